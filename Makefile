@@ -1,0 +1,46 @@
+# EffectProof — build, test and demo entry points.
+# Every target that builds first makes sure GSL is installed (pkg-config gsl).
+
+SWIFT ?= swift
+CONFIG ?= Fixtures/TableReady/effectproof.json
+SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
+
+.PHONY: demo test lint format gsl build release clean
+
+## gsl: install GSL when pkg-config cannot find it (apt on Debian/Ubuntu, brew on macOS).
+gsl:
+	@if pkg-config --exists gsl 2>/dev/null; then \
+	  echo "GSL $$(pkg-config --modversion gsl) found by pkg-config"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing libgsl-dev and pkg-config with apt-get"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev pkg-config >/dev/null; \
+	elif command -v brew >/dev/null 2>&1; then \
+	  echo "Installing gsl and pkg-config with Homebrew"; \
+	  brew install gsl pkg-config; \
+	else \
+	  echo "error: GSL not found and neither apt-get nor brew is available; install GSL and pkg-config by hand" >&2; \
+	  exit 1; \
+	fi
+	@pkg-config --exists gsl || { echo "error: pkg-config still cannot find gsl after installing" >&2; exit 1; }
+
+## demo: build in release and run the CI gate on the bundled TableReady fixtures.
+demo: gsl
+	$(SWIFT) build -c release --product effectproof
+	$$($(SWIFT) build -c release --show-bin-path)/effectproof check --config $(CONFIG)
+
+## test: run every test target.
+test: gsl
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build --parallel
+
+## lint: swift format lint with the checked-in .swift-format (strict: warnings fail).
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks
+
+## format: rewrite sources in place with the checked-in .swift-format.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
+
+clean:
+	$(SWIFT) package clean

@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+// EffectProof: the math behind SwiftUI shader effects, proven on any machine.
+
+import PackageDescription
+
+let package = Package(
+  name: "EffectProof",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "ShaderRegistry", targets: ["ShaderRegistry"]),
+    .library(name: "GSL", targets: ["GSL"]),
+    .library(name: "EffectProof", targets: ["EffectProof"]),
+    .executable(name: "effectproof", targets: ["EffectProofCLI"]),
+  ],
+  targets: [
+    // MARK: - C boundary (GPL-3.0-or-later, test and CI tooling only)
+    .systemLibrary(
+      name: "CGSL",
+      pkgConfig: "gsl",
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
+    ),
+    .target(name: "GSL", dependencies: ["CGSL"]),
+
+    // MARK: - Metal sources and the warm-up registry
+    .target(name: "LocatedJSON"),
+    .target(name: "ShaderRegistry", dependencies: ["LocatedJSON"]),
+
+    // MARK: - Proofs and the CI gate
+    .target(name: "EffectProof"),
+    .executableTarget(
+      name: "EffectProofCLI",
+      dependencies: ["ShaderRegistry", "EffectProof", "LocatedJSON"]
+    ),
+
+    // MARK: - Benchmarks (run with `make bench`)
+    .executableTarget(
+      name: "EffectProofBenchmarks",
+      dependencies: ["ShaderRegistry"],
+      path: "Benchmarks/Sources/EffectProofBenchmarks"
+    ),
+
+    // MARK: - Tests
+    .testTarget(name: "GSLTests", dependencies: ["GSL"]),
+    .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
+    .testTarget(name: "ShaderRegistryTests", dependencies: ["ShaderRegistry"]),
+    .testTarget(name: "EffectProofTests", dependencies: ["EffectProof"]),
+    .testTarget(name: "EffectProofCLITests", dependencies: ["EffectProofCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
