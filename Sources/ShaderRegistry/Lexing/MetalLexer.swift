@@ -1,0 +1,281 @@
+import LocatedJSON
+
+/// Turns Metal source bytes into tokens, one at a time, in a single linear pass.
+///
+/// Removed before tokens are made: `//` and `/* */` comments, the insides of string and
+/// character literals, every preprocessor line (with `\` continuations), and every line inside
+/// an inactive `#if 0` / `#if false` group (an `#else` or `#elif` of such a group is active).
+/// Conditions the lexer cannot evaluate count as active on every branch, so no function hides.
+/// Handles CRLF and lone CR line ends, tabs, a UTF-8 byte order mark and non-ASCII text.
+/// Problems (an unterminated comment or literal, an unmatched `#endif`, a `#if` left open) are
+/// collected in ``diagnostics`` and never stop the pass.
+struct MetalLexer {
+  let bytes: [UInt8]
+  let file: String
+  private(set) var diagnostics: [RegistryDiagnostic] = []
+  private var index = 0
+  private var line = 1
+  private var column = 1
+  private var atLineStart = true
+  /// One entry per open `#if`: whether its current branch is inactive, whether a branch known
+  /// to be true was already taken, and where the group starts.
+  private var conditionals: [(skipping: Bool, taken: Bool, position: SourcePosition)] = []
+  /// Whether any open group is inactive, kept in step with ``conditionals``.
+  private var skipping = false
+
+  init(bytes: [UInt8], file: String) {
+    self.bytes = bytes
+    self.file = file
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  /// The source text of a token.
+  func text(of token: MetalToken) -> String {
+    String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+  }
+
+  private var position: SourcePosition { SourcePosition(line: line, column: column) }
+
+  private func peek(_ offset: Int = 0) -> UInt8? {
+    let at = index + offset
+    return at < bytes.count ? bytes[at] : nil
+  }
+
+  private mutating func report(_ message: String, at position: SourcePosition) {
+    diagnostics.append(
+      RegistryDiagnostic(kind: .parseError, file: file, position: position, message: message))
+  }
+
+  /// Moves past one byte, keeping line, column and line-start state.
+  private mutating func advance() {
+    let byte = bytes[index]
+    index += 1
+    if byte == 0x0A || (byte == 0x0D && peek() != 0x0A) {
+      line += 1
+      column = 1
+      atLineStart = true
+    } else if byte & 0xC0 != 0x80 {
+      column += 1
+    }
+  }
+
+  // MARK: - Tokens
+
+  /// The next token, or `nil` at the end of the text. At the end, groups left open are reported.
+  mutating func next() -> MetalToken? {
+    while let byte = peek() {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
+        || byte == 0x0C
+      {
+        advance()
+        continue
+      }
+      if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+        skipLineComment()
+        continue
+      }
+      if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+        skipBlockComment()
+        continue
+      }
+      if byte == UInt8(ascii: "#") && atLineStart {
+        directive()
+        continue
+      }
+      atLineStart = false
+      if skipping {
+        advance()
+        continue
+      }
+      return token(startingWith: byte)
+    }
+    for open in conditionals {
+      report("#if at \(open.position) has no matching #endif", at: open.position)
+    }
+    conditionals.removeAll()
+    skipping = false
+    return nil
+  }
+
+  private mutating func token(startingWith byte: UInt8) -> MetalToken {
+    let start = index
+    let position = self.position
+    let kind: MetalToken.Kind
+    if isIdentifierStart(byte) {
+      while let next = peek(), isIdentifierStart(next) || isDigit(next) { advance() }
+      kind = .identifier
+    } else if isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(isDigit) == true) {
+      lexNumber()
+      kind = .number
+    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      lexLiteral(quote: byte)
+      kind = .literal
+    } else if byte == UInt8(ascii: ":") && peek(1) == UInt8(ascii: ":") {
+      advance()
+      advance()
+      kind = .scope
+    } else if byte < 0x80 {
+      advance()
+      kind = .punctuation(byte)
+    } else {
+      advance()
+      while let next = peek(), next & 0xC0 == 0x80 { advance() }
+      kind = .other
+    }
+    return MetalToken(kind: kind, start: start, end: index, position: position)
+  }
+
+  private func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  /// A C++ pp-number: digits, letters, dots, exponent signs and `'` digit separators.
+  private mutating func lexNumber() {
+    while let byte = peek() {
+      if isDigit(byte) || isIdentifierStart(byte) || byte == UInt8(ascii: ".") {
+        let isExponent =
+          byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "p")
+          || byte == UInt8(ascii: "P")
+        advance()
+        if isExponent, let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+          advance()
+        }
+      } else if byte == UInt8(ascii: "'"), let after = peek(1), isDigit(after) || isIdentifierStart(after) {
+        advance()
+      } else {
+        return
+      }
+    }
+  }
+
+  /// A string or character literal; it may not run past the end of its line.
+  private mutating func lexLiteral(quote: UInt8) {
+    let start = position
+    advance()
+    while let byte = peek() {
+      if byte == quote {
+        advance()
+        return
+      }
+      if byte == 0x0A || byte == 0x0D { break }
+      if byte == UInt8(ascii: "\\") && index + 1 < bytes.count { advance() }
+      advance()
+    }
+    let what = quote == UInt8(ascii: "\"") ? "string" : "character"
+    report("unterminated \(what) literal", at: start)
+  }
+
+  // MARK: - Comments
+
+  private mutating func skipLineComment() {
+    while let byte = peek(), byte != 0x0A, byte != 0x0D {
+      if byte == UInt8(ascii: "\\"), let after = peek(1), after == 0x0A || after == 0x0D {
+        advance()
+        if peek() == 0x0D && peek(1) == 0x0A { advance() }
+      }
+      advance()
+    }
+  }
+
+  private mutating func skipBlockComment() {
+    let start = position
+    let wasAtLineStart = atLineStart
+    advance()
+    advance()
+    while let byte = peek() {
+      if byte == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+        advance()
+        advance()
+        // A comment before `#` on a line does not stop the `#` from starting a directive.
+        if wasAtLineStart && line == start.line { atLineStart = true }
+        return
+      }
+      advance()
+    }
+    report("unterminated /* comment", at: start)
+  }
+
+  // MARK: - Preprocessor
+
+  /// Reads one directive line (with continuations and comments) and updates the `#if` stack.
+  private mutating func directive() {
+    let start = position
+    advance()
+    var words: [String] = []
+    var current: [UInt8] = []
+    func flush() {
+      if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+      current.removeAll(keepingCapacity: true)
+    }
+    while let byte = peek() {
+      if byte == 0x0A || byte == 0x0D { break }
+      if byte == UInt8(ascii: "\\"), let after = peek(1), after == 0x0A || after == 0x0D {
+        advance()
+        if peek() == 0x0D && peek(1) == 0x0A { advance() }
+        advance()
+        atLineStart = false
+        flush()
+        continue
+      }
+      if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+        skipLineComment()
+        break
+      }
+      if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+        flush()
+        skipBlockComment()
+        atLineStart = false
+        continue
+      }
+      if isIdentifierStart(byte) || isDigit(byte) {
+        current.append(byte)
+      } else {
+        flush()
+        if byte != 0x20 && byte != 0x09 { words.append(String(UnicodeScalar(byte))) }
+      }
+      advance()
+    }
+    flush()
+    guard let name = words.first else { return }
+    let condition = Array(words.dropFirst())
+    // A branch is inactive when its condition is the constant false, or when an earlier branch
+    // of its group was the constant true. Unknown conditions leave every branch active.
+    switch name {
+    case "if", "ifdef", "ifndef":
+      let constant = name == "if" ? constantValue(condition) : nil
+      conditionals.append((skipping: constant == false, taken: constant == true, position: start))
+    case "elif", "elifdef", "elifndef", "else":
+      guard let last = conditionals.popLast() else {
+        report("#\(name) without a matching #if", at: start)
+        return
+      }
+      let constant = name == "else" ? true : (name == "elif" ? constantValue(condition) : nil)
+      conditionals.append(
+        (
+          skipping: last.taken || constant == false, taken: last.taken || constant == true,
+          position: last.position
+        ))
+    case "endif":
+      if conditionals.popLast() == nil { report("#endif without a matching #if", at: start) }
+    default:
+      return
+    }
+    skipping = conditionals.contains { $0.skipping }
+  }
+
+  /// `0`/`false` → false, `1`/`true` → true, anything else → unknown.
+  private func constantValue(_ words: [String]) -> Bool? {
+    let expression = words.filter { $0 != "(" && $0 != ")" }
+    guard expression.count == 1 else { return nil }
+    switch expression[0] {
+    case "0", "false": return false
+    case "1", "true": return true
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,244 @@
+import LocatedJSON
+
+/// Finds every function that carries `[[ stitchable ]]` in one Metal source, in one pass over
+/// the lexer's tokens.
+///
+/// The attribute may be spaced in any way and may share its `[[ ]]` with other attributes;
+/// line breaks and comments may fall anywhere between the attribute, the return type, the name
+/// and the parameters. Functions without the attribute (helpers, templates, `static` or
+/// `inline` functions, `[[ visible ]]` functions, namespaced helpers) are not stitchable.
+/// A prototype followed by its definition counts once. Brackets are checked for balance across
+/// the whole file; the first imbalance is reported with its position.
+struct StitchableParser {
+  private var lexer: MetalLexer
+  private var functions: [StitchableFunction] = []
+  private var diagnostics: [RegistryDiagnostic] = []
+  /// Open `(`, `[` and `{` with their positions, for the balance check.
+  private var openBrackets: [(byte: UInt8, position: SourcePosition)] = []
+  private var reportedImbalance = false
+  /// The token read ahead, if any.
+  private var pending: MetalToken?
+
+  init(bytes: [UInt8], file: String) {
+    lexer = MetalLexer(bytes: bytes, file: file)
+  }
+
+  /// Parses the whole file.
+  static func parse(
+    bytes: [UInt8], file: String
+  ) -> (functions: [StitchableFunction], diagnostics: [RegistryDiagnostic]) {
+    var parser = StitchableParser(bytes: bytes, file: file)
+    parser.run()
+    return (parser.functions, parser.lexer.diagnostics + parser.diagnostics)
+  }
+
+  // MARK: - Driving
+
+  private mutating func run() {
+    while let token = nextToken() {
+      if token.isPunctuation("["), let second = nextToken() {
+        if second.isPunctuation("["), attributeListIsStitchable(opener: token) {
+          declaration(after: token)
+        }
+      }
+    }
+    for open in openBrackets.prefix(1) where !reportedImbalance {
+      report("'\(Character(Unicode.Scalar(open.byte)))' is never closed", at: open.position)
+    }
+  }
+
+  /// The next token, with bracket balance kept.
+  private mutating func nextToken() -> MetalToken? {
+    let token: MetalToken?
+    if let held = pending {
+      pending = nil
+      return held
+    } else {
+      token = lexer.next()
+    }
+    guard let token, case .punctuation(let byte) = token.kind else { return token }
+    switch byte {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+      openBrackets.append((byte, token.position))
+    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+      let opener: UInt8 =
+        byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : (byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{"))
+      if let last = openBrackets.last, last.byte == opener {
+        openBrackets.removeLast()
+      } else if !reportedImbalance {
+        let found = Character(Unicode.Scalar(byte))
+        let detail = openBrackets.last.map { "'\(Character(Unicode.Scalar($0.byte)))' at \($0.position) is still open" } ?? "nothing is open"
+        report("unbalanced brackets: '\(found)' does not close anything (\(detail))", at: token.position)
+        reportedImbalance = true
+      }
+    default:
+      break
+    }
+    return token
+  }
+
+  private mutating func report(_ message: String, at position: SourcePosition, function: String? = nil) {
+    diagnostics.append(
+      RegistryDiagnostic(
+        kind: .parseError, function: function, file: lexer.file, position: position,
+        message: message))
+  }
+
+  // MARK: - Attributes
+
+  /// Reads an attribute list after `[[` up to `]]`; true when it names `stitchable`.
+  private mutating func attributeListIsStitchable(opener: MetalToken) -> Bool {
+    var found = false
+    var depth = 0
+    while let token = nextToken() {
+      if token.kind == .identifier && depth == 0 && lexer.text(of: token) == "stitchable" {
+        found = true
+      } else if token.isPunctuation("(") {
+        depth += 1
+      } else if token.isPunctuation(")") {
+        depth -= 1
+      } else if token.isPunctuation("]") && depth <= 0 {
+        if let next = nextToken(), !next.isPunctuation("]") { pending = next }
+        return found
+      } else if token.isPunctuation(";") || token.isPunctuation("{") {
+        pending = token
+        return false
+      }
+    }
+    return false
+  }
+
+  // MARK: - Declarations
+
+  /// Reads `return-type name(parameters)` after a stitchable attribute, then skips the body.
+  private mutating func declaration(after attribute: MetalToken) {
+    var head: [MetalToken] = []
+    while let token = nextToken() {
+      if token.isPunctuation("(") {
+        guard let nameToken = head.last, nameToken.kind == .identifier, head.count >= 2 else {
+          report("[[ stitchable ]] is not followed by a return type and a function name", at: attribute.position)
+          return
+        }
+        let returnType = spell(head.dropLast())
+        let name = lexer.text(of: nameToken)
+        guard let parameters = parameterList(opener: token, function: name) else { return }
+        let isDefinition = body()
+        add(
+          StitchableFunction(
+            name: name, file: lexer.file, position: nameToken.position, returnType: returnType,
+            parameters: parameters, isDefinition: isDefinition))
+        return
+      }
+      if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") {
+        report("[[ stitchable ]] is not followed by a function declaration", at: attribute.position)
+        pending = token
+        return
+      }
+      if token.isPunctuation("["), let next = nextToken() {
+        // Another attribute list between the attribute and the name: skip it.
+        if next.isPunctuation("[") { _ = attributeListIsStitchable(opener: token) } else { pending = next }
+        continue
+      }
+      head.append(token)
+    }
+    report("[[ stitchable ]] at the end of the file declares nothing", at: attribute.position)
+  }
+
+  /// Reads parameters up to the matching `)`; `nil` when the file ends first.
+  private mutating func parameterList(opener: MetalToken, function: String) -> [MetalParameter]? {
+    var parameters: [MetalParameter] = []
+    var current: [MetalToken] = []
+    var parenDepth = 0
+    var angleDepth = 0
+    var attributeDepth = 0
+    while let token = nextToken() {
+      switch token.kind {
+      case .punctuation(UInt8(ascii: "(")): parenDepth += 1
+      case .punctuation(UInt8(ascii: ")")) where parenDepth == 0:
+        if !current.isEmpty { parameters.append(parameter(current)) }
+        if parameters.count == 1 && parameters[0].type == "void" && parameters[0].name.isEmpty {
+          return []
+        }
+        return parameters
+      case .punctuation(UInt8(ascii: ")")): parenDepth -= 1
+      case .punctuation(UInt8(ascii: "[")): attributeDepth += 1
+      case .punctuation(UInt8(ascii: "]")): attributeDepth -= 1
+      case .punctuation(UInt8(ascii: "<")): angleDepth += 1
+      case .punctuation(UInt8(ascii: ">")): angleDepth = max(0, angleDepth - 1)
+      case .punctuation(UInt8(ascii: ",")) where parenDepth == 0 && angleDepth == 0 && attributeDepth == 0:
+        parameters.append(parameter(current))
+        current.removeAll()
+        continue
+      case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: ";")):
+        report("the parameter list of '\(function)' is not closed before '\(lexer.text(of: token))'", at: opener.position, function: function)
+        pending = token
+        return nil
+      default: break
+      }
+      if attributeDepth == 0 && !token.isPunctuation("]") { current.append(token) }
+    }
+    if !reportedImbalance {
+      report("the parameter list of '\(function)' is never closed", at: opener.position, function: function)
+      reportedImbalance = true
+    }
+    return nil
+  }
+
+  /// One parameter from its tokens: the last identifier is the name when something precedes it.
+  private func parameter(_ tokens: [MetalToken]) -> MetalParameter {
+    let position = tokens.first?.position ?? .start
+    guard let last = tokens.last, last.kind == .identifier, tokens.count >= 2,
+      !(tokens[tokens.count - 2].kind == .scope)
+    else {
+      return MetalParameter(type: spell(tokens[...]), name: "", position: position)
+    }
+    return MetalParameter(type: spell(tokens.dropLast()), name: lexer.text(of: last), position: position)
+  }
+
+  /// After `)`: `;` ends a prototype, `{` starts a body that is skipped. True for a definition.
+  private mutating func body() -> Bool {
+    while let token = nextToken() {
+      if token.isPunctuation(";") { return false }
+      if token.isPunctuation("{") {
+        let depth = openBrackets.count
+        while let inner = nextToken() {
+          if inner.isPunctuation("}") && openBrackets.count < depth { return true }
+        }
+        return true
+      }
+    }
+    return false
+  }
+
+  private mutating func add(_ function: StitchableFunction) {
+    if let index = functions.firstIndex(where: { $0.name == function.name }) {
+      // A prototype and its definition (or a repeated prototype) count once; keep the body's line.
+      if function.isDefinition && !functions[index].isDefinition { functions[index] = function }
+      return
+    }
+    functions.append(function)
+  }
+
+  // MARK: - Spelling
+
+  /// Tokens joined canonically: `device const float *`, `texture2d<half, access::sample>`.
+  private func spell(_ tokens: ArraySlice<MetalToken>) -> String {
+    var text = ""
+    var previous: MetalToken?
+    for token in tokens {
+      let piece = lexer.text(of: token)
+      if let previous, needsSpace(between: previous, and: token) { text += " " }
+      text += piece
+      previous = token
+    }
+    return text
+  }
+
+  private func needsSpace(between left: MetalToken, and right: MetalToken) -> Bool {
+    if left.kind == .scope || right.kind == .scope { return false }
+    if left.isPunctuation("<") || right.isPunctuation("<") || right.isPunctuation(">") { return false }
+    if right.isPunctuation(",") { return false }
+    if left.isPunctuation("*") || left.isPunctuation("&") { return right.kind == .identifier }
+    return true
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import LocatedJSON
+
+/// A registry file that could not be read.
+public enum RegistryLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file could not be opened or read.
+  case unreadable(file: String, reason: String)
+  /// The file is not JSON, or not a registry: with file, line, column and JSON path.
+  case invalid(JSONError)
+
+  /// One line naming the file and what is wrong.
+  public var description: String {
+    switch self {
+    case .unreadable(let file, let reason): "\(file): cannot read the registry: \(reason)"
+    case .invalid(let error): error.description
+    }
+  }
+}
+
+extension WarmupRegistry {
+  /// The keys a registry object may have.
+  public static let jsonKeys = ["warmups"]
+  /// The keys a warm-up object may have.
+  public static let warmupJSONKeys = ["name", "usage", "arguments"]
+
+  /// Reads a registry from its JSON form at `reader`.
+  ///
+  /// Unknown keys, wrong types, unknown usages or argument kinds and empty names are errors
+  /// naming the JSON path and position; a likely typo gets a suggestion.
+  public init(json reader: JSONReader, file: String? = nil) throws(JSONError) {
+    let object = try reader.object(allowedKeys: Self.jsonKeys)
+    var warmups: [Warmup] = []
+    for element in try object.required("warmups").array() {
+      let entry = try element.object(allowedKeys: Self.warmupJSONKeys)
+      let nameReader = try entry.required("name")
+      let name = try nameReader.string()
+      guard !name.isEmpty else { throw nameReader.error("a warm-up name must not be empty") }
+      let usage = try entry.required("usage").oneOf(ShaderUsage.allCases.map(\.rawValue))
+      var arguments: [ShaderArgumentKind] = []
+      for argument in try entry.required("arguments").array() {
+        let kind = try argument.oneOf(ShaderArgumentKind.allCases.map(\.rawValue))
+        arguments.append(ShaderArgumentKind(rawValue: kind) ?? .float)
+      }
+      warmups.append(
+        Warmup(
+          name: name, usage: ShaderUsage(rawValue: usage) ?? .colorEffect, arguments: arguments,
+          origin: Warmup.Origin(file: file, position: nameReader.node.position, path: element.path)))
+    }
+    self.init(warmups)
+  }
+
+  /// Loads a registry JSON file.
+  ///
+  /// - Throws: ``RegistryLoadError/unreadable(file:reason:)`` when the file cannot be read, and
+  ///   ``RegistryLoadError/invalid(_:)`` with the position and JSON path when it is malformed.
+  public static func load(contentsOf path: String) throws(RegistryLoadError) -> WarmupRegistry {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason = FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file"
+      throw .unreadable(file: path, reason: reason)
+    }
+    do throws(JSONError) {
+      let root = try JSONParser().parse(Array(data), file: path)
+      do throws(JSONError) {
+        return try WarmupRegistry(json: JSONReader(root: root), file: path)
+      } catch {
+        throw error.inFile(path)
+      }
+    } catch {
+      throw .invalid(error)
+    }
+  }
+}

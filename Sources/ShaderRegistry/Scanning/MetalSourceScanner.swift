@@ -1,0 +1,152 @@
+import Foundation
+import LocatedJSON
+
+/// Reads Metal source files and folders and finds their stitchable functions.
+///
+/// Folders are walked recursively for `*.metal` files in sorted order, so results do not depend
+/// on the file system's order; files named directly are read whatever their extension. Nothing
+/// here throws: an unreadable path, a file over ``maximumFileBytes``, binary content and lexing
+/// problems become `parseError` diagnostics with file, line and column, and the scan goes on.
+/// Time is linear in the bytes read.
+public struct MetalSourceScanner: Sendable {
+  /// Files larger than this many bytes are reported, not read. Default 8 MiB.
+  public var maximumFileBytes: Int
+
+  /// Creates a scanner.
+  public init(maximumFileBytes: Int = 8 << 20) {
+    self.maximumFileBytes = maximumFileBytes
+  }
+
+  /// Scans files and folders.
+  public func scan(paths: [String]) -> ScanResult {
+    var result = ScanResult()
+    for path in paths {
+      for file in metalFiles(at: path, result: &result) {
+        guard let bytes = read(file, result: &result) else { continue }
+        merge(scan(bytes: bytes, file: file), into: &result)
+      }
+    }
+    return result
+  }
+
+  /// Scans one source held in memory; `file` names it in diagnostics.
+  public func scan(bytes: [UInt8], file: String) -> ScanResult {
+    if let nul = bytes.firstIndex(of: 0) {
+      return ScanResult(
+        files: [file],
+        diagnostics: [
+          RegistryDiagnostic(
+            kind: .parseError, file: file, position: Self.position(of: nul, in: bytes),
+            message: "binary content (a NUL byte); not a Metal source")
+        ], byteCount: bytes.count)
+    }
+    var diagnostics: [RegistryDiagnostic] = []
+    if let bad = Self.firstInvalidUTF8(in: bytes) {
+      diagnostics.append(
+        RegistryDiagnostic(
+          severity: .warning, kind: .parseError, file: file,
+          position: Self.position(of: bad, in: bytes),
+          message: "the file is not valid UTF-8; Metal sources should be UTF-8"))
+    }
+    let parsed = StitchableParser.parse(bytes: bytes, file: file)
+    return ScanResult(
+      files: [file], functions: parsed.functions, diagnostics: diagnostics + parsed.diagnostics,
+      byteCount: bytes.count)
+  }
+
+  /// Scans one source held in a string.
+  public func scan(source: String, file: String) -> ScanResult {
+    scan(bytes: Array(source.utf8), file: file)
+  }
+
+  // MARK: - Merging
+
+  /// Adds one file's result, reporting names another file already declared.
+  private func merge(_ part: ScanResult, into result: inout ScanResult) {
+    result.files += part.files
+    result.byteCount += part.byteCount
+    result.diagnostics += part.diagnostics
+    for function in part.functions {
+      if let first = result.function(named: function.name) {
+        result.diagnostics.append(
+          RegistryDiagnostic(
+            kind: .duplicateFunction, function: function.name, file: function.file,
+            position: function.position,
+            message: "'\(function.name)' is also declared at \(first.file):\(first.position); ShaderLibrary finds one function per name"))
+      } else {
+        result.functions.append(function)
+      }
+    }
+  }
+
+  // MARK: - Files
+
+  private func metalFiles(at path: String, result: inout ScanResult) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      result.diagnostics.append(
+        RegistryDiagnostic(kind: .parseError, file: path, message: "no such file or folder"))
+      return []
+    }
+    guard isDirectory.boolValue else { return [path] }
+    guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      if relative.hasSuffix(".metal") { files.append((path as NSString).appendingPathComponent(relative)) }
+    }
+    return files.sorted()
+  }
+
+  private func read(_ file: String, result: inout ScanResult) -> [UInt8]? {
+    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+    if size > maximumFileBytes {
+      result.files.append(file)
+      result.diagnostics.append(
+        RegistryDiagnostic(
+          kind: .parseError, file: file, position: .start,
+          message: "the file is \(size) bytes, over the \(maximumFileBytes)-byte limit for a Metal source; not scanned"))
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      result.diagnostics.append(
+        RegistryDiagnostic(kind: .parseError, file: file, message: "cannot read the file"))
+      return nil
+    }
+    return Array(data)
+  }
+
+  // MARK: - Positions
+
+  static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
+    var line = 1
+    var column = 1
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < offset {
+      let byte = bytes[index]
+      if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    return SourcePosition(line: line, column: column)
+  }
+
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+      case .emptyInput:
+        return nil
+      case .error:
+        return offset
+      }
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// What a stitchable function's signature says about how SwiftUI can use it.
+///
+/// Usage is inferred from the return type and the second parameter:
+/// - a `float2` result → `distortionEffect`;
+/// - a `half4` result with a `SwiftUI::Layer` second parameter → `layerEffect`;
+/// - a `half4` result with a `half4` second parameter → `colorEffect`, or `shapeStyle` whose
+///   first argument is a colour: a registry's declared usage settles which;
+/// - any other `half4` result → `shapeStyle`.
+///
+/// Every candidate also requires a `float2` first parameter.
+public struct SignatureAnalysis: Hashable, Sendable {
+  /// The function analysed.
+  public var function: StitchableFunction
+  /// The usages the signature fits, most likely first; empty when none fits.
+  public var candidateUsages: [ShaderUsage]
+
+  /// Analyses a function.
+  public init(_ function: StitchableFunction) {
+    self.function = function
+    candidateUsages = Self.candidates(for: function)
+  }
+
+  private static func candidates(for function: StitchableFunction) -> [ShaderUsage] {
+    let parameters = function.parameters
+    guard let first = parameters.first, first.baseType.name == "float2", !first.baseType.isPointer
+    else { return [] }
+    let second = parameters.dropFirst().first.map { $0.baseType }
+    switch function.returnType.replacingMetalPrefix() {
+    case "float2":
+      return [.distortionEffect]
+    case "half4":
+      if second?.name == "SwiftUI::Layer" && second?.isPointer == false { return [.layerEffect] }
+      if second?.name == "half4" && second?.isPointer == false { return [.colorEffect, .shapeStyle] }
+      return [.shapeStyle]
+    default:
+      return []
+    }
+  }
+
+  /// Why no usage fits, in one sentence, when ``candidateUsages`` is empty.
+  public var unusableReason: String? {
+    guard candidateUsages.isEmpty else { return nil }
+    guard let first = function.parameters.first else {
+      return "'\(function.name)' takes no parameters; every SwiftUI shader starts with float2 position"
+    }
+    if first.baseType.name != "float2" || first.baseType.isPointer {
+      return "parameter 0 of '\(function.name)' is '\(first)'; every SwiftUI shader starts with float2 position"
+    }
+    return "'\(function.name)' returns \(function.returnType); SwiftUI shaders return half4 (colour, layer, shape style) or float2 (distortion)"
+  }
+
+  /// The usage to read arguments with: `declared` when the signature fits it, else the first
+  /// candidate, else `nil`.
+  public func usage(declared: ShaderUsage?) -> ShaderUsage? {
+    if let declared, candidateUsages.contains(declared) { return declared }
+    return candidateUsages.first
+  }
+
+  /// Why `declared` does not fit, mirroring the platform's own message where it has one.
+  public func mismatchReason(declared: ShaderUsage) -> String? {
+    guard !candidateUsages.contains(declared) else { return nil }
+    if let reason = unusableReason { return reason }
+    if function.returnType.replacingMetalPrefix() != declared.returnType {
+      return "registered as \(declared), which returns \(declared.returnType), but '\(function.name)' returns \(function.returnType) (a \(candidateUsages.map(\.rawValue).joined(separator: " or ")))"
+    }
+    let index = 1
+    let expected = declared.leadingParameterTypes.count > index ? declared.leadingParameterTypes[index] : "a shader argument"
+    let actual = function.parameters.count > index ? "'\(function.parameters[index])'" : "missing"
+    return "registered as \(declared), but parameter \(index) is \(actual) where \(declared) expects \(expected); the signature is a \(candidateUsages.map(\.rawValue).joined(separator: " or "))"
+  }
+
+  /// The argument slots after the leading parameters of `usage`.
+  public func slots(for usage: ShaderUsage) -> [ArgumentSlot] {
+    let parameters = function.parameters
+    let start = min(usage.leadingParameterCount, parameters.count)
+    return ArgumentSlot.slots(for: parameters[start...])
+  }
+}
+
+extension String {
+  func replacingMetalPrefix() -> String {
+    hasPrefix("metal::") ? String(dropFirst("metal::".count)) : self
+  }
+}
