@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "ShaderRegistry", dependencies: ["LocatedJSON"]),
 
     // MARK: - Proofs and the CI gate
-    .target(name: "EffectProof"),
+    .target(name: "EffectProof", dependencies: ["ShaderRegistry", "LocatedJSON"]),
     .executableTarget(
       name: "EffectProofCLI",
       dependencies: ["ShaderRegistry", "EffectProof", "LocatedJSON"]

@@ -1,0 +1,109 @@
+import Foundation
+import ShaderRegistry
+
+/// The `registry.*` proofs: the Metal sources and the warm-up registry agree.
+///
+/// `compile(as:)` throws for a misspelt name ("Unknown Metal function") and for the wrong usage,
+/// but compiles a wrong argument list cleanly; these proofs check all three, plus that every
+/// stitchable function is warmed up, on any machine and without a GPU.
+public enum RegistryProofs {
+  /// One proof: its id, the fact it encodes and the diagnostic kinds that fail it.
+  struct Definition {
+    let id: String
+    let fact: String
+    let kinds: Set<RegistryDiagnostic.Kind>
+  }
+
+  static let definitions: [Definition] = [
+    Definition(
+      id: "registry.sourcesParse",
+      fact: "Every Metal source lexes and parses, so no stitchable function hides from the scan.",
+      kinds: [.parseError]),
+    Definition(
+      id: "registry.uniqueNames",
+      fact: "ShaderLibrary looks functions up by name, so each name is declared and registered once.",
+      kinds: [.duplicateFunction]),
+    Definition(
+      id: "registry.warmupsResolve",
+      fact: "Every warm-up names a declared function; compile(as:) throws 'Unknown Metal function' otherwise.",
+      kinds: [.missingFunction]),
+    Definition(
+      id: "registry.everyFunctionWarmedUp",
+      fact: "Every [[ stitchable ]] function has a warm-up, so none compiles on first use.",
+      kinds: [.unregisteredFunction]),
+    Definition(
+      id: "registry.usage",
+      fact: "Each warm-up's usage fits its signature; compile(as:) rejects a wrong usage.",
+      kinds: [.usageMismatch]),
+    Definition(
+      id: "registry.arguments",
+      fact: "Each argument list matches its Metal parameters; compile(as:) never checks argument lists.",
+      kinds: [.argumentCountMismatch, .argumentTypeMismatch, .missingCount]),
+  ]
+
+  /// Scans `config`'s sources and checks its registry, as proofs.
+  public static func run(_ config: CheckConfig) -> [ProofResult] {
+    let started = Date()
+    let scan = MetalSourceScanner(maximumFileBytes: config.maxFileBytes).scan(paths: config.shaderPaths)
+    let diagnostics = RegistryChecker.check(config.registry, against: scan)
+    let elapsed = Date().timeIntervalSince(started)
+    return results(scan: scan, registry: config.registry, diagnostics: diagnostics,
+      expectedFunctionCount: config.expectedFunctionCount, durationSeconds: elapsed)
+  }
+
+  /// Turns a scan and its diagnostics into proofs. The time is split evenly across them.
+  public static func results(
+    scan: ScanResult, registry: WarmupRegistry?, diagnostics: [RegistryDiagnostic],
+    expectedFunctionCount: Int? = nil, durationSeconds: Double = 0
+  ) -> [ProofResult] {
+    let warmupCount = registry?.warmups.count ?? 0
+    var results: [ProofResult] = []
+    for definition in definitions {
+      let cases: Int =
+        switch definition.id {
+        case "registry.sourcesParse": scan.files.count
+        case "registry.uniqueNames": scan.functions.count + warmupCount
+        case "registry.warmupsResolve": warmupCount
+        default: scan.functions.count
+        }
+      let needsRegistry = ["registry.warmupsResolve", "registry.everyFunctionWarmedUp"].contains(definition.id)
+      var findings = diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)
+      if needsRegistry && registry == nil {
+        findings = [ProofFinding(severity: .warning, kind: "skipped", message: "no registry in the config")]
+      }
+      results.append(
+        ProofResult(
+          id: definition.id, fact: definition.fact, cases: cases, findings: findings,
+          wasSkipped: needsRegistry && registry == nil))
+    }
+    if let expected = expectedFunctionCount {
+      let found = scan.functions.count
+      let findings =
+        found == expected
+        ? []
+        : [
+          ProofFinding(
+            kind: "functionCount",
+            message: "expected \(expected) stitchable functions, found \(found): \(scan.functions.map(\.name).sorted().joined(separator: ", "))")
+        ]
+      results.append(
+        ProofResult(
+          id: "registry.functionCount",
+          fact: "The sources declare exactly the pinned number of stitchable functions (nine on the table).",
+          cases: 1, findings: findings))
+    }
+    let share = results.isEmpty ? 0 : durationSeconds / Double(results.count)
+    return results.map { result in
+      var timed = result
+      timed.durationSeconds = share
+      return timed
+    }
+  }
+
+  static func finding(_ diagnostic: RegistryDiagnostic) -> ProofFinding {
+    ProofFinding(
+      severity: diagnostic.severity == .error ? .failure : .warning, kind: diagnostic.kind.rawValue,
+      message: diagnostic.message, file: diagnostic.file, line: diagnostic.position?.line,
+      column: diagnostic.position?.column)
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import LocatedJSON
+import ShaderRegistry
+
+/// What `effectproof check` proves, read from an `effectproof.json` file.
+///
+/// ```json
+/// {
+///   "shaders": ["Shaders"],
+///   "registry": {"warmups": [{"name": "ripple", "usage": "layerEffect",
+///                             "arguments": ["float2", "float", "float", "float", "float", "float"]}]},
+///   "expectedFunctionCount": 9
+/// }
+/// ```
+/// Every key is optional. Relative paths are resolved against the config file's folder.
+/// `registry` is either the registry object inline or the path of a registry JSON file.
+/// Unknown keys and wrong types are errors with the file, line, column and JSON path.
+public struct CheckConfig: Hashable, Sendable {
+  /// The keys a config may have.
+  public static let keys = ["shaders", "registry", "expectedFunctionCount", "maxFileBytes"]
+
+  /// The config file, when loaded from one.
+  public var file: String?
+  /// Metal source files and folders to scan, already resolved. Default: `Shaders` beside the
+  /// config file.
+  public var shaderPaths: [String]
+  /// The warm-up registry to check, if any.
+  public var registry: WarmupRegistry?
+  /// How many stitchable functions the sources must declare, if pinned. The table article pins
+  /// nine.
+  public var expectedFunctionCount: Int?
+  /// The largest Metal source read, in bytes.
+  public var maxFileBytes: Int
+
+  /// Creates a config directly.
+  public init(
+    file: String? = nil, shaderPaths: [String], registry: WarmupRegistry? = nil,
+    expectedFunctionCount: Int? = nil, maxFileBytes: Int = MetalSourceScanner().maximumFileBytes
+  ) {
+    self.file = file
+    self.shaderPaths = shaderPaths
+    self.registry = registry
+    self.expectedFunctionCount = expectedFunctionCount
+    self.maxFileBytes = maxFileBytes
+  }
+
+  /// Loads and validates a config file.
+  ///
+  /// - Throws: ``CheckConfigError``: the file is missing or unreadable, is not JSON, has an
+  ///   unknown key or a wrong type (with line, column and JSON path), or names a registry file
+  ///   that cannot be loaded.
+  public static func load(contentsOf path: String) throws(CheckConfigError) -> CheckConfig {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .unreadable(file: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(file: path, reason: isDirectory.boolValue ? "is a folder" : "not readable")
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    do throws(JSONError) {
+      let root = try JSONParser().parse(Array(data), file: path)
+      return try parse(JSONReader(root: root), file: path, folder: folder)
+    } catch {
+      throw .invalid(error.file == nil ? error.inFile(path) : error)
+    }
+  }
+
+  static func parse(_ root: JSONReader, file: String, folder: String) throws(JSONError) -> CheckConfig {
+    let object = try root.object(allowedKeys: keys)
+    var config = CheckConfig(file: file, shaderPaths: [resolve("Shaders", in: folder)])
+    if let shaders = object.optional("shaders") {
+      var paths: [String] = []
+      for element in try shaders.array() {
+        let path = try element.string()
+        guard !path.isEmpty else { throw element.error("a shader path must not be empty") }
+        let resolved = resolve(path, in: folder)
+        guard FileManager.default.fileExists(atPath: resolved) else {
+          throw element.error("no such file or folder: \(resolved)")
+        }
+        paths.append(resolved)
+      }
+      config.shaderPaths = paths
+    }
+    if let registry = object.optional("registry") {
+      config.registry = try loadRegistry(registry, file: file, folder: folder)
+    }
+    if let count = object.optional("expectedFunctionCount") {
+      let value = try count.int()
+      guard value >= 0 else { throw count.error("expected a count of 0 or more, found \(value)") }
+      config.expectedFunctionCount = value
+    }
+    if let limit = object.optional("maxFileBytes") {
+      let value = try limit.int()
+      guard value > 0 else { throw limit.error("expected a positive byte count, found \(value)") }
+      config.maxFileBytes = value
+    }
+    return config
+  }
+
+  private static func loadRegistry(
+    _ reader: JSONReader, file: String, folder: String
+  ) throws(JSONError) -> WarmupRegistry {
+    guard case .string(let relative) = reader.node.value else {
+      guard case .object = reader.node.value else {
+        throw reader.error("expected a registry object or the path of a registry file, found \(reader.node.typeDescription)")
+      }
+      return try WarmupRegistry(json: reader, file: file)
+    }
+    let path = resolve(relative, in: folder)
+    do throws(RegistryLoadError) {
+      return try WarmupRegistry.load(contentsOf: path)
+    } catch {
+      switch error {
+      case .invalid(let inner): throw inner
+      case .unreadable(_, let reason): throw reader.error("cannot read the registry file \(path): \(reason)")
+      }
+    }
+  }
+
+  static func resolve(_ path: String, in folder: String) -> String {
+    if path.hasPrefix("/") || folder.isEmpty { return path }
+    return (folder as NSString).appendingPathComponent(path)
+  }
+}
+
+/// A config that could not be used.
+public enum CheckConfigError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The config file is missing, a folder, or unreadable.
+  case unreadable(file: String, reason: String)
+  /// The config is not JSON or not a config: with file, line, column and JSON path.
+  case invalid(JSONError)
+
+  /// One line naming the file and what is wrong.
+  public var description: String {
+    switch self {
+    case .unreadable(let file, let reason): "\(file): cannot read the config: \(reason)"
+    case .invalid(let error): error.description
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// Renders a report as JUnit XML: one `<testsuite>` per id prefix (`registry`, `curl` …), one
+/// `<testcase>` per proof, a `<failure>` per failing finding and `<skipped/>` for skipped
+/// proofs. Warnings go to `<system-out>`.
+///
+/// Text is escaped for XML, and characters XML 1.0 cannot carry (most control characters) are
+/// replaced by U+FFFD, so a hostile file name cannot break the document.
+public enum JUnitReportRenderer {
+  /// The JUnit XML form of `report`.
+  public static func render(_ report: ProofReport) -> String {
+    var groups: [(name: String, results: [ProofResult])] = []
+    for result in report.results {
+      let name = result.id.split(separator: ".").first.map(String.init) ?? result.id
+      if let index = groups.firstIndex(where: { $0.name == name }) {
+        groups[index].results.append(result)
+      } else {
+        groups.append((name, [result]))
+      }
+    }
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"\(escape(report.generator))\" tests=\"\(report.results.count)\""
+    xml += " failures=\"\(report.failedCount)\" skipped=\"\(report.skippedCount)\""
+    xml += " time=\(seconds(report.durationSeconds))>\n"
+    for group in groups {
+      let failed = group.results.filter { $0.status == .failed }.count
+      let skipped = group.results.filter { $0.status == .skipped }.count
+      let time = group.results.reduce(0) { $0 + $1.durationSeconds }
+      xml += "  <testsuite name=\"\(escape(group.name))\" tests=\"\(group.results.count)\""
+      xml += " failures=\"\(failed)\" skipped=\"\(skipped)\" errors=\"0\" time=\(seconds(time))>\n"
+      for result in group.results { xml += testCase(result, suite: group.name) }
+      xml += "  </testsuite>\n"
+    }
+    return xml + "</testsuites>\n"
+  }
+
+  private static func testCase(_ result: ProofResult, suite: String) -> String {
+    var xml = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(result.id))\""
+    xml += " time=\(seconds(result.durationSeconds))"
+    guard !result.findings.isEmpty else { return xml + "/>\n" }
+    xml += ">\n"
+    if result.status == .skipped {
+      let reason = result.findings.first?.message ?? "skipped"
+      xml += "      <skipped message=\"\(escape(reason))\"/>\n"
+    }
+    for finding in result.findings where finding.severity == .failure {
+      let text = finding.locationPrefix + finding.message
+      xml += "      <failure type=\"\(escape(finding.kind))\" message=\"\(escape(text))\">"
+      xml += escape("\(result.fact)\n\(text)") + "</failure>\n"
+    }
+    let warnings = result.findings.filter { $0.severity == .warning }
+    if !warnings.isEmpty {
+      let text = warnings.map { "warning: \($0.locationPrefix)\($0.message)" }.joined(separator: "\n")
+      xml += "      <system-out>\(escape(text))</system-out>\n"
+    }
+    return xml + "    </testcase>\n"
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    let safe = value.isFinite && value >= 0 ? value : 0
+    let thousandths = Int((safe * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\"\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)\""
+  }
+
+  /// XML-escapes text and replaces characters XML 1.0 forbids.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+        result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

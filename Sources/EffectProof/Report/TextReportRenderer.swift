@@ -1,0 +1,40 @@
+/// Renders a report as plain text: one line per proof, then its findings, then a summary.
+///
+/// ```
+/// PASS registry.sourcesParse     7 cases   Every Metal source lexes and parses.
+/// FAIL registry.arguments        9 cases   compile(as:) never checks argument lists.
+///      Dice.metal:30:5: missingCount: 'device const float *pips' …
+/// 6 proofs: 5 passed, 1 failed, 0 skipped (40 cases)
+/// ```
+public enum TextReportRenderer {
+  /// The text form of `report`.
+  public static func render(_ report: ProofReport) -> String {
+    let idWidth = report.results.map(\.id.count).max() ?? 0
+    let caseWidth = report.results.map { String($0.cases).count }.max() ?? 1
+    var lines: [String] = []
+    for result in report.results {
+      let label =
+        switch result.status {
+        case .passed: "PASS"
+        case .failed: "FAIL"
+        case .skipped: "SKIP"
+        }
+      let id = result.id.padded(to: idWidth)
+      let cases = String(repeating: " ", count: caseWidth - String(result.cases).count) + String(result.cases)
+      lines.append("\(label) \(id)  \(cases) case\(result.cases == 1 ? " " : "s")  \(result.fact)")
+      for finding in result.findings {
+        let tag = finding.severity == .warning ? "warning: " : ""
+        lines.append("     \(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)")
+      }
+    }
+    lines.append(report.summaryLine)
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  /// The string padded with spaces on the right to at least `length` characters.
+  func padded(to length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

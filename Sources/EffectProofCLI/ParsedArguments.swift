@@ -1,0 +1,84 @@
+/// Command-line arguments split into options and operands, by a hand-written parser.
+///
+/// Accepts `--name value`, `--name=value` and flags; `--` ends options. Each option may appear
+/// once, except where `repeatable` allows more.
+struct ParsedArguments: Equatable {
+  var values: [String: [String]] = [:]
+  var flags: Set<String> = []
+  var operands: [String] = []
+
+  /// What a command accepts.
+  struct Spec {
+    var valued: Set<String>
+    var flags: Set<String> = ["--help", "-h"]
+    var repeatable: Set<String> = []
+  }
+
+  /// Parses `arguments` against `spec`; the error is one line naming the offending argument.
+  static func parse(_ arguments: [String], spec: Spec) -> Result<ParsedArguments, ArgumentError> {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        parsed.operands.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      if spec.flags.contains(name) {
+        guard inlineValue == nil else { return .failure(ArgumentError("\(name) takes no value")) }
+        parsed.flags.insert(name)
+        continue
+      }
+      guard spec.valued.contains(name) else {
+        let known = (spec.valued.union(spec.flags)).sorted().joined(separator: ", ")
+        return .failure(ArgumentError("unknown option '\(name)' (options: \(known); see --help)"))
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        return .failure(ArgumentError("\(name) needs a value"))
+      }
+      if parsed.values[name] != nil && !spec.repeatable.contains(name) {
+        return .failure(ArgumentError("\(name) is given twice"))
+      }
+      parsed.values[name, default: []].append(value)
+    }
+    return .success(parsed)
+  }
+
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// The value of an option that must be one of `choices`.
+  func choice<T: RawRepresentable>(_ name: String, default fallback: T, _: T.Type = T.self)
+    -> Result<T, ArgumentError> where T.RawValue == String, T: CaseIterable
+  {
+    guard let raw = value(name) else { return .success(fallback) }
+    guard let chosen = T(rawValue: raw) else {
+      let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+      return .failure(ArgumentError("\(name) must be one of \(names), not '\(raw)'"))
+    }
+    return .success(chosen)
+  }
+}
+
+/// A command line that cannot be run; the message is one line.
+struct ArgumentError: Error, Equatable {
+  var message: String
+  init(_ message: String) { self.message = message }
+}

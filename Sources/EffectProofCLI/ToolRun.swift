@@ -1,0 +1,16 @@
+/// What one invocation of the tool printed and how it exited.
+struct ToolRun: Equatable, Sendable {
+  /// 0: everything held. 1: a proof or check failed. 2: a usage or config error.
+  var exitCode: Int32
+  var standardOutput = ""
+  var standardError = ""
+
+  static let success: Int32 = 0
+  static let failure: Int32 = 1
+  static let usageError: Int32 = 2
+
+  /// A usage or config error: one line on standard error, exit status 2.
+  static func usage(_ message: String) -> ToolRun {
+    ToolRun(exitCode: usageError, standardError: "effectproof: error: \(message)\n")
+  }
+}
