@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIG ?= Fixtures/TableReady/effectproof.json
 SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
 
-.PHONY: demo test lint format gsl build release clean
+.PHONY: demo test lint format gsl bench clean
 
 ## gsl: install GSL when pkg-config cannot find it (apt on Debian/Ubuntu, brew on macOS).
 gsl:
@@ -44,3 +44,8 @@ format:
 
 clean:
 	$(SWIFT) package clean
+
+## bench: scanner throughput (MB/s) on a generated corpus, in release.
+bench: gsl
+	$(SWIFT) build -c release --product EffectProofBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/EffectProofBenchmarks

@@ -89,8 +89,10 @@ struct MetalLexer {
       }
       return token(startingWith: byte)
     }
-    for open in conditionals {
-      report("#if at \(open.position) has no matching #endif", at: open.position)
+    if let open = conditionals.first {
+      let others = conditionals.count - 1
+      let more = others > 0 ? " (and \(others) more #if inside it)" : ""
+      report("#if has no matching #endif\(more)", at: open.position)
     }
     conditionals.removeAll()
     skipping = false

@@ -12,6 +12,8 @@ import LocatedJSON
 struct StitchableParser {
   private var lexer: MetalLexer
   private var functions: [StitchableFunction] = []
+  /// The index in ``functions`` of each name, so prototypes merge in constant time.
+  private var indexByName: [String: Int] = [:]
   private var diagnostics: [RegistryDiagnostic] = []
   /// Open `(`, `[` and `{` with their positions, for the balance check.
   private var openBrackets: [(byte: UInt8, position: SourcePosition)] = []
@@ -211,11 +213,12 @@ struct StitchableParser {
   }
 
   private mutating func add(_ function: StitchableFunction) {
-    if let index = functions.firstIndex(where: { $0.name == function.name }) {
+    if let index = indexByName[function.name] {
       // A prototype and its definition (or a repeated prototype) count once; keep the body's line.
       if function.isDefinition && !functions[index].isDefinition { functions[index] = function }
       return
     }
+    indexByName[function.name] = functions.count
     functions.append(function)
   }
 

@@ -115,6 +115,7 @@ public enum RegistryChecker {
     var diagnostics: [RegistryDiagnostic] = []
     var seen: [String: Warmup] = [:]
     let declared = scan.functions.map(\.name)
+    let declaredSet = Set(declared)
     for warmup in registry.warmups {
       if let first = seen[warmup.name] {
         let firstPlace = first.origin.map { "\($0.path) (line \($0.position.line))" } ?? "earlier"
@@ -124,7 +125,7 @@ public enum RegistryChecker {
         continue
       }
       seen[warmup.name] = warmup
-      guard scan.function(named: warmup.name) == nil else { continue }
+      guard !declaredSet.contains(warmup.name) else { continue }
       var message = "no Metal source declares a [[ stitchable ]] function named '\(warmup.name)'"
       if let near = NearestName.suggestion(for: warmup.name, among: declared) {
         message += "; did you mean '\(near)'?"

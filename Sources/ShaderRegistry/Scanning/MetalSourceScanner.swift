@@ -20,10 +20,11 @@ public struct MetalSourceScanner: Sendable {
   /// Scans files and folders.
   public func scan(paths: [String]) -> ScanResult {
     var result = ScanResult()
+    var firstByName: [String: StitchableFunction] = [:]
     for path in paths {
       for file in metalFiles(at: path, result: &result) {
         guard let bytes = read(file, result: &result) else { continue }
-        merge(scan(bytes: bytes, file: file), into: &result)
+        merge(scan(bytes: bytes, file: file), into: &result, firstByName: &firstByName)
       }
     }
     return result
@@ -62,18 +63,22 @@ public struct MetalSourceScanner: Sendable {
   // MARK: - Merging
 
   /// Adds one file's result, reporting names another file already declared.
-  private func merge(_ part: ScanResult, into result: inout ScanResult) {
+  private func merge(
+    _ part: ScanResult, into result: inout ScanResult,
+    firstByName: inout [String: StitchableFunction]
+  ) {
     result.files += part.files
     result.byteCount += part.byteCount
     result.diagnostics += part.diagnostics
     for function in part.functions {
-      if let first = result.function(named: function.name) {
+      if let first = firstByName[function.name] {
         result.diagnostics.append(
           RegistryDiagnostic(
             kind: .duplicateFunction, function: function.name, file: function.file,
             position: function.position,
             message: "'\(function.name)' is also declared at \(first.file):\(first.position); ShaderLibrary finds one function per name"))
       } else {
+        firstByName[function.name] = function
         result.functions.append(function)
       }
     }
