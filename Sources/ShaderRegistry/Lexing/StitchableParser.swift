@@ -18,6 +18,10 @@ struct StitchableParser {
   /// Open `(`, `[` and `{` with their positions, for the balance check.
   private var openBrackets: [(byte: UInt8, position: SourcePosition)] = []
   private var reportedImbalance = false
+  /// Brackets nested deeper than this are reported once and no longer tracked, so a hostile
+  /// file of ten million `(` costs no more memory than a normal one.
+  static let maximumNesting = 10_000
+  private var nestingOverflowed = false
   /// The token read ahead, if any.
   private var pending: MetalToken?
 
@@ -58,9 +62,17 @@ struct StitchableParser {
     } else {
       token = lexer.next()
     }
-    guard let token, case .punctuation(let byte) = token.kind else { return token }
+    guard let token, case .punctuation(let byte) = token.kind, !nestingOverflowed else {
+      return token
+    }
     switch byte {
     case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+      guard openBrackets.count < Self.maximumNesting else {
+        report("brackets nested more than \(Self.maximumNesting) deep; the rest of the file is not checked for balance", at: token.position)
+        nestingOverflowed = true
+        reportedImbalance = true
+        return token
+      }
       openBrackets.append((byte, token.position))
     case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
       let opener: UInt8 =
