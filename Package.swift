@@ -19,17 +19,19 @@ let package = Package(
       pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
-    .target(name: "GSL", dependencies: ["CGSL"]),
+    .target(name: "GSL", dependencies: ["CGSL"], exclude: ["LICENSE"]),
 
     // MARK: - Metal sources and the warm-up registry
-    .target(name: "LocatedJSON"),
-    .target(name: "ShaderRegistry", dependencies: ["LocatedJSON"]),
+    .target(name: "LocatedJSON", exclude: ["LICENSE"]),
+    .target(name: "ShaderRegistry", dependencies: ["LocatedJSON"], exclude: ["LICENSE"]),
 
     // MARK: - Proofs and the CI gate
-    .target(name: "EffectProof", dependencies: ["ShaderRegistry", "LocatedJSON"]),
+    .target(
+      name: "EffectProof", dependencies: ["ShaderRegistry", "LocatedJSON"], exclude: ["LICENSE"]),
     .executableTarget(
       name: "EffectProofCLI",
-      dependencies: ["ShaderRegistry", "EffectProof", "LocatedJSON"]
+      dependencies: ["ShaderRegistry", "EffectProof", "LocatedJSON"],
+      exclude: ["LICENSE"]
     ),
 
     // MARK: - Benchmarks (run with `make bench`)

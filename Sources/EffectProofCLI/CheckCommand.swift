@@ -28,14 +28,17 @@ enum CheckCommand {
     } catch {
       return .usage(error.description)
     }
-    let report = ProofReport(generator: "effectproof \(EffectProofTool.version)", results: RegistryProofs.run(config))
+    let report = ProofReport(
+      generator: "effectproof \(EffectProofTool.version)", results: RegistryProofs.run(config))
     let rendered = format.render(report)
     let status = report.succeeded ? ToolRun.success : ToolRun.failure
     guard let output = parsed.value("--output") else {
       return ToolRun(exitCode: status, standardOutput: rendered)
     }
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
       return .usage("--output \(output) is a folder; give a file path")
     }
     do {
@@ -43,6 +46,8 @@ enum CheckCommand {
     } catch {
       return .usage("cannot write \(output): \(error.localizedDescription)")
     }
-    return ToolRun(exitCode: status, standardOutput: "\(report.summaryLine); \(format.rawValue) report written to \(output)\n")
+    return ToolRun(
+      exitCode: status,
+      standardOutput: "\(report.summaryLine); \(format.rawValue) report written to \(output)\n")
   }
 }

@@ -57,9 +57,10 @@ enum ScanCommand {
       let declared = registry?.warmups.first { $0.name == function.name }?.usage
       let analysis = SignatureAnalysis(function)
       let usage = analysis.usage(declared: declared).map(\.rawValue) ?? "no usage"
-      let arguments = analysis.usage(declared: declared).map { usage in
-        analysis.slots(for: usage).map { $0.kind?.rawValue ?? "?" }.joined(separator: ", ")
-      } ?? ""
+      let arguments =
+        analysis.usage(declared: declared).map { usage in
+          analysis.slots(for: usage).map { $0.kind?.rawValue ?? "?" }.joined(separator: ", ")
+        } ?? ""
       lines.append("\(function.file):\(function.line): \(function.name)  \(usage)(\(arguments))")
     }
     lines += diagnostics.map(\.description)

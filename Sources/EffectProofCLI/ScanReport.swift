@@ -43,7 +43,9 @@ struct ScanReport: Encodable {
       try container.encode(message, forKey: .message)
     }
 
-    enum CodingKeys: String, CodingKey { case severity, kind, function, file, line, column, message }
+    enum CodingKeys: String, CodingKey {
+      case severity, kind, function, file, line, column, message
+    }
   }
 
   var functions: [Function]

@@ -25,7 +25,9 @@ public struct JSONParser: Sendable {
       cursor.skipWhitespace()
       let node = try cursor.parseValue(depth: 0)
       cursor.skipWhitespace()
-      if !cursor.atEnd { throw cursor.error("unexpected \(cursor.describeCurrent()) after the value") }
+      if !cursor.atEnd {
+        throw cursor.error("unexpected \(cursor.describeCurrent()) after the value")
+      }
       return node
     } catch {
       throw file.map { error.inFile($0) } ?? error
@@ -116,7 +118,8 @@ private struct ByteCursor {
     }
   }
 
-  mutating func parseLiteral(_ word: String, _ value: JSONNode.Value) throws(JSONError) -> JSONNode {
+  mutating func parseLiteral(_ word: String, _ value: JSONNode.Value) throws(JSONError) -> JSONNode
+  {
     let start = position
     for byte in word.utf8 {
       guard current == byte else { throw error("expected '\(word)'", at: start) }
@@ -191,7 +194,9 @@ private struct ByteCursor {
     if current == UInt8(ascii: "-") { advance() }
     if current == UInt8(ascii: "0") {
       advance()
-      if let byte = current, isDigit(byte) { throw error("leading zeros are not allowed", at: start) }
+      if let byte = current, isDigit(byte) {
+        throw error("leading zeros are not allowed", at: start)
+      }
     } else {
       try digits()
     }
@@ -289,7 +294,9 @@ private struct ByteCursor {
         else { throw error("invalid surrogate pair", at: start) }
         return scalar
       }
-      guard let scalar = Unicode.Scalar(high) else { throw error("lone surrogate escape", at: start) }
+      guard let scalar = Unicode.Scalar(high) else {
+        throw error("lone surrogate escape", at: start)
+      }
       return scalar
     default:
       throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))'", at: start)

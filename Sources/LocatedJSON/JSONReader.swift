@@ -90,7 +90,8 @@ public struct JSONReader: Sendable {
   public func object(allowedKeys: [String]) throws(JSONError) -> JSONObjectReader {
     guard case .object(let members) = node.value else { throw mismatch("an object") }
     for member in members where !allowedKeys.contains(member.key) {
-      var message = "unknown key \"\(member.key)\"; allowed keys: \(allowedKeys.joined(separator: ", "))"
+      var message =
+        "unknown key \"\(member.key)\"; allowed keys: \(allowedKeys.joined(separator: ", "))"
       if let near = NearestName.suggestion(for: member.key, among: allowedKeys) {
         message += " (did you mean \"\(near)\"?)"
       }

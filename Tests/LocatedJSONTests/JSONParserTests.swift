@@ -14,7 +14,8 @@ import Testing
     }
     #expect(members.map(\.key) == ["name", "sizes"])
     #expect(members[0].keyPosition == SourcePosition(line: 2, column: 3))
-    #expect(members[0].value == JSONNode(.string("ripple"), at: SourcePosition(line: 2, column: 11)))
+    #expect(
+      members[0].value == JSONNode(.string("ripple"), at: SourcePosition(line: 2, column: 11)))
     guard case .array(let sizes) = members[1].value.value else {
       Issue.record("sizes is \(members[1].value.typeDescription)")
       return
@@ -38,7 +39,8 @@ import Testing
 
   @Test func resolvesEscapesAndSurrogatePairs() throws {
     let root = try parser.parse(#"["a\"b\\c\/\n\t\u00e9\ud83c\udfb2"]"#)
-    #expect(root.value == .array([JSONNode(.string("a\"b\\c/\n\té🎲"), at: .init(line: 1, column: 2))]))
+    #expect(
+      root.value == .array([JSONNode(.string("a\"b\\c/\n\té🎲"), at: .init(line: 1, column: 2))]))
   }
 
   @Test(arguments: [
@@ -96,7 +98,8 @@ import Testing
     var generator = SplitMix64(state: seed)
     for index in 0..<300 {
       let document = randomValue(depth: 0, using: &generator)
-      let data = try JSONSerialization.data(withJSONObject: ["doc": document], options: [.fragmentsAllowed])
+      let data = try JSONSerialization.data(
+        withJSONObject: ["doc": document], options: [.fragmentsAllowed])
       let ours = try parser.parse(Array(data))
       let theirs = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
       let agrees = Self.same(ours, theirs)
@@ -128,7 +131,9 @@ import Testing
       guard let dictionary = object as? [String: Any], dictionary.count == members.count else {
         return false
       }
-      return members.allSatisfy { member in dictionary[member.key].map { same(member.value, $0) } ?? false }
+      return members.allSatisfy { member in
+        dictionary[member.key].map { same(member.value, $0) } ?? false
+      }
     }
   }
 
@@ -140,13 +145,17 @@ import Testing
     case 3:
       let alphabet = Array("abcxyz \"\\/\n\tθé🎲·")
       let length = Int(generator.next() % 8)
-      return String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      return String(
+        (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
     case 4:
-      return (0..<Int(generator.next() % 5)).map { _ in randomValue(depth: depth + 1, using: &generator) }
+      return (0..<Int(generator.next() % 5)).map { _ in
+        randomValue(depth: depth + 1, using: &generator)
+      }
     default:
       var object: [String: Any] = [:]
       for index in 0..<Int(generator.next() % 5) {
-        object["k\(index)_\(generator.next() % 100)"] = randomValue(depth: depth + 1, using: &generator)
+        object["k\(index)_\(generator.next() % 100)"] = randomValue(
+          depth: depth + 1, using: &generator)
       }
       return object
     }

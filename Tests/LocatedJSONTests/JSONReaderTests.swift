@@ -22,7 +22,8 @@ import Testing
     #expect(try first.required("name").string() == "ripple")
     #expect(first.optional("missing") == nil)
     #expect(try object.required("count").double() == 2.5)
-    #expect(try first.required("arguments").array()[0].path.description == "$.warmups[0].arguments[0]")
+    #expect(
+      try first.required("arguments").array()[0].path.description == "$.warmups[0].arguments[0]")
   }
 
   @Test func wrongTypeNamesPathAndPosition() throws {
@@ -32,7 +33,8 @@ import Testing
     do {
       _ = try arguments[1].string()
     } catch {
-      #expect(error.description == "3:72: $.warmups[0].arguments[1]: expected a string, found a number")
+      #expect(
+        error.description == "3:72: $.warmups[0].arguments[1]: expected a string, found a number")
     }
   }
 
@@ -59,7 +61,8 @@ import Testing
       allowedKeys: ["name", "usage", "arguments"]
     ).required("name")
     do { _ = try usage.oneOf(["rippe", "felt"]) } catch {
-      #expect(error.message == "expected one of rippe, felt, found \"ripple\" (did you mean \"rippe\"?)")
+      #expect(
+        error.message == "expected one of rippe, felt, found \"ripple\" (did you mean \"rippe\"?)")
     }
   }
 

@@ -55,7 +55,8 @@ enum ScannerBenchmark {
       let clock = ContinuousClock()
       var result = ScanResult()
       let elapsed = clock.measure { result = scanner.scan(bytes: bytes, file: "corpus.metal") }
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
       best = min(best, seconds)
       found = result.functions.count
     }
@@ -68,26 +69,38 @@ enum ScannerBenchmark {
     func row(_ name: String, _ bytes: [UInt8], expected: Int? = nil) -> Double {
       let (seconds, found) = time(bytes)
       let size = Double(bytes.count) / 1_000_000
-      let check = expected.map { found == $0 ? "\(found)" : "\(found) (expected \($0)!)" } ?? "\(found)"
+      let check =
+        expected.map { found == $0 ? "\(found)" : "\(found) (expected \($0)!)" } ?? "\(found)"
       lines.append(
         name.padding(toLength: 28, withPad: " ", startingAt: 0)
           + String(format: "%10.1f %10.3f %7.1f   %@", size, seconds, size / seconds, check))
       return seconds
     }
     var previous: Double?
-    for megabytes in [corpusMegabytes / 16, corpusMegabytes / 4, corpusMegabytes] where megabytes > 0 {
+    for megabytes in [corpusMegabytes / 16, corpusMegabytes / 4, corpusMegabytes]
+    where megabytes > 0 {
       let (bytes, functions) = corpus(bytes: megabytes * 1_000_000)
       let seconds = row("realistic corpus", bytes, expected: functions)
-      if let previous { lines.append(String(format: "  time ratio to the previous size: %.2f (4.00 is linear)", seconds / previous)) }
+      if let previous {
+        lines.append(
+          String(
+            format: "  time ratio to the previous size: %.2f (4.00 is linear)", seconds / previous))
+      }
       previous = seconds
     }
     lines.append("")
     let size = 10_000_000
     _ = row("10 MB of '('", [UInt8](repeating: UInt8(ascii: "("), count: size))
-    _ = row("10 MB of '[[ stitchable ]]'", Array(String(repeating: "[[ stitchable ]]", count: size / 16).utf8))
-    _ = row("unterminated /* + 10 MB", Array("/*".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: size))
+    _ = row(
+      "10 MB of '[[ stitchable ]]'",
+      Array(String(repeating: "[[ stitchable ]]", count: size / 16).utf8))
+    _ = row(
+      "unterminated /* + 10 MB",
+      Array("/*".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: size))
     _ = row("10 MB of #if 0 lines", Array(String(repeating: "#if 0\n", count: size / 6).utf8))
-    _ = row("10 MB one-line string", Array("\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: size))
+    _ = row(
+      "10 MB one-line string", Array("\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: size)
+    )
     return lines.joined(separator: "\n")
   }
 }

@@ -21,11 +21,13 @@ public enum RegistryProofs {
       kinds: [.parseError]),
     Definition(
       id: "registry.uniqueNames",
-      fact: "ShaderLibrary looks functions up by name, so each name is declared and registered once.",
+      fact:
+        "ShaderLibrary looks functions up by name, so each name is declared and registered once.",
       kinds: [.duplicateFunction]),
     Definition(
       id: "registry.warmupsResolve",
-      fact: "Every warm-up names a declared function; compile(as:) throws 'Unknown Metal function' otherwise.",
+      fact:
+        "Every warm-up names a declared function; compile(as:) throws 'Unknown Metal function' otherwise.",
       kinds: [.missingFunction]),
     Definition(
       id: "registry.everyFunctionWarmedUp",
@@ -37,17 +39,20 @@ public enum RegistryProofs {
       kinds: [.usageMismatch]),
     Definition(
       id: "registry.arguments",
-      fact: "Each argument list matches its Metal parameters; compile(as:) never checks argument lists.",
+      fact:
+        "Each argument list matches its Metal parameters; compile(as:) never checks argument lists.",
       kinds: [.argumentCountMismatch, .argumentTypeMismatch, .missingCount]),
   ]
 
   /// Scans `config`'s sources and checks its registry, as proofs.
   public static func run(_ config: CheckConfig) -> [ProofResult] {
     let started = Date()
-    let scan = MetalSourceScanner(maximumFileBytes: config.maxFileBytes).scan(paths: config.shaderPaths)
+    let scan = MetalSourceScanner(maximumFileBytes: config.maxFileBytes).scan(
+      paths: config.shaderPaths)
     let diagnostics = RegistryChecker.check(config.registry, against: scan)
     let elapsed = Date().timeIntervalSince(started)
-    return results(scan: scan, registry: config.registry, diagnostics: diagnostics,
+    return results(
+      scan: scan, registry: config.registry, diagnostics: diagnostics,
       expectedFunctionCount: config.expectedFunctionCount, durationSeconds: elapsed)
   }
 
@@ -66,10 +71,13 @@ public enum RegistryProofs {
         case "registry.warmupsResolve": warmupCount
         default: scan.functions.count
         }
-      let needsRegistry = ["registry.warmupsResolve", "registry.everyFunctionWarmedUp"].contains(definition.id)
+      let needsRegistry = ["registry.warmupsResolve", "registry.everyFunctionWarmedUp"].contains(
+        definition.id)
       var findings = diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)
       if needsRegistry && registry == nil {
-        findings = [ProofFinding(severity: .warning, kind: "skipped", message: "no registry in the config")]
+        findings = [
+          ProofFinding(severity: .warning, kind: "skipped", message: "no registry in the config")
+        ]
       }
       results.append(
         ProofResult(
@@ -84,12 +92,15 @@ public enum RegistryProofs {
         : [
           ProofFinding(
             kind: "functionCount",
-            message: "expected \(expected) stitchable functions, found \(found): \(scan.functions.map(\.name).sorted().joined(separator: ", "))")
+            message:
+              "expected \(expected) stitchable functions, found \(found): \(scan.functions.map(\.name).sorted().joined(separator: ", "))"
+          )
         ]
       results.append(
         ProofResult(
           id: "registry.functionCount",
-          fact: "The sources declare exactly the pinned number of stitchable functions (nine on the table).",
+          fact:
+            "The sources declare exactly the pinned number of stitchable functions (nine on the table).",
           cases: 1, findings: findings))
     }
     let share = results.isEmpty ? 0 : durationSeconds / Double(results.count)

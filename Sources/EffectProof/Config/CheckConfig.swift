@@ -66,7 +66,9 @@ public struct CheckConfig: Hashable, Sendable {
     }
   }
 
-  static func parse(_ root: JSONReader, file: String, folder: String) throws(JSONError) -> CheckConfig {
+  static func parse(_ root: JSONReader, file: String, folder: String) throws(JSONError)
+    -> CheckConfig
+  {
     let object = try root.object(allowedKeys: keys)
     var config = CheckConfig(file: file, shaderPaths: [resolve("Shaders", in: folder)])
     if let shaders = object.optional("shaders") {
@@ -103,7 +105,9 @@ public struct CheckConfig: Hashable, Sendable {
   ) throws(JSONError) -> WarmupRegistry {
     guard case .string(let relative) = reader.node.value else {
       guard case .object = reader.node.value else {
-        throw reader.error("expected a registry object or the path of a registry file, found \(reader.node.typeDescription)")
+        throw reader.error(
+          "expected a registry object or the path of a registry file, found \(reader.node.typeDescription)"
+        )
       }
       return try WarmupRegistry(json: reader, file: file)
     }
@@ -113,7 +117,8 @@ public struct CheckConfig: Hashable, Sendable {
     } catch {
       switch error {
       case .invalid(let inner): throw inner
-      case .unreadable(_, let reason): throw reader.error("cannot read the registry file \(path): \(reason)")
+      case .unreadable(_, let reason):
+        throw reader.error("cannot read the registry file \(path): \(reason)")
       }
     }
   }

@@ -48,7 +48,8 @@ public enum JUnitReportRenderer {
     }
     let warnings = result.findings.filter { $0.severity == .warning }
     if !warnings.isEmpty {
-      let text = warnings.map { "warning: \($0.locationPrefix)\($0.message)" }.joined(separator: "\n")
+      let text = warnings.map { "warning: \($0.locationPrefix)\($0.message)" }.joined(
+        separator: "\n")
       xml += "      <system-out>\(escape(text))</system-out>\n"
     }
     return xml + "    </testcase>\n"
@@ -58,7 +59,8 @@ public enum JUnitReportRenderer {
     let safe = value.isFinite && value >= 0 ? value : 0
     let thousandths = Int((safe * 1000).rounded())
     let fraction = String(thousandths % 1000)
-    return "\"\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)\""
+    return
+      "\"\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)\""
   }
 
   /// XML-escapes text and replaces characters XML 1.0 forbids.

@@ -20,7 +20,8 @@ public enum TextReportRenderer {
         case .skipped: "SKIP"
         }
       let id = result.id.padded(to: idWidth)
-      let cases = String(repeating: " ", count: caseWidth - String(result.cases).count) + String(result.cases)
+      let cases =
+        String(repeating: " ", count: caseWidth - String(result.cases).count) + String(result.cases)
       lines.append("\(label) \(id)  \(cases) case\(result.cases == 1 ? " " : "s")  \(result.fact)")
       for finding in result.findings {
         let tag = finding.severity == .warning ? "warning: " : ""

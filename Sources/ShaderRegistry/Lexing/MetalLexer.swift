@@ -147,7 +147,9 @@ struct MetalLexer {
         if isExponent, let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
           advance()
         }
-      } else if byte == UInt8(ascii: "'"), let after = peek(1), isDigit(after) || isIdentifierStart(after) {
+      } else if byte == UInt8(ascii: "'"), let after = peek(1),
+        isDigit(after) || isIdentifierStart(after)
+      {
         advance()
       } else {
         return

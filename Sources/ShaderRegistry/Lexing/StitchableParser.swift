@@ -68,7 +68,9 @@ struct StitchableParser {
     switch byte {
     case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
       guard openBrackets.count < Self.maximumNesting else {
-        report("brackets nested more than \(Self.maximumNesting) deep; the rest of the file is not checked for balance", at: token.position)
+        report(
+          "brackets nested more than \(Self.maximumNesting) deep; the rest of the file is not checked for balance",
+          at: token.position)
         nestingOverflowed = true
         reportedImbalance = true
         return token
@@ -76,13 +78,18 @@ struct StitchableParser {
       openBrackets.append((byte, token.position))
     case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
       let opener: UInt8 =
-        byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : (byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{"))
+        byte == UInt8(ascii: ")")
+        ? UInt8(ascii: "(") : (byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{"))
       if let last = openBrackets.last, last.byte == opener {
         openBrackets.removeLast()
       } else if !reportedImbalance {
         let found = Character(Unicode.Scalar(byte))
-        let detail = openBrackets.last.map { "'\(Character(Unicode.Scalar($0.byte)))' at \($0.position) is still open" } ?? "nothing is open"
-        report("unbalanced brackets: '\(found)' does not close anything (\(detail))", at: token.position)
+        let detail =
+          openBrackets.last.map {
+            "'\(Character(Unicode.Scalar($0.byte)))' at \($0.position) is still open"
+          } ?? "nothing is open"
+        report(
+          "unbalanced brackets: '\(found)' does not close anything (\(detail))", at: token.position)
         reportedImbalance = true
       }
     default:
@@ -91,7 +98,9 @@ struct StitchableParser {
     return token
   }
 
-  private mutating func report(_ message: String, at position: SourcePosition, function: String? = nil) {
+  private mutating func report(
+    _ message: String, at position: SourcePosition, function: String? = nil
+  ) {
     diagnostics.append(
       RegistryDiagnostic(
         kind: .parseError, function: function, file: lexer.file, position: position,
@@ -130,7 +139,9 @@ struct StitchableParser {
     while let token = nextToken() {
       if token.isPunctuation("(") {
         guard let nameToken = head.last, nameToken.kind == .identifier, head.count >= 2 else {
-          report("[[ stitchable ]] is not followed by a return type and a function name", at: attribute.position)
+          report(
+            "[[ stitchable ]] is not followed by a return type and a function name",
+            at: attribute.position)
           return
         }
         let returnType = spell(head.dropLast())
@@ -150,7 +161,11 @@ struct StitchableParser {
       }
       if token.isPunctuation("["), let next = nextToken() {
         // Another attribute list between the attribute and the name: skip it.
-        if next.isPunctuation("[") { _ = attributeListIsStitchable(opener: token) } else { pending = next }
+        if next.isPunctuation("[") {
+          _ = attributeListIsStitchable(opener: token)
+        } else {
+          pending = next
+        }
         continue
       }
       head.append(token)
@@ -179,12 +194,15 @@ struct StitchableParser {
       case .punctuation(UInt8(ascii: "]")): attributeDepth -= 1
       case .punctuation(UInt8(ascii: "<")): angleDepth += 1
       case .punctuation(UInt8(ascii: ">")): angleDepth = max(0, angleDepth - 1)
-      case .punctuation(UInt8(ascii: ",")) where parenDepth == 0 && angleDepth == 0 && attributeDepth == 0:
+      case .punctuation(UInt8(ascii: ","))
+      where parenDepth == 0 && angleDepth == 0 && attributeDepth == 0:
         parameters.append(parameter(current))
         current.removeAll()
         continue
       case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: ";")):
-        report("the parameter list of '\(function)' is not closed before '\(lexer.text(of: token))'", at: opener.position, function: function)
+        report(
+          "the parameter list of '\(function)' is not closed before '\(lexer.text(of: token))'",
+          at: opener.position, function: function)
         pending = token
         return nil
       default: break
@@ -192,7 +210,9 @@ struct StitchableParser {
       if attributeDepth == 0 && !token.isPunctuation("]") { current.append(token) }
     }
     if !reportedImbalance {
-      report("the parameter list of '\(function)' is never closed", at: opener.position, function: function)
+      report(
+        "the parameter list of '\(function)' is never closed", at: opener.position,
+        function: function)
       reportedImbalance = true
     }
     return nil
@@ -206,7 +226,8 @@ struct StitchableParser {
     else {
       return MetalParameter(type: spell(tokens[...]), name: "", position: position)
     }
-    return MetalParameter(type: spell(tokens.dropLast()), name: lexer.text(of: last), position: position)
+    return MetalParameter(
+      type: spell(tokens.dropLast()), name: lexer.text(of: last), position: position)
   }
 
   /// After `)`: `;` ends a prototype, `{` starts a body that is skipped. True for a definition.
@@ -251,7 +272,9 @@ struct StitchableParser {
 
   private func needsSpace(between left: MetalToken, and right: MetalToken) -> Bool {
     if left.kind == .scope || right.kind == .scope { return false }
-    if left.isPunctuation("<") || right.isPunctuation("<") || right.isPunctuation(">") { return false }
+    if left.isPunctuation("<") || right.isPunctuation("<") || right.isPunctuation(">") {
+      return false
+    }
     if right.isPunctuation(",") { return false }
     if left.isPunctuation("*") || left.isPunctuation("&") { return right.kind == .identifier }
     return true

@@ -13,7 +13,9 @@ import LocatedJSON
 public enum RegistryChecker {
   /// All diagnostics for `scan` and, when given, `registry`, sorted by file and position.
   /// The scan's own diagnostics are included.
-  public static func check(_ registry: WarmupRegistry?, against scan: ScanResult) -> [RegistryDiagnostic] {
+  public static func check(_ registry: WarmupRegistry?, against scan: ScanResult)
+    -> [RegistryDiagnostic]
+  {
     var diagnostics = scan.diagnostics
     let warmupsByName = Dictionary(
       (registry?.warmups ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -24,7 +26,8 @@ public enum RegistryChecker {
         diagnostics.append(
           diagnostic(
             .unregisteredFunction, function,
-            "'\(function.name)' is [[ stitchable ]] but has no warm-up, so it compiles on first use"))
+            "'\(function.name)' is [[ stitchable ]] but has no warm-up, so it compiles on first use"
+          ))
       }
     }
     if let registry {
@@ -35,7 +38,8 @@ public enum RegistryChecker {
 
   // MARK: - One function
 
-  static func check(_ function: StitchableFunction, against warmup: Warmup?) -> [RegistryDiagnostic] {
+  static func check(_ function: StitchableFunction, against warmup: Warmup?) -> [RegistryDiagnostic]
+  {
     var diagnostics: [RegistryDiagnostic] = []
     let analysis = SignatureAnalysis(function)
     if let warmup, let reason = analysis.mismatchReason(declared: warmup.usage) {
@@ -104,7 +108,8 @@ public enum RegistryChecker {
       diagnostics.append(
         diagnostic(
           .argumentCountMismatch, function,
-          "the warm-up passes \(warmup.arguments.count) argument\(warmup.arguments.count == 1 ? "" : "s") but '\(function.name)' takes \(slots.count) after its \(usage) parameters: [\(expected)]"))
+          "the warm-up passes \(warmup.arguments.count) argument\(warmup.arguments.count == 1 ? "" : "s") but '\(function.name)' takes \(slots.count) after its \(usage) parameters: [\(expected)]"
+        ))
     }
     return diagnostics
   }
@@ -121,7 +126,8 @@ public enum RegistryChecker {
         let firstPlace = first.origin.map { "\($0.path) (line \($0.position.line))" } ?? "earlier"
         diagnostics.append(
           diagnostic(
-            .duplicateFunction, warmup, "'\(warmup.name)' is registered twice; first at \(firstPlace)"))
+            .duplicateFunction, warmup,
+            "'\(warmup.name)' is registered twice; first at \(firstPlace)"))
         continue
       }
       seen[warmup.name] = warmup
@@ -155,8 +161,12 @@ public enum RegistryChecker {
   }
 
   static func order(_ lhs: RegistryDiagnostic, _ rhs: RegistryDiagnostic) -> Bool {
-    let left = (lhs.file ?? "", lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.kind.rawValue)
-    let right = (rhs.file ?? "", rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.kind.rawValue)
+    let left = (
+      lhs.file ?? "", lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.kind.rawValue
+    )
+    let right = (
+      rhs.file ?? "", rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.kind.rawValue
+    )
     return left < right
   }
 }

@@ -44,7 +44,8 @@ extension WarmupRegistry {
       warmups.append(
         Warmup(
           name: name, usage: ShaderUsage(rawValue: usage) ?? .colorEffect, arguments: arguments,
-          origin: Warmup.Origin(file: file, position: nameReader.node.position, path: element.path)))
+          origin: Warmup.Origin(file: file, position: nameReader.node.position, path: element.path))
+      )
     }
     self.init(warmups)
   }

@@ -76,7 +76,9 @@ public struct MetalSourceScanner: Sendable {
           RegistryDiagnostic(
             kind: .duplicateFunction, function: function.name, file: function.file,
             position: function.position,
-            message: "'\(function.name)' is also declared at \(first.file):\(first.position); ShaderLibrary finds one function per name"))
+            message:
+              "'\(function.name)' is also declared at \(first.file):\(first.position); ShaderLibrary finds one function per name"
+          ))
       } else {
         firstByName[function.name] = function
         result.functions.append(function)
@@ -97,7 +99,9 @@ public struct MetalSourceScanner: Sendable {
     guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
-      if relative.hasSuffix(".metal") { files.append((path as NSString).appendingPathComponent(relative)) }
+      if relative.hasSuffix(".metal") {
+        files.append((path as NSString).appendingPathComponent(relative))
+      }
     }
     return files.sorted()
   }
@@ -109,7 +113,9 @@ public struct MetalSourceScanner: Sendable {
       result.diagnostics.append(
         RegistryDiagnostic(
           kind: .parseError, file: file, position: .start,
-          message: "the file is \(size) bytes, over the \(maximumFileBytes)-byte limit for a Metal source; not scanned"))
+          message:
+            "the file is \(size) bytes, over the \(maximumFileBytes)-byte limit for a Metal source; not scanned"
+        ))
       return nil
     }
     guard let data = FileManager.default.contents(atPath: file) else {

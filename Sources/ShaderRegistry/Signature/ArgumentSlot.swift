@@ -12,7 +12,8 @@ public struct ArgumentSlot: Hashable, Sendable {
   public var isMissingCount: Bool
 
   /// Creates a slot.
-  public init(kind: ShaderArgumentKind?, parameters: [MetalParameter], isMissingCount: Bool = false) {
+  public init(kind: ShaderArgumentKind?, parameters: [MetalParameter], isMissingCount: Bool = false)
+  {
     self.kind = kind
     self.parameters = parameters
     self.isMissingCount = isMissingCount
@@ -48,7 +49,8 @@ public struct ArgumentSlot: Hashable, Sendable {
           slots.append(ArgumentSlot(kind: kind, parameters: [parameter, next]))
           index += 2
         } else {
-          slots.append(ArgumentSlot(kind: kind, parameters: [parameter], isMissingCount: kind != nil))
+          slots.append(
+            ArgumentSlot(kind: kind, parameters: [parameter], isMissingCount: kind != nil))
           index += 1
         }
         continue

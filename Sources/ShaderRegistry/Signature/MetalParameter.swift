@@ -19,7 +19,8 @@ public struct MetalParameter: Hashable, Sendable, CustomStringConvertible {
 
   /// `type name`, as in the source.
   public var description: String {
-    name.isEmpty ? type : (type.hasSuffix("*") || type.hasSuffix("&") ? type + name : "\(type) \(name)")
+    name.isEmpty
+      ? type : (type.hasSuffix("*") || type.hasSuffix("&") ? type + name : "\(type) \(name)")
   }
 
   /// The type without qualifiers or a `metal::` prefix, and whether it is a pointer:

@@ -30,7 +30,9 @@ public struct SignatureAnalysis: Hashable, Sendable {
       return [.distortionEffect]
     case "half4":
       if second?.name == "SwiftUI::Layer" && second?.isPointer == false { return [.layerEffect] }
-      if second?.name == "half4" && second?.isPointer == false { return [.colorEffect, .shapeStyle] }
+      if second?.name == "half4" && second?.isPointer == false {
+        return [.colorEffect, .shapeStyle]
+      }
       return [.shapeStyle]
     default:
       return []
@@ -41,12 +43,15 @@ public struct SignatureAnalysis: Hashable, Sendable {
   public var unusableReason: String? {
     guard candidateUsages.isEmpty else { return nil }
     guard let first = function.parameters.first else {
-      return "'\(function.name)' takes no parameters; every SwiftUI shader starts with float2 position"
+      return
+        "'\(function.name)' takes no parameters; every SwiftUI shader starts with float2 position"
     }
     if first.baseType.name != "float2" || first.baseType.isPointer {
-      return "parameter 0 of '\(function.name)' is '\(first)'; every SwiftUI shader starts with float2 position"
+      return
+        "parameter 0 of '\(function.name)' is '\(first)'; every SwiftUI shader starts with float2 position"
     }
-    return "'\(function.name)' returns \(function.returnType); SwiftUI shaders return half4 (colour, layer, shape style) or float2 (distortion)"
+    return
+      "'\(function.name)' returns \(function.returnType); SwiftUI shaders return half4 (colour, layer, shape style) or float2 (distortion)"
   }
 
   /// The usage to read arguments with: `declared` when the signature fits it, else the first
@@ -61,12 +66,16 @@ public struct SignatureAnalysis: Hashable, Sendable {
     guard !candidateUsages.contains(declared) else { return nil }
     if let reason = unusableReason { return reason }
     if function.returnType.replacingMetalPrefix() != declared.returnType {
-      return "registered as \(declared), which returns \(declared.returnType), but '\(function.name)' returns \(function.returnType) (a \(candidateUsages.map(\.rawValue).joined(separator: " or ")))"
+      return
+        "registered as \(declared), which returns \(declared.returnType), but '\(function.name)' returns \(function.returnType) (a \(candidateUsages.map(\.rawValue).joined(separator: " or ")))"
     }
     let index = 1
-    let expected = declared.leadingParameterTypes.count > index ? declared.leadingParameterTypes[index] : "a shader argument"
+    let expected =
+      declared.leadingParameterTypes.count > index
+      ? declared.leadingParameterTypes[index] : "a shader argument"
     let actual = function.parameters.count > index ? "'\(function.parameters[index])'" : "missing"
-    return "registered as \(declared), but parameter \(index) is \(actual) where \(declared) expects \(expected); the signature is a \(candidateUsages.map(\.rawValue).joined(separator: " or "))"
+    return
+      "registered as \(declared), but parameter \(index) is \(actual) where \(declared) expects \(expected); the signature is a \(candidateUsages.map(\.rawValue).joined(separator: " or "))"
   }
 
   /// The argument slots after the leading parameters of `usage`.
