@@ -22,6 +22,9 @@ struct MetalLexer {
   private var conditionals: [(skipping: Bool, taken: Bool, position: SourcePosition)] = []
   /// Whether any open group is inactive, kept in step with ``conditionals``.
   private var skipping = false
+  /// Scratch space for reading directives, kept between lines.
+  private var wordBuffer: [String] = []
+  private var byteBuffer: [UInt8] = []
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
@@ -210,10 +213,20 @@ struct MetalLexer {
   private mutating func directive() {
     let start = position
     advance()
-    var words: [String] = []
-    var current: [UInt8] = []
+    // Only the first few words matter (`if 0`, `elif (1)`); reuse buffers so a file of
+    // directives allocates nothing per line.
+    var words = wordBuffer
+    var current = byteBuffer
+    words.removeAll(keepingCapacity: true)
+    current.removeAll(keepingCapacity: true)
+    defer {
+      wordBuffer = words
+      byteBuffer = current
+    }
     func flush() {
-      if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+      if !current.isEmpty && words.count < 6 {
+        words.append(String(decoding: current, as: UTF8.self))
+      }
       current.removeAll(keepingCapacity: true)
     }
     while let byte = peek() {
@@ -237,16 +250,18 @@ struct MetalLexer {
         continue
       }
       if isIdentifierStart(byte) || isDigit(byte) {
-        current.append(byte)
+        if current.count < 16 { current.append(byte) }
       } else {
         flush()
-        if byte != 0x20 && byte != 0x09 { words.append(String(UnicodeScalar(byte))) }
+        if byte != 0x20 && byte != 0x09 && words.count < 6 {
+          words.append(String(UnicodeScalar(byte)))
+        }
       }
       advance()
     }
     flush()
     guard let name = words.first else { return }
-    let condition = Array(words.dropFirst())
+    let condition = words.count < 6 ? Array(words.dropFirst()) : []
     // A branch is inactive when its condition is the constant false, or when an earlier branch
     // of its group was the constant true. Unknown conditions leave every branch active.
     switch name {

@@ -146,6 +146,10 @@ public struct MetalSourceScanner: Sendable {
   }
 
   static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    // The standard library's validator is fast; decode by hand only to locate a failure.
+    if #available(macOS 15, iOS 18, *), String(validating: bytes, as: UTF8.self) != nil {
+      return nil
+    }
     var decoder = UTF8()
     var iterator = bytes.makeIterator()
     var offset = 0
