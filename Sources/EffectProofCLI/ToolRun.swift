@@ -10,7 +10,10 @@ struct ToolRun: Equatable, Sendable {
   static let usageError: Int32 = 2
 
   /// A usage or config error: one line on standard error, exit status 2.
+  /// Line breaks inside `message` (from a hostile path or key) are escaped to keep it one line.
   static func usage(_ message: String) -> ToolRun {
-    ToolRun(exitCode: usageError, standardError: "effectproof: error: \(message)\n")
+    let oneLine = message.replacingOccurrences(of: "\r", with: "\\r")
+      .replacingOccurrences(of: "\n", with: "\\n")
+    return ToolRun(exitCode: usageError, standardError: "effectproof: error: \(oneLine)\n")
   }
 }

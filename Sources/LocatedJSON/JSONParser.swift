@@ -147,7 +147,7 @@ private struct ByteCursor {
       }
       let key = try parseString()
       if let first = seen[key] {
-        throw error("duplicate key \"\(key)\" (first at \(first))", at: keyPosition)
+        throw error("duplicate key \(JSONQuoting.quoted(key)) (first at \(first))", at: keyPosition)
       }
       seen[key] = keyPosition
       skipWhitespace()

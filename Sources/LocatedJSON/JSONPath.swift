@@ -37,7 +37,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
       case .key(let key) where Self.isPlain(key):
         text += ".\(key)"
       case .key(let key):
-        text += "[\"\(key.replacingBackslashesAndQuotes())\"]"
+        text += "[\(JSONQuoting.quoted(key))]"
       case .index(let index):
         text += "[\(index)]"
       }
@@ -54,13 +54,26 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension String {
-  fileprivate func replacingBackslashesAndQuotes() -> String {
-    var result = ""
-    for character in self {
-      if character == "\\" || character == "\"" { result.append("\\") }
-      result.append(character)
+/// Quotes strings for one-line messages.
+public enum JSONQuoting {
+  /// `text` in double quotes with `\`, `"` and control characters escaped as JSON escapes them,
+  /// so a key holding a line break still prints on one line.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
     }
-    return result
+    return result + "\""
   }
 }

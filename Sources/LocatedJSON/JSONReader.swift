@@ -64,7 +64,8 @@ public struct JSONReader: Sendable {
   public func oneOf(_ choices: [String]) throws(JSONError) -> String {
     let value = try string()
     guard choices.contains(value) else {
-      var message = "expected one of \(choices.joined(separator: ", ")), found \"\(value)\""
+      var message =
+        "expected one of \(choices.joined(separator: ", ")), found \(JSONQuoting.quoted(value))"
       if let near = NearestName.suggestion(for: value, among: choices) {
         message += " (did you mean \"\(near)\"?)"
       }
@@ -91,7 +92,7 @@ public struct JSONReader: Sendable {
     guard case .object(let members) = node.value else { throw mismatch("an object") }
     for member in members where !allowedKeys.contains(member.key) {
       var message =
-        "unknown key \"\(member.key)\"; allowed keys: \(allowedKeys.joined(separator: ", "))"
+        "unknown key \(JSONQuoting.quoted(member.key)); allowed keys: \(allowedKeys.joined(separator: ", "))"
       if let near = NearestName.suggestion(for: member.key, among: allowedKeys) {
         message += " (did you mean \"\(near)\"?)"
       }

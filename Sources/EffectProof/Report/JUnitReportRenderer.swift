@@ -35,7 +35,7 @@ public enum JUnitReportRenderer {
   private static func testCase(_ result: ProofResult, suite: String) -> String {
     var xml = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(result.id))\""
     xml += " time=\(seconds(result.durationSeconds))"
-    guard !result.findings.isEmpty else { return xml + "/>\n" }
+    guard !result.findings.isEmpty || result.status == .skipped else { return xml + "/>\n" }
     xml += ">\n"
     if result.status == .skipped {
       let reason = result.findings.first?.message ?? "skipped"

@@ -26,6 +26,6 @@ public struct ProofReport: Hashable, Sendable {
 
   /// One line: `9 proofs: 8 passed, 1 failed, 0 skipped (1234 cases)`.
   public var summaryLine: String {
-    "\(results.count) proof\(results.count == 1 ? "" : "s"): \(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped (\(caseCount) cases)"
+    "\(results.count) proof\(results.count == 1 ? "" : "s"): \(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped (\(caseCount) case\(caseCount == 1 ? "" : "s"))"
   }
 }

@@ -20,8 +20,10 @@ struct MetalLexer {
   /// One entry per open `#if`: whether its current branch is inactive, whether a branch known
   /// to be true was already taken, and where the group starts.
   private var conditionals: [(skipping: Bool, taken: Bool, position: SourcePosition)] = []
-  /// Whether any open group is inactive, kept in step with ``conditionals``.
-  private var skipping = false
+  /// How many open groups are inactive, kept in step with ``conditionals`` so checking costs
+  /// nothing however deep the nesting.
+  private var skippingCount = 0
+  private var skipping: Bool { skippingCount > 0 }
   /// Scratch space for reading directives, kept between lines.
   private var wordBuffer: [String] = []
   private var byteBuffer: [UInt8] = []
@@ -87,7 +89,13 @@ struct MetalLexer {
       }
       atLineStart = false
       if skipping {
-        advance()
+        // Inactive text is still made of tokens: a quote starts a literal (to the end of its
+        // line at most), so `"*/*"` cannot open a comment. An unmatched quote (`don't`) is fine.
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          lexLiteral(quote: byte, reportsUnterminated: false)
+        } else {
+          advance()
+        }
         continue
       }
       return token(startingWith: byte)
@@ -98,7 +106,7 @@ struct MetalLexer {
       report("#if has no matching #endif\(more)", at: open.position)
     }
     conditionals.removeAll()
-    skipping = false
+    skippingCount = 0
     return nil
   }
 
@@ -161,7 +169,7 @@ struct MetalLexer {
   }
 
   /// A string or character literal; it may not run past the end of its line.
-  private mutating func lexLiteral(quote: UInt8) {
+  private mutating func lexLiteral(quote: UInt8, reportsUnterminated: Bool = true) {
     let start = position
     advance()
     while let byte = peek() {
@@ -173,6 +181,7 @@ struct MetalLexer {
       if byte == UInt8(ascii: "\\") && index + 1 < bytes.count { advance() }
       advance()
     }
+    guard reportsUnterminated else { return }
     let what = quote == UInt8(ascii: "\"") ? "string" : "character"
     report("unterminated \(what) literal", at: start)
   }
@@ -267,24 +276,34 @@ struct MetalLexer {
     switch name {
     case "if", "ifdef", "ifndef":
       let constant = name == "if" ? constantValue(condition) : nil
-      conditionals.append((skipping: constant == false, taken: constant == true, position: start))
+      push((skipping: constant == false, taken: constant == true, position: start))
     case "elif", "elifdef", "elifndef", "else":
-      guard let last = conditionals.popLast() else {
+      guard let last = pop() else {
         report("#\(name) without a matching #if", at: start)
         return
       }
       let constant = name == "else" ? true : (name == "elif" ? constantValue(condition) : nil)
-      conditionals.append(
+      push(
         (
           skipping: last.taken || constant == false, taken: last.taken || constant == true,
           position: last.position
         ))
     case "endif":
-      if conditionals.popLast() == nil { report("#endif without a matching #if", at: start) }
+      if pop() == nil { report("#endif without a matching #if", at: start) }
     default:
       return
     }
-    skipping = conditionals.contains { $0.skipping }
+  }
+
+  private mutating func push(_ group: (skipping: Bool, taken: Bool, position: SourcePosition)) {
+    conditionals.append(group)
+    if group.skipping { skippingCount += 1 }
+  }
+
+  private mutating func pop() -> (skipping: Bool, taken: Bool, position: SourcePosition)? {
+    guard let group = conditionals.popLast() else { return nil }
+    if group.skipping { skippingCount -= 1 }
+    return group
   }
 
   /// `0`/`false` → false, `1`/`true` → true, anything else → unknown.

@@ -204,6 +204,7 @@ struct StitchableParser {
           "the parameter list of '\(function)' is not closed before '\(lexer.text(of: token))'",
           at: opener.position, function: function)
         pending = token
+        reportedImbalance = true
         return nil
       default: break
       }
@@ -218,26 +219,43 @@ struct StitchableParser {
     return nil
   }
 
-  /// One parameter from its tokens: the last identifier is the name when something precedes it.
+  /// One parameter from its tokens. The last identifier is the name when a type precedes it;
+  /// `const float` (qualifiers and a type, no name) is an unnamed parameter.
   private func parameter(_ tokens: [MetalToken]) -> MetalParameter {
     let position = tokens.first?.position ?? .start
-    guard let last = tokens.last, last.kind == .identifier, tokens.count >= 2,
-      !(tokens[tokens.count - 2].kind == .scope)
+    let head = tokens.dropLast()
+    let hasType = head.contains { token in
+      token.kind != .identifier || !Self.qualifiers.contains(lexer.text(of: token))
+    }
+    guard let last = tokens.last, last.kind == .identifier, hasType,
+      head.last?.kind != .scope
     else {
       return MetalParameter(type: spell(tokens[...]), name: "", position: position)
     }
     return MetalParameter(
-      type: spell(tokens.dropLast()), name: lexer.text(of: last), position: position)
+      type: spell(head), name: lexer.text(of: last), position: position)
   }
 
-  /// After `)`: `;` ends a prototype, `{` starts a body that is skipped. True for a definition.
+  /// Address-space and cv qualifiers, which are never a parameter's type on their own.
+  static let qualifiers: Set<String> = [
+    "const", "device", "constant", "thread", "threadgroup", "volatile", "restrict",
+  ]
+
+  /// After `)`: `;` ends a prototype, `{` starts a body that is skipped by counting its own
+  /// braces (so a bracket imbalance inside the body cannot swallow the rest of the file).
+  /// True for a definition.
   private mutating func body() -> Bool {
     while let token = nextToken() {
       if token.isPunctuation(";") { return false }
       if token.isPunctuation("{") {
-        let depth = openBrackets.count
+        var depth = 1
         while let inner = nextToken() {
-          if inner.isPunctuation("}") && openBrackets.count < depth { return true }
+          if inner.isPunctuation("{") {
+            depth += 1
+          } else if inner.isPunctuation("}") {
+            depth -= 1
+            if depth == 0 { return true }
+          }
         }
         return true
       }

@@ -35,6 +35,11 @@ extension WarmupRegistry {
       let nameReader = try entry.required("name")
       let name = try nameReader.string()
       guard !name.isEmpty else { throw nameReader.error("a warm-up name must not be empty") }
+      guard Self.isMetalIdentifier(name) else {
+        throw nameReader.error(
+          "\(JSONQuoting.quoted(name)) is not a Metal function name (letters, digits and _, not starting with a digit)"
+        )
+      }
       let usage = try entry.required("usage").oneOf(ShaderUsage.allCases.map(\.rawValue))
       var arguments: [ShaderArgumentKind] = []
       for argument in try entry.required("arguments").array() {
@@ -48,6 +53,17 @@ extension WarmupRegistry {
       )
     }
     self.init(warmups)
+  }
+
+  /// Whether `name` can name a Metal function: `[A-Za-z_][A-Za-z0-9_]*`.
+  static func isMetalIdentifier(_ name: String) -> Bool {
+    guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+    else { return false }
+    return name.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
   }
 
   /// Loads a registry JSON file.

@@ -21,8 +21,13 @@ public struct MetalSourceScanner: Sendable {
   public func scan(paths: [String]) -> ScanResult {
     var result = ScanResult()
     var firstByName: [String: StitchableFunction] = [:]
+    var seenFiles: Set<String> = []
     for path in paths {
-      for file in metalFiles(at: path, result: &result) {
+      // A file named twice (directly and through its folder, or via a symlink) is read once.
+      for file in metalFiles(at: path, result: &result)
+      where seenFiles.insert(
+        URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+      ).inserted {
         guard let bytes = read(file, result: &result) else { continue }
         merge(scan(bytes: bytes, file: file), into: &result, firstByName: &firstByName)
       }

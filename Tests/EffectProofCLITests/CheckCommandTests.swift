@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+
+@testable import EffectProofCLI
+
+@Suite struct CheckCommandTests {
+  static let config = Fixtures.tableReadyConfig
+  static let summary = "7 proofs: 7 passed, 0 failed, 0 skipped (62 cases)"
+
+  /// A config whose registry misspells one warm-up, so `registry.warmupsResolve` and
+  /// `registry.everyFunctionWarmedUp` fail.
+  func failingConfig(in folder: TemporaryFolder) throws -> String {
+    try folder.write(
+      "Shaders/Solo.metal",
+      "[[ stitchable ]] half4 solo(float2 position, half4 color) { return color; }\n")
+    return try folder.write(
+      "effectproof.json",
+      """
+      {"registry": {"warmups": [{"name": "soloo", "usage": "colorEffect", "arguments": []}]},
+       "expectedFunctionCount": 1}
+      """)
+  }
+
+  // MARK: - Formats
+
+  @Test func textReportOfTableReady() throws {
+    let run = tool("check", "--config", Self.config)
+    #expect(run.exitCode == 0)
+    #expect(run.standardError.isEmpty)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    try #require(lines.count == 8)
+    #expect(lines.prefix(7).allSatisfy { $0.hasPrefix("PASS registry.") })
+    #expect(lines.last == Self.summary)
+  }
+
+  @Test func theFormatDefaultsToText() {
+    #expect(
+      tool("check", "--config", Self.config)
+        == tool("check", "--config=\(Self.config)", "--format=text"))
+  }
+
+  @Test func jsonReportOfTableReady() throws {
+    let run = tool("check", "--config", Self.config, "--format", "json")
+    #expect(run.exitCode == 0)
+    #expect(run.standardError.isEmpty)
+    let root = try jsonObject(run.standardOutput)
+    #expect(root["generator"] as? String == "effectproof \(EffectProofTool.version)")
+    #expect(root["succeeded"] as? Bool == true)
+    let summary = try #require(root["summary"] as? [String: Any])
+    #expect(summary["proofs"] as? Int == 7)
+    #expect(summary["passed"] as? Int == 7)
+    #expect(summary["failed"] as? Int == 0)
+    #expect(summary["skipped"] as? Int == 0)
+    #expect(summary["cases"] as? Int == 62)
+    let proofs = try #require(root["proofs"] as? [[String: Any]])
+    #expect(proofs.map { $0["status"] as? String } == Array(repeating: "passed", count: 7))
+  }
+
+  @Test func junitReportOfTableReady() throws {
+    let run = tool("check", "--config", Self.config, "--format", "junit")
+    #expect(run.exitCode == 0)
+    #expect(run.standardError.isEmpty)
+    #expect(run.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
+    #expect(
+      run.standardOutput.contains(
+        "<testsuite name=\"registry\" tests=\"7\" failures=\"0\" skipped=\"0\""))
+    let root = try XMLTree.parse(run.standardOutput)
+    #expect(root["name"] == "effectproof \(EffectProofTool.version)")
+    #expect(root["tests"] == "7")
+    #expect(root["failures"] == "0")
+    let suites = root.elements("testsuite")
+    #expect(suites.map { $0["name"] } == ["registry"])
+    #expect(suites.first?.elements("testcase").count == 7)
+  }
+
+  @Test func aBadFormat() {
+    #expect(
+      expectUsageError(tool("check", "--config", Self.config, "--format", "xml"))
+        == "--format must be one of text, json, junit, not 'xml'")
+  }
+
+  // MARK: - Failing and invalid configs
+
+  @Test func aFailingConfigExitsOne() throws {
+    let folder = try TemporaryFolder()
+    let config = try failingConfig(in: folder)
+    let run = tool("check", "--config", config)
+    #expect(run.exitCode == 1)
+    #expect(run.standardError.isEmpty)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { $0.hasPrefix("FAIL ") }.map { $0.split(separator: " ")[1] } == [
+        "registry.warmupsResolve", "registry.everyFunctionWarmedUp",
+      ])
+    #expect(lines.contains { $0.hasPrefix("     \(config):1:36: missingFunction: ") })
+    #expect(lines.last == "7 proofs: 5 passed, 2 failed, 0 skipped (8 cases)")
+  }
+
+  @Test func aFailingConfigInJSONSaysSo() throws {
+    let folder = try TemporaryFolder()
+    let run = tool("check", "--config", try failingConfig(in: folder), "--format", "json")
+    #expect(run.exitCode == 1)
+    let root = try jsonObject(run.standardOutput)
+    #expect(root["succeeded"] as? Bool == false)
+    #expect((root["summary"] as? [String: Any])?["failed"] as? Int == 2)
+  }
+
+  @Test func aConfigWithAWrongTypeIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    let config = try folder.write(
+      "effectproof.json", "{\n  \"expectedFunctionCount\": \"nine\"\n}\n")
+    #expect(
+      expectUsageError(tool("check", "--config", config))
+        == "\(config):2:28: $.expectedFunctionCount: expected a number, found a string")
+  }
+
+  @Test func aConfigWithAnUnknownKeyIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    let config = try folder.write("effectproof.json", "{\"shader\": []}")
+    #expect(
+      expectUsageError(tool("check", "--config", config))
+        == "\(config):1:2: $.shader: unknown key \"shader\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes (did you mean \"shaders\"?)"
+    )
+  }
+
+  @Test func aMissingConfigIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    let config = folder.url("effectproof.json")
+    #expect(
+      expectUsageError(tool("check", "--config", config))
+        == "\(config): cannot read the config: no such file")
+  }
+
+  @Test func aConfigKeyWithALineBreakStillGivesOneLine() throws {
+    let folder = try TemporaryFolder()
+    let config = try folder.write("effectproof.json", "{\"sha\\nders\": []}")
+    let run = tool("check", "--config", config)
+    #expect(run.exitCode == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+  }
+
+  @Test func theDefaultConfigIsRelativeToTheWorkingDirectory() {
+    #expect(CheckCommand.defaultConfig == "Fixtures/TableReady/effectproof.json")
+    #expect(!CheckCommand.defaultConfig.hasPrefix("/"))
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: CheckCommand.defaultConfig)))
+  func withoutConfigTheDefaultIsUsed() {
+    let run = tool("check")
+    #expect(run.exitCode == 0)
+    #expect(run.standardOutput.hasSuffix(Self.summary + "\n"))
+  }
+
+  // MARK: - --output
+
+  @Test func outputWritesTheReportAndPrintsTheSummary() throws {
+    let folder = try TemporaryFolder()
+    let output = folder.url("report.txt")
+    let run = tool("check", "--config", Self.config, "--output", output)
+    #expect(run.exitCode == 0)
+    #expect(run.standardError.isEmpty)
+    #expect(run.standardOutput == "\(Self.summary); text report written to \(output)\n")
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written == tool("check", "--config", Self.config).standardOutput)
+    #expect(try folder.contents() == ["report.txt"])
+  }
+
+  @Test func outputReplacesAnExistingFile() throws {
+    let folder = try TemporaryFolder()
+    let output = try folder.write("report.json", String(repeating: "stale ", count: 10_000))
+    let run = tool("check", "--config", Self.config, "--format", "json", "--output", output)
+    #expect(run.exitCode == 0)
+    #expect(run.standardOutput == "\(Self.summary); json report written to \(output)\n")
+    let root = try jsonObject(try String(contentsOfFile: output, encoding: .utf8))
+    #expect(root["succeeded"] as? Bool == true)
+    #expect((root["proofs"] as? [Any])?.count == 7)
+  }
+
+  @Test func junitOutput() throws {
+    let folder = try TemporaryFolder()
+    let output = folder.url("junit.xml")
+    let run = tool("check", "--config", Self.config, "--format=junit", "--output=\(output)")
+    #expect(run.standardOutput == "\(Self.summary); junit report written to \(output)\n")
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written.hasPrefix("<?xml"))
+    #expect(written.hasSuffix("</testsuites>\n"))
+  }
+
+  @Test func outputOfAFailingRunIsWrittenAndExitsOne() throws {
+    let folder = try TemporaryFolder()
+    let output = folder.url("report.txt")
+    let run = tool("check", "--config", try failingConfig(in: folder), "--output", output)
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardOutput
+        == "7 proofs: 5 passed, 2 failed, 0 skipped (8 cases); text report written to \(output)\n")
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8).contains("FAIL registry.warmupsResolve"))
+  }
+
+  @Test func outputToAFolderIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    #expect(
+      expectUsageError(tool("check", "--config", Self.config, "--output", folder.path))
+        == "--output \(folder.path) is a folder; give a file path")
+    #expect(try folder.contents().isEmpty)
+  }
+
+  @Test func outputInAMissingFolderIsAUsageErrorAndWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    let output = folder.url("missing/report.txt")
+    let message = expectUsageError(tool("check", "--config", Self.config, "--output", output))
+    #expect(message.hasPrefix("cannot write \(output): "))
+    #expect(!FileManager.default.fileExists(atPath: output))
+    #expect(try folder.contents().isEmpty)
+  }
+
+  @Test func anInvalidConfigWritesNoOutput() throws {
+    let folder = try TemporaryFolder()
+    let config = try folder.write("effectproof.json", "{\"maxFileBytes\": 0}")
+    let output = folder.url("report.txt")
+    expectUsageError(tool("check", "--config", config, "--output", output))
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  // MARK: - Arguments
+
+  @Test func anUnknownOption() {
+    #expect(
+      expectUsageError(tool("check", "--conifg", Self.config))
+        == "unknown option '--conifg' (options: --config, --format, --help, --output, -h; see --help)"
+    )
+  }
+
+  @Test func anOperandSuggestsConfig() {
+    #expect(
+      expectUsageError(tool("check", "my.json"))
+        == "check takes no operands, found 'my.json' (did you mean --config my.json?)")
+  }
+
+  @Test func aRepeatedOption() {
+    #expect(
+      expectUsageError(tool("check", "--config", Self.config, "--config", Self.config))
+        == "--config is given twice")
+  }
+
+  @Test func aMissingValue() {
+    #expect(expectUsageError(tool("check", "--output")) == "--output needs a value")
+  }
+}

@@ -1,0 +1,107 @@
+import ShaderRegistry
+import Testing
+
+@testable import EffectProofCLI
+
+@Suite struct HelpAndCommandsTests {
+  /// The option-like words of a help text: runs of letters, digits and dashes that start with `-`.
+  func options(in text: String) -> Set<String> {
+    var words: Set<String> = []
+    var current = ""
+    for character in text + " " {
+      if character.isLetter || character.isNumber || character == "-" {
+        current.append(character)
+      } else {
+        if current.hasPrefix("-") { words.insert(current) }
+        current = ""
+      }
+    }
+    return words
+  }
+
+  func accepted(_ spec: ParsedArguments.Spec) -> Set<String> {
+    spec.valued.union(spec.flags).union(spec.repeatable)
+  }
+
+  @Test func everyCheckOptionIsDocumented() {
+    let documented = options(in: HelpText.check)
+    let missing = accepted(CheckCommand.spec).subtracting(documented)
+    #expect(missing.isEmpty, "undocumented check options: \(missing.sorted())")
+  }
+
+  @Test func everyScanOptionIsDocumented() {
+    let documented = options(in: HelpText.scan)
+    let missing = accepted(ScanCommand.spec).subtracting(documented)
+    #expect(missing.isEmpty, "undocumented scan options: \(missing.sorted())")
+  }
+
+  @Test func theHelpDocumentsNoOptionTheParserRejects() {
+    #expect(options(in: HelpText.check).subtracting(accepted(CheckCommand.spec)).isEmpty)
+    #expect(options(in: HelpText.scan).subtracting(accepted(ScanCommand.spec)).isEmpty)
+  }
+
+  @Test func theMainHelpShowsEveryValuedOption() {
+    let documented = options(in: HelpText.main)
+    #expect(CheckCommand.spec.valued.union(ScanCommand.spec.valued).subtracting(documented).isEmpty)
+    #expect(documented.contains("--version"))
+  }
+
+  @Test func theCheckHelpNamesTheDefaultConfigAndEveryFormat() {
+    #expect(HelpText.check.contains("(default: \(CheckCommand.defaultConfig))"))
+    #expect(HelpText.check.contains("text (default), json or junit"))
+    #expect(HelpText.scan.contains("(default \(MetalSourceScanner().maximumFileBytes))"))
+  }
+
+  // MARK: - Commands
+
+  @Test(arguments: [
+    ["check", "--help"], ["check", "-h"], ["help", "check"], ["check", "--config", "x", "--help"],
+  ])
+  func checkHelp(arguments: [String]) {
+    #expect(EffectProofTool.run(arguments) == ToolRun(exitCode: 0, standardOutput: HelpText.check))
+  }
+
+  @Test(arguments: [["scan", "--help"], ["scan", "-h"], ["help", "scan"]])
+  func scanHelp(arguments: [String]) {
+    #expect(EffectProofTool.run(arguments) == ToolRun(exitCode: 0, standardOutput: HelpText.scan))
+  }
+
+  @Test(arguments: [["help"], ["--help"], ["-h"]])
+  func mainHelp(arguments: [String]) {
+    #expect(EffectProofTool.run(arguments) == ToolRun(exitCode: 0, standardOutput: HelpText.main))
+  }
+
+  @Test func helpForAnUnknownCommand() {
+    #expect(
+      expectUsageError(tool("help", "nope")) == "no command named 'nope' (commands: check, scan)")
+  }
+
+  @Test func noArgumentsPrintTheHelpToStandardError() {
+    let run = EffectProofTool.run([])
+    #expect(run.exitCode == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError == HelpText.main)
+  }
+
+  @Test func version() {
+    let run = tool("--version")
+    #expect(run == ToolRun(exitCode: 0, standardOutput: "effectproof \(EffectProofTool.version)\n"))
+    #expect(EffectProofTool.version.split(separator: ".").count == 3)
+  }
+
+  @Test func anUnknownCommand() {
+    #expect(
+      expectUsageError(tool("chek")) == "unknown command 'chek' (commands: check, scan, help)")
+    #expect(
+      expectUsageError(tool("--verbose"))
+        == "unknown command '--verbose' (commands: check, scan, help)")
+  }
+
+  @Test func helpTextsEndWithANewline() {
+    for text in [HelpText.main, HelpText.check, HelpText.scan] {
+      #expect(text.hasSuffix("\n"))
+      #expect(!text.contains("\t"))
+      #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+  }
+}
