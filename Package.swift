@@ -42,11 +42,15 @@ let package = Package(
     ),
 
     // MARK: - Tests
+    .target(name: "EffectProofTestSupport", path: "Tests/Support"),
     .testTarget(name: "GSLTests", dependencies: ["GSL"]),
     .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
-    .testTarget(name: "ShaderRegistryTests", dependencies: ["ShaderRegistry"]),
-    .testTarget(name: "EffectProofTests", dependencies: ["EffectProof"]),
-    .testTarget(name: "EffectProofCLITests", dependencies: ["EffectProofCLI"]),
+    .testTarget(
+      name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "EffectProofTests", dependencies: ["EffectProof", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "EffectProofCLITests", dependencies: ["EffectProofCLI", "EffectProofTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Foundation
 import Testing
 
@@ -5,53 +6,12 @@ import Testing
 
 /// Paths into the repository's `Fixtures/` folder, found from this file's location.
 enum Fixtures {
-  static let root: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Fixtures").path
-  }()
+  static let root = RepositoryFixtures.root
 
-  static func path(_ relative: String) -> String { root + "/" + relative }
+  static func path(_ relative: String) -> String { RepositoryFixtures.path(relative) }
 
   static var tableReadyConfig: String { path("TableReady/effectproof.json") }
   static var tableReadyShaders: String { path("TableReady/Shaders") }
-}
-
-/// A fresh folder under the system's temporary directory, removed when the value is released.
-final class TemporaryFolder {
-  let path: String
-
-  init() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("EffectProofCLITests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    path = url.path
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  /// The absolute path of `relative` inside the folder.
-  func url(_ relative: String) -> String {
-    (path as NSString).appendingPathComponent(relative)
-  }
-
-  /// Writes `contents` to `relative` (creating intermediate folders) and returns its path.
-  @discardableResult
-  func write(_ relative: String, _ contents: String) throws -> String {
-    let target = url(relative)
-    let folder = (target as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Data(contents.utf8).write(to: URL(fileURLWithPath: target))
-    return target
-  }
-
-  /// The names in the folder, sorted.
-  func contents(_ relative: String = "") throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? path : url(relative))
-      .sorted()
-  }
 }
 
 /// Runs the tool in-process.

@@ -1,4 +1,5 @@
 import EffectProof
+import EffectProofTestSupport
 import Foundation
 import ShaderRegistry
 import Testing

@@ -1,16 +1,13 @@
+import EffectProofTestSupport
 import Foundation
 import ShaderRegistry
 import Testing
 
 /// Paths into the repository's `Fixtures/` folder, found from this file's location.
 enum FixturePaths {
-  static let root: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Fixtures").path
-  }()
+  static let root = RepositoryFixtures.root
 
-  static func path(_ relative: String) -> String { root + "/" + relative }
+  static func path(_ relative: String) -> String { RepositoryFixtures.path(relative) }
 }
 
 extension ScanResult {

@@ -11,31 +11,36 @@ import Testing
 /// character, a missing end tag) and crashes on empty data, so it cannot prove a document is
 /// well-formed. `XMLParser` stops at the first error; this wraps it and also requires one root
 /// element whose tags all close.
-final class XMLTree: NSObject, XMLParserDelegate {
+public final class XMLTree: NSObject, XMLParserDelegate {
   /// One element: its name, attributes, child elements and its own text.
-  final class Element {
-    let name: String
-    let attributes: [String: String]
-    var children: [Element] = []
-    var text = ""
+  public final class Element {
+    /// The tag name.
+    public let name: String
+    /// The attributes, by name.
+    public let attributes: [String: String]
+    /// The child elements, in document order.
+    public var children: [Element] = []
+    /// The element's own text, concatenated.
+    public var text = ""
 
-    init(name: String, attributes: [String: String]) {
+    /// Creates an element.
+    public init(name: String, attributes: [String: String]) {
       self.name = name
       self.attributes = attributes
     }
 
     /// The child elements named `name`.
-    func elements(_ name: String) -> [Element] { children.filter { $0.name == name } }
+    public func elements(_ name: String) -> [Element] { children.filter { $0.name == name } }
 
     /// The value of the attribute `name`.
-    subscript(_ name: String) -> String? { attributes[name] }
+    public subscript(_ name: String) -> String? { attributes[name] }
   }
 
   private var stack: [Element] = []
   private var roots: [Element] = []
 
   /// The root element of `text`, or `nil` when it is not well-formed XML with one root.
-  static func read(_ text: String) -> Element? {
+  public static func read(_ text: String) -> Element? {
     guard !text.isEmpty else { return nil }
     let tree = XMLTree()
     let parser = XMLParser(data: Data(text.utf8))
@@ -45,13 +50,14 @@ final class XMLTree: NSObject, XMLParserDelegate {
   }
 
   /// The root element of `text`, which must be well-formed XML.
-  static func parse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+  public static func parse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
     -> Element
   {
     try #require(read(text), "not well-formed XML: \(text)", sourceLocation: sourceLocation)
   }
 
-  func parser(
+  /// Opens an element.
+  public func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
@@ -64,14 +70,16 @@ final class XMLTree: NSObject, XMLParserDelegate {
     stack.append(element)
   }
 
-  func parser(
+  /// Closes an element.
+  public func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
     _ = stack.popLast()
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  /// Collects text.
+  public func parser(_ parser: XMLParser, foundCharacters string: String) {
     stack.last?.text += string
   }
 }

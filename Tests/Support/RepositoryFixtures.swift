@@ -1,0 +1,14 @@
+import Foundation
+
+/// Paths into the repository's `Fixtures/` folder, found from this file's location.
+public enum RepositoryFixtures {
+  /// The absolute path of `Fixtures/`.
+  public static let root: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("Fixtures").path
+  }()
+
+  /// The absolute path of `relative` inside `Fixtures/`.
+  public static func path(_ relative: String) -> String { root + "/" + relative }
+}
