@@ -24,10 +24,21 @@ gsl:
 	fi
 	@pkg-config --exists gsl || { echo "error: pkg-config still cannot find gsl after installing" >&2; exit 1; }
 
-## demo: build in release and run the CI gate on the bundled TableReady fixtures.
+## demo: build in release and run the CI gate on the bundled fixtures: the nine TableReady
+## shaders and the holographic card (both pass), then the seeded problems in Fixtures/Broken
+## (a scan that is meant to report errors; its exit status is ignored).
 demo: gsl
 	$(SWIFT) build -c release --product effectproof
-	$$($(SWIFT) build -c release --show-bin-path)/effectproof check --config $(CONFIG)
+	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	echo "== effectproof check --config $(CONFIG)"; \
+	$$bin/effectproof check --config $(CONFIG) || exit $$?; \
+	echo; echo "== effectproof check --config Fixtures/Holographic/effectproof.json"; \
+	$$bin/effectproof check --config Fixtures/Holographic/effectproof.json || exit $$?; \
+	echo; echo "== effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json"; \
+	echo "   (seeded problems: every line below is a diagnostic the gate must catch)"; \
+	$$bin/effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json \
+	  | grep -E ': (error|warning):|stitchable functions in'; \
+	echo; echo "Demo done: TableReady and Holographic pass; Broken shows each diagnostic kind."
 
 ## test: run every test target.
 test: gsl

@@ -100,7 +100,7 @@ public enum RegistryProofs {
         ProofResult(
           id: "registry.functionCount",
           fact:
-            "The sources declare exactly the pinned number of stitchable functions (nine on the table).",
+            "The sources declare exactly the \(expected) stitchable function\(expected == 1 ? "" : "s") the config pins (the table article has nine).",
           cases: 1, findings: findings))
     }
     let share = results.isEmpty ? 0 : durationSeconds / Double(results.count)
