@@ -63,6 +63,24 @@ enum ScannerBenchmark {
     return (best, found)
   }
 
+  /// The seed's test approach: split into lines and count those containing the attribute. It
+  /// counts commented-out and `#if 0` functions too, which is why the scanner exists.
+  static func naiveLineScan(_ bytes: [UInt8]) -> Int {
+    let needle = Array("[[ stitchable ]]".utf8)
+    var count = 0
+    for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+      var index = line.startIndex
+      while index + needle.count <= line.endIndex {
+        if line[index] == needle[0] && line[index..<index + needle.count].elementsEqual(needle) {
+          count += 1
+          break
+        }
+        index += 1
+      }
+    }
+    return count
+  }
+
   static func run(corpusMegabytes: Int) -> String {
     var lines = ["Metal scanner benchmark (fastest of 3 runs, one core)", ""]
     lines.append("input                         size (MB)   time (s)    MB/s   functions")
@@ -88,6 +106,22 @@ enum ScannerBenchmark {
       }
       previous = seconds
     }
+    lines.append("")
+    lines.append(
+      "baseline: the article's line scan (a line containing \"[[ stitchable ]]\" counts)")
+    let (bytes, functions) = corpus(bytes: corpusMegabytes * 1_000_000)
+    let clock = ContinuousClock()
+    var naive = 0
+    let elapsed = clock.measure { naive = naiveLineScan(bytes) }
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let (scannerSeconds, _) = time(bytes, repeats: 1)
+    lines.append(
+      String(
+        format:
+          "  %.1f MB in %.3f s (%.1f MB/s); counts %d where %d are real; scanner/line-scan time %.2f",
+        Double(bytes.count) / 1e6, seconds, Double(bytes.count) / 1e6 / seconds, naive, functions,
+        scannerSeconds / seconds))
     lines.append("")
     let size = 10_000_000
     _ = row("10 MB of '('", [UInt8](repeating: UInt8(ascii: "("), count: size))
