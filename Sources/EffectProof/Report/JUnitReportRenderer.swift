@@ -1,6 +1,7 @@
 /// Renders a report as JUnit XML: one `<testsuite>` per id prefix (`registry`, `curl` …), one
-/// `<testcase>` per proof, a `<failure>` per failing finding and `<skipped/>` for skipped
-/// proofs. Warnings go to `<system-out>`.
+/// `<testcase>` per proof, one `<failure>` for a failing proof (named by its first failing
+/// finding, with every failing finding in its body) and `<skipped/>` for skipped proofs.
+/// Warnings go to `<system-out>`.
 ///
 /// Text is escaped for XML, and characters XML 1.0 cannot carry (most control characters) are
 /// replaced by U+FFFD, so a hostile file name cannot break the document.
@@ -41,10 +42,14 @@ public enum JUnitReportRenderer {
       let reason = result.findings.first?.message ?? "skipped"
       xml += "      <skipped message=\"\(escape(reason))\"/>\n"
     }
-    for finding in result.findings where finding.severity == .failure {
-      let text = finding.locationPrefix + finding.message
-      xml += "      <failure type=\"\(escape(finding.kind))\" message=\"\(escape(text))\">"
-      xml += escape("\(result.fact)\n\(text)") + "</failure>\n"
+    // JUnit schemas allow one <failure> per test case: the first finding names it and the body
+    // lists them all.
+    let failures = result.findings.filter { $0.severity == .failure }
+    if let first = failures.first {
+      let lines = failures.map { $0.locationPrefix + $0.message }
+      let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
+      xml += "      <failure type=\"\(escape(first.kind))\" message=\"\(escape(lines[0] + more))\">"
+      xml += escape(([result.fact] + lines).joined(separator: "\n")) + "</failure>\n"
     }
     let warnings = result.findings.filter { $0.severity == .warning }
     if !warnings.isEmpty {
