@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ShaderRegistry", targets: ["ShaderRegistry"]),
     .library(name: "GSL", targets: ["GSL"]),
     .library(name: "EffectProof", targets: ["EffectProof"]),
+    .library(name: "EffectProofTesting", targets: ["EffectProofTesting"]),
     .executable(name: "effectproof", targets: ["EffectProofCLI"]),
   ],
   targets: [
@@ -27,7 +28,9 @@ let package = Package(
 
     // MARK: - Proofs and the CI gate
     .target(
-      name: "EffectProof", dependencies: ["ShaderRegistry", "LocatedJSON"], exclude: ["LICENSE"]),
+      name: "EffectProof", dependencies: ["GSL", "ShaderRegistry", "LocatedJSON"],
+      exclude: ["LICENSE"]),
+    .target(name: "EffectProofTesting", dependencies: ["EffectProof"], exclude: ["LICENSE"]),
     .executableTarget(
       name: "EffectProofCLI",
       dependencies: ["ShaderRegistry", "EffectProof", "LocatedJSON"],
@@ -37,7 +40,7 @@ let package = Package(
     // MARK: - Benchmarks (run with `make bench`)
     .executableTarget(
       name: "EffectProofBenchmarks",
-      dependencies: ["ShaderRegistry"],
+      dependencies: ["ShaderRegistry", "EffectProof"],
       path: "Benchmarks/Sources/EffectProofBenchmarks"
     ),
 
@@ -49,6 +52,9 @@ let package = Package(
       name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),
     .testTarget(
       name: "EffectProofTests", dependencies: ["EffectProof", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "EffectProofTestingTests",
+      dependencies: ["EffectProofTesting", "EffectProofTestSupport"]),
     .testTarget(
       name: "EffectProofCLITests", dependencies: ["EffectProofCLI", "EffectProofTestSupport"]),
   ],

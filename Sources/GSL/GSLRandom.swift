@@ -19,8 +19,9 @@ public enum RandomAlgorithm: String, Sendable, CaseIterable {
 public final class GSLRandom {
   /// The algorithm this generator runs.
   public let algorithm: RandomAlgorithm
-  /// The seed it was created with (0 selects the algorithm's default seed, as in GSL).
-  public let seed: UInt
+  /// The seed it was created or last reseeded with (0 selects the algorithm's default seed, as
+  /// in GSL).
+  public private(set) var seed: UInt
   /// The smallest and largest values `nextRaw()` can return (`gsl_rng_min`…`gsl_rng_max`).
   public let range: ClosedRange<UInt>
   private let generator: UnsafeMutablePointer<gsl_rng>
@@ -51,6 +52,14 @@ public final class GSLRandom {
   }
 
   deinit { gsl_rng_free(generator) }
+
+  /// Restarts the stream from `seed` (`gsl_rng_set`), exactly as a new generator seeded with
+  /// `seed` would start. Cheap for `taus2`, so one generator can serve many independently
+  /// seeded cases.
+  public func reseed(_ seed: UInt) {
+    gsl_rng_set(generator, seed)
+    self.seed = seed
+  }
 
   /// The generator's next raw output, uniform on `range` (`gsl_rng_get`).
   public func nextRaw() -> UInt {

@@ -36,7 +36,7 @@ import Testing
     #expect(root["generator"] as? String == "effectproof 9.9.9")
     #expect(root["succeeded"] as? Bool == false)
     let summary = try #require(root["summary"] as? [String: Any])
-    #expect(Set(summary.keys) == ["proofs", "passed", "failed", "skipped", "cases"])
+    #expect(Set(summary.keys) == ["proofs", "passed", "failed", "warned", "skipped", "cases"])
     #expect(summary["proofs"] as? Int == 3)
     #expect(summary["passed"] as? Int == 1)
     #expect(summary["failed"] as? Int == 1)
@@ -48,8 +48,11 @@ import Testing
     let root = try parse(JSONReportRenderer.render(Self.report))
     let proofs = try #require(root["proofs"] as? [[String: Any]])
     try #require(proofs.count == 3)
+    // Every result has these; property proofs add worst, counterexample, seed, replay ….
     let proofKeys: Set<String> = [
-      "id", "status", "fact", "cases", "failures", "durationSeconds", "findings",
+      "id", "title", "status", "fact", "cases", "discarded", "failingCases", "failures",
+      "findings", "wasSkipped", "durationSeconds", "generationSeconds", "checkingSeconds",
+      "coverage",
     ]
     for proof in proofs { #expect(Set(proof.keys) == proofKeys) }
 

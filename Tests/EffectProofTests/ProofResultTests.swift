@@ -18,10 +18,10 @@ import Testing
     #expect(result.failures == 1)
   }
 
-  @Test func warningsAloneDoNotFailTheProof() {
+  @Test func warningsAloneWarnButDoNotFailTheProof() {
     let result = ProofResult(
       id: "registry.usage", fact: "Usage fits.", cases: 4, findings: [warning, warning])
-    #expect(result.status == .passed)
+    #expect(result.status == .warned)
     #expect(result.failures == 0)
   }
 
@@ -77,7 +77,8 @@ import Testing
 
   @Test func countsByStatus() {
     let report = report()
-    #expect(report.passedCount == 2)
+    #expect(report.passedCount == 1)
+    #expect(report.warnedCount == 1)
     #expect(report.failedCount == 1)
     #expect(report.skippedCount == 1)
     #expect(report.caseCount == 19)
@@ -86,12 +87,12 @@ import Testing
   }
 
   @Test func summaryLine() {
-    #expect(report().summaryLine == "4 proofs: 2 passed, 1 failed, 1 skipped (19 cases)")
+    #expect(report().summaryLine == "4 proofs: 1 passed, 1 failed, 1 warned, 1 skipped (19 cases)")
   }
 
   @Test func summaryLineForOneProofIsSingular() {
     let report = ProofReport(results: [ProofResult(id: "a.b", fact: "F.", cases: 2)])
-    #expect(report.summaryLine == "1 proof: 1 passed, 0 failed, 0 skipped (2 cases)")
+    #expect(report.summaryLine == "1 proof: 1 passed, 0 failed, 0 warned, 0 skipped (2 cases)")
     #expect(report.succeeded)
   }
 
@@ -99,7 +100,7 @@ import Testing
     let report = ProofReport()
     #expect(report.generator == "effectproof")
     #expect(report.succeeded)
-    #expect(report.summaryLine == "0 proofs: 0 passed, 0 failed, 0 skipped (0 cases)")
+    #expect(report.summaryLine == "0 proofs: 0 passed, 0 failed, 0 warned, 0 skipped (0 cases)")
   }
 
   @Test func onlyFailuresMakeAReportFail() {

@@ -28,7 +28,7 @@ import Testing
            warning: note: checked without a GPU
       SKIP curl.bend               0 cases  The bend is monotone.
            warning: skipped: no registry
-      3 proofs: 1 passed, 1 failed, 1 skipped (13 cases)
+      3 proofs: 1 passed, 1 failed, 0 warned, 1 skipped (13 cases)
 
       """
     #expect(TextReportRenderer.render(Self.report) == expected)
@@ -41,7 +41,7 @@ import Testing
   @Test func anEmptyReportIsTheSummaryLine() {
     #expect(
       TextReportRenderer.render(ProofReport())
-        == "0 proofs: 0 passed, 0 failed, 0 skipped (0 cases)\n")
+        == "0 proofs: 0 passed, 0 failed, 0 warned, 0 skipped (0 cases)\n")
   }
 
   @Test func aFindingWithAFileButNoLineNamesTheFile() {
@@ -57,7 +57,7 @@ import Testing
     #expect(
       lines == [
         "FAIL a.b  2 cases  F.", "     X.metal: parseError: cannot read the file",
-        "1 proof: 0 passed, 1 failed, 0 skipped (2 cases)", "",
+        "1 proof: 0 passed, 1 failed, 0 warned, 0 skipped (2 cases)", "",
       ])
   }
 

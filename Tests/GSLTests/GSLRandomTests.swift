@@ -3,6 +3,16 @@ import GSL
 import Testing
 
 @Suite struct GSLRandomTests {
+  @Test(arguments: RandomAlgorithm.allCases)
+  func reseedingRestartsTheStreamOfThatSeed(algorithm: RandomAlgorithm) throws {
+    let used = try GSLRandom(algorithm, seed: 7)
+    for _ in 0..<10 { _ = used.nextRaw() }
+    used.reseed(12_345)
+    let fresh = try GSLRandom(algorithm, seed: 12_345)
+    #expect((0..<20).map { _ in used.nextRaw() } == (0..<20).map { _ in fresh.nextRaw() })
+    #expect(used.seed == 12_345)
+  }
+
   @Test func mt19937WithSeedZeroUsesGSLsDefaultSeed() throws {
     // GSL maps seed 0 to MT19937's default seed 4357, whose first output is 4293858116.
     let generator = try GSLRandom(.mt19937, seed: 0)

@@ -1,5 +1,6 @@
-/// The results of one run of proofs, in the order they ran.
-public struct ProofReport: Hashable, Sendable {
+/// The results of one run of proofs, in the order they ran. `Codable`: the JSON report is this
+/// value, and shard reports decode and merge (``merged(_:)``).
+public struct ProofReport: Hashable, Sendable, Codable {
   /// The tool and version that produced the report.
   public var generator: String
   /// The results.
@@ -15,17 +16,47 @@ public struct ProofReport: Hashable, Sendable {
   public var passedCount: Int { results.filter { $0.status == .passed }.count }
   /// How many proofs failed.
   public var failedCount: Int { results.filter { $0.status == .failed }.count }
+  /// How many proofs passed with warnings.
+  public var warnedCount: Int { results.filter { $0.status == .warned }.count }
   /// How many proofs were skipped.
   public var skippedCount: Int { results.filter { $0.status == .skipped }.count }
   /// The total number of cases checked.
   public var caseCount: Int { results.reduce(0) { $0 + $1.cases } }
   /// The total time spent, in seconds.
   public var durationSeconds: Double { results.reduce(0) { $0 + $1.durationSeconds } }
-  /// Whether no proof failed.
+  /// Whether no proof failed (warnings and skips do not fail a run).
   public var succeeded: Bool { failedCount == 0 }
 
-  /// One line: `9 proofs: 8 passed, 1 failed, 0 skipped (1234 cases)`.
+  /// One line: `9 proofs: 7 passed, 1 failed, 1 warned, 0 skipped (1234 cases)`.
   public var summaryLine: String {
-    "\(results.count) proof\(results.count == 1 ? "" : "s"): \(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped (\(caseCount) case\(caseCount == 1 ? "" : "s"))"
+    let proofs = "\(results.count) proof\(results.count == 1 ? "" : "s")"
+    let counts =
+      "\(passedCount) passed, \(failedCount) failed, \(warnedCount) warned, \(skippedCount) skipped"
+    return "\(proofs): \(counts) (\(caseCount) case\(caseCount == 1 ? "" : "s"))"
+  }
+
+  enum CodingKeys: String, CodingKey { case generator, succeeded, summary, proofs }
+
+  struct Summary: Codable {
+    var proofs, passed, failed, warned, skipped, cases: Int
+  }
+
+  /// Encodes `generator`, `succeeded`, `summary` and `proofs`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(generator, forKey: .generator)
+    try container.encode(succeeded, forKey: .succeeded)
+    try container.encode(
+      Summary(
+        proofs: results.count, passed: passedCount, failed: failedCount, warned: warnedCount,
+        skipped: skippedCount, cases: caseCount), forKey: .summary)
+    try container.encode(results, forKey: .proofs)
+  }
+
+  /// Decodes `generator` and `proofs`; the summary is recomputed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    generator = try container.decodeIfPresent(String.self, forKey: .generator) ?? "effectproof"
+    results = try container.decode([ProofResult].self, forKey: .proofs)
   }
 }

@@ -1,56 +1,156 @@
 /// The outcome of one proof: a named property of one effect, checked over a set of cases.
 ///
-/// Ids are grouped by prefix (`registry.`, `tilt.`, `curl.` …). A proof fails when any case
-/// fails; ``findings`` say which and where.
-public struct ProofResult: Hashable, Sendable {
-  /// Passed, failed or skipped.
+/// Ids are grouped by prefix (`registry.`, `tilt.`, `curl.` …). A proof fails when any finding
+/// is a failure, warns when it has warnings only, and passes otherwise. Property proofs also
+/// carry their statistics, their worst case, the counterexample (original and shrunk) and the
+/// seed with the line that replays the run. Results are `Codable`, and the results of shards of
+/// one run merge into the result of the whole run (``merged(_:)``).
+public struct ProofResult: Hashable, Sendable, Codable {
+  /// Passed, failed, warned or skipped.
   public enum Status: String, Hashable, Sendable, Codable {
-    /// Every case held.
+    /// Every case held and nothing needs attention.
     case passed
-    /// At least one case failed.
+    /// A case or a coverage requirement failed.
     case failed
-    /// Not run (its inputs were absent); the reason is in ``ProofResult/findings``.
+    /// Nothing failed, but a finding is a warning (a loose promise, an unreadable byte …).
+    case warned
+    /// Not run (its inputs were absent); the reason is in the findings.
     case skipped
+  }
+
+  /// Why a run stopped.
+  public enum StopReason: String, Hashable, Sendable, Codable {
+    /// Every case ran.
+    case exhausted
+    /// The time budget ran out first.
+    case timeLimit
   }
 
   /// The proof's id, e.g. `registry.arguments`.
   public var id: String
+  /// A short title; the id when none is given.
+  public var title: String
   /// The fact from the source material the proof encodes, in one sentence.
   public var fact: String
-  /// How many cases were checked.
+  /// How many cases were checked (discarded ones included).
   public var cases: Int
-  /// What went wrong (failures) or is worth knowing (notes, warnings).
+  /// Cases a filter discarded.
+  public var discarded: Int
+  /// Cases whose property failed.
+  public var failingCases: Int
+  /// What went wrong (failures) or is worth knowing (warnings).
   public var findings: [ProofFinding]
-  /// Whether the proof ran; a skipped proof neither passes nor fails.
+  /// Whether the proof was skipped.
   public var wasSkipped: Bool
   /// Wall-clock time spent, in seconds.
   public var durationSeconds: Double
+  /// Time spent generating cases, summed over jobs.
+  public var generationSeconds: Double
+  /// Time spent checking the property, summed over jobs.
+  public var checkingSeconds: Double
+  /// Why the run stopped, for property proofs.
+  public var stopReason: StopReason?
+  /// How the cases were generated, e.g. `grid + random×1000`.
+  public var strategy: String?
+  /// The case with the largest margin (closest to or furthest past the bound).
+  public var worst: CaseRecord?
+  /// The first failing case and the simplest failing case shrinking found from it.
+  public var counterexample: Counterexample?
+  /// Coverage requirements and how they fared.
+  public var coverage: [CoverageResult]
+  /// The seed of the run.
+  public var seed: ProofSeed?
+  /// The line that replays the run.
+  public var replay: String?
+  /// The shard this result covers; `nil` for a whole run.
+  public var shard: ProofShard?
 
   /// Creates a result.
   public init(
-    id: String, fact: String, cases: Int, findings: [ProofFinding] = [], wasSkipped: Bool = false,
-    durationSeconds: Double = 0
+    id: String, title: String? = nil, fact: String, cases: Int, discarded: Int = 0,
+    failingCases: Int = 0, findings: [ProofFinding] = [], wasSkipped: Bool = false,
+    durationSeconds: Double = 0, generationSeconds: Double = 0, checkingSeconds: Double = 0,
+    stopReason: StopReason? = nil, strategy: String? = nil, worst: CaseRecord? = nil,
+    counterexample: Counterexample? = nil, coverage: [CoverageResult] = [],
+    seed: ProofSeed? = nil, replay: String? = nil, shard: ProofShard? = nil
   ) {
     self.id = id
+    self.title = title ?? id
     self.fact = fact
     self.cases = cases
+    self.discarded = discarded
+    self.failingCases = failingCases
     self.findings = findings
     self.wasSkipped = wasSkipped
     self.durationSeconds = durationSeconds
+    self.generationSeconds = generationSeconds
+    self.checkingSeconds = checkingSeconds
+    self.stopReason = stopReason
+    self.strategy = strategy
+    self.worst = worst
+    self.counterexample = counterexample
+    self.coverage = coverage
+    self.seed = seed
+    self.replay = replay
+    self.shard = shard
   }
 
   /// The number of findings that are failures.
   public var failures: Int { findings.filter { $0.severity == .failure }.count }
 
-  /// Failed when any finding is a failure, skipped when not run, else passed.
+  /// Skipped when not run; failed when any finding is a failure; warned when any is a warning;
+  /// else passed.
   public var status: Status {
     if wasSkipped { return .skipped }
-    return failures > 0 ? .failed : .passed
+    if failures > 0 { return .failed }
+    return findings.isEmpty ? .passed : .warned
+  }
+}
+
+/// One case as a report shows it.
+public struct CaseRecord: Hashable, Sendable, Codable {
+  /// The case's index in the run (replay it with the same seed and density).
+  public var index: Int
+  /// The case's value, as its domain describes it.
+  public var value: String
+  /// Signed distance past the property's bound, if measured.
+  public var margin: Double?
+  /// What the property measured.
+  public var note: String?
+
+  /// Creates a record.
+  public init(index: Int, value: String, margin: Double? = nil, note: String? = nil) {
+    self.index = index
+    self.value = value
+    self.margin = margin
+    self.note = note
+  }
+}
+
+/// A failing case and the simplest failing case shrinking found from it, inside the domain.
+/// Both margins are kept, so a shrink that lands a real bug right at the tolerance edge can
+/// still be spotted.
+public struct Counterexample: Hashable, Sendable, Codable {
+  /// The first failing case (lowest index).
+  public var original: CaseRecord
+  /// The shrunk case (the original when nothing simpler fails).
+  public var shrunk: CaseRecord
+  /// Property evaluations spent shrinking.
+  public var shrinkSteps: Int
+  /// Why shrinking stopped: `minimal`, `step limit` or `time limit`.
+  public var shrinkStop: String
+
+  /// Creates a counterexample.
+  public init(original: CaseRecord, shrunk: CaseRecord, shrinkSteps: Int, shrinkStop: String) {
+    self.original = original
+    self.shrunk = shrunk
+    self.shrinkSteps = shrinkSteps
+    self.shrinkStop = shrinkStop
   }
 }
 
 /// One thing a proof found: a failing case, or a warning that does not fail it.
-public struct ProofFinding: Hashable, Sendable {
+public struct ProofFinding: Hashable, Sendable, Codable {
   /// Whether the finding fails its proof.
   public enum Severity: String, Hashable, Sendable, Codable {
     /// Fails the proof.
@@ -61,7 +161,7 @@ public struct ProofFinding: Hashable, Sendable {
 
   /// Failure or warning.
   public var severity: Severity
-  /// A stable short name for the kind of finding, e.g. `missingCount`.
+  /// A stable short name for the kind of finding, e.g. `missingCount`, `counterexample`.
   public var kind: String
   /// What was found, in one sentence.
   public var message: String
@@ -95,4 +195,17 @@ public struct ProofFinding: Hashable, Sendable {
     }
     return text + ": "
   }
+
+  /// Encodes every key, writing `null` for an absent location.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(severity, forKey: .severity)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(message, forKey: .message)
+    try container.encode(file, forKey: .file)
+    try container.encode(line, forKey: .line)
+    try container.encode(column, forKey: .column)
+  }
+
+  enum CodingKeys: String, CodingKey { case severity, kind, message, file, line, column }
 }

@@ -4,8 +4,13 @@
 /// PASS registry.sourcesParse     7 cases   Every Metal source lexes and parses.
 /// FAIL registry.arguments        9 cases   compile(as:) never checks argument lists.
 ///      Dice.metal:30:5: missingCount: 'device const float *pips' …
-/// 6 proofs: 5 passed, 1 failed, 0 skipped (40 cases)
+/// PASS curl.samplePromise     2601 cases   The bend never samples further than r·(π/2 − 1).
+///      worst: case #1275 (0.5, 104.8) (11.86 ≤ 12, margin -0.14)
+/// 6 proofs: 5 passed, 1 failed, 0 warned, 0 skipped (2641 cases)
 /// ```
+/// A property proof that passes shows its worst case; one that fails shows the counterexample
+/// (original and shrunk, both margins, the seed and the replay line) among its findings;
+/// coverage requirements show their observed share.
 public enum TextReportRenderer {
   /// The text form of `report`.
   public static func render(_ report: ProofReport) -> String {
@@ -17,6 +22,7 @@ public enum TextReportRenderer {
         switch result.status {
         case .passed: "PASS"
         case .failed: "FAIL"
+        case .warned: "WARN"
         case .skipped: "SKIP"
         }
       let id = result.id.padded(to: idWidth)
@@ -26,6 +32,15 @@ public enum TextReportRenderer {
       for finding in result.findings {
         let tag = finding.severity == .warning ? "warning: " : ""
         lines.append("     \(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)")
+      }
+      if result.counterexample == nil, let worst = result.worst, worst.margin != nil {
+        lines.append(
+          "     worst: case #\(worst.index) \(worst.value)\(PropertyFindings.detail(worst))")
+      }
+      for requirement in result.coverage where requirement.isMet {
+        let observed = PropertyFindings.percent(requirement.observed)
+        let required = PropertyFindings.percent(requirement.required)
+        lines.append("     coverage \"\(requirement.label)\": \(observed) (≥ \(required))")
       }
     }
     lines.append(report.summaryLine)

@@ -1,0 +1,88 @@
+/// What a property says about one case: pass, fail, or discard, with a margin.
+///
+/// The margin is how far past the property's bound the measured value landed, signed and in
+/// the property's unit: positive means past the bound (a failure), negative how much room was
+/// left. A passing proof still reports its worst case, the one with the largest margin.
+public struct PropertyOutcome: Hashable, Sendable {
+  /// The verdict.
+  public enum Verdict: String, Hashable, Sendable, Codable {
+    /// The case holds.
+    case pass
+    /// The case breaks the property.
+    case fail
+    /// The case does not count (a filter rejected it).
+    case discard
+  }
+
+  /// Pass, fail or discard.
+  public var verdict: Verdict
+  /// Signed distance past the bound, when the property measures one.
+  public var margin: Double?
+  /// What was measured, for the report.
+  public var note: String?
+
+  /// Creates an outcome.
+  public init(_ verdict: Verdict, margin: Double? = nil, note: String? = nil) {
+    self.verdict = verdict
+    self.margin = margin
+    self.note = note
+  }
+
+  /// The case holds.
+  public static let pass = PropertyOutcome(.pass)
+  /// The case does not count.
+  public static let discard = PropertyOutcome(.discard)
+
+  /// The case holds with `margin` (≤ 0) of room.
+  public static func pass(margin: Double, _ note: String? = nil) -> PropertyOutcome {
+    PropertyOutcome(.pass, margin: margin, note: note)
+  }
+
+  /// The case fails.
+  public static func fail(_ note: String? = nil, margin: Double? = nil) -> PropertyOutcome {
+    PropertyOutcome(.fail, margin: margin, note: note)
+  }
+
+  /// Passes when `value ≤ bound`; margin `value − bound`. NaN fails (margin +∞).
+  public static func expect(
+    _ value: Double, atMost bound: Double, _ note: String? = nil
+  ) -> PropertyOutcome {
+    let margin = value - bound
+    guard !margin.isNaN else {
+      return fail(note ?? "\(value) is not ≤ \(bound)", margin: .infinity)
+    }
+    let text = note ?? "\(value) ≤ \(bound)"
+    return margin > 0 ? fail(text, margin: margin) : pass(margin: margin, text)
+  }
+
+  /// Passes when `value ≥ bound`; margin `bound − value`. NaN fails (margin +∞).
+  public static func expect(
+    _ value: Double, atLeast bound: Double, _ note: String? = nil
+  ) -> PropertyOutcome {
+    let margin = bound - value
+    guard !margin.isNaN else {
+      return fail(note ?? "\(value) is not ≥ \(bound)", margin: .infinity)
+    }
+    let text = note ?? "\(value) ≥ \(bound)"
+    return margin > 0 ? fail(text, margin: margin) : pass(margin: margin, text)
+  }
+
+  /// Passes when `|actual − expected| ≤ tolerance`; margin `|actual − expected| − tolerance`.
+  public static func expect(
+    _ actual: Double, equals expected: Double, within tolerance: Double, _ note: String? = nil
+  ) -> PropertyOutcome {
+    expect(
+      abs(actual - expected), atMost: tolerance,
+      note ?? "|\(actual) − \(expected)| ≤ \(tolerance)")
+  }
+
+  /// All of `outcomes`: fails when any fails (the worst failing margin and its note), discards
+  /// when any discards, else passes with the largest margin.
+  public static func all(_ outcomes: [PropertyOutcome]) -> PropertyOutcome {
+    if let discarded = outcomes.first(where: { $0.verdict == .discard }) { return discarded }
+    let failing = outcomes.filter { $0.verdict == .fail }
+    let pool = failing.isEmpty ? outcomes : failing
+    let worst = pool.max { ($0.margin ?? -.infinity) < ($1.margin ?? -.infinity) }
+    return worst ?? .pass
+  }
+}

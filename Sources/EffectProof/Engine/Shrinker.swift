@@ -1,0 +1,59 @@
+import Foundation
+
+/// Limits on shrinking: property evaluations and seconds.
+public struct ShrinkLimits: Hashable, Sendable {
+  /// The most property evaluations shrinking may spend.
+  public var maximumSteps: Int
+  /// The most seconds shrinking may spend.
+  public var maximumSeconds: Double
+
+  /// Creates limits (defaults: 2 000 evaluations, 10 seconds).
+  public init(maximumSteps: Int = 2000, maximumSeconds: Double = 10) {
+    self.maximumSteps = max(0, maximumSteps)
+    self.maximumSeconds = maximumSeconds.isNaN ? 0 : max(0, maximumSeconds)
+  }
+}
+
+/// Greedy shrinking inside a domain: take the first candidate (simplest first) that still fails,
+/// and repeat until none fails or a limit is hit. Candidates come from the domain, so the shrunk
+/// case never leaves it, and each is strictly simpler, so shrinking ends.
+struct Shrinker<Domain: ProofDomain> {
+  let domain: Domain
+  let limits: ShrinkLimits
+  let property: @Sendable (Domain.Value) -> PropertyOutcome
+
+  struct Outcome {
+    var value: Domain.Value
+    var outcome: PropertyOutcome
+    var steps: Int
+    var stop: String
+  }
+
+  func shrink(_ value: Domain.Value, failing outcome: PropertyOutcome) -> Outcome {
+    let start = Date()
+    var current = Outcome(value: value, outcome: outcome, steps: 0, stop: "minimal")
+    var improved = true
+    while improved {
+      improved = false
+      for candidate in domain.shrinkCandidates(for: current.value) {
+        if current.steps >= limits.maximumSteps {
+          current.stop = "step limit"
+          return current
+        }
+        if Date().timeIntervalSince(start) > limits.maximumSeconds {
+          current.stop = "time limit"
+          return current
+        }
+        current.steps += 1
+        let result = property(candidate)
+        if result.verdict == .fail {
+          current.value = candidate
+          current.outcome = result
+          improved = true
+          break
+        }
+      }
+    }
+    return current
+  }
+}

@@ -1,0 +1,92 @@
+/// Merging the results of shards of one run into the result of the whole run.
+extension ProofResult {
+  /// Why results cannot be merged.
+  public struct MergeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One line saying why.
+    public var description: String
+  }
+
+  /// The result of the whole run from the results of its shards (any order): counts and times
+  /// add up, the worst case is the largest margin (ties to the lowest index), the counterexample
+  /// is the one with the lowest original index (exactly the one a whole run shrinks), coverage
+  /// hits add up and are judged again, other findings are united.
+  ///
+  /// - Throws: ``MergeError`` when the list is empty or the results are of different proofs or
+  ///   different seeds.
+  public static func merged(_ parts: [ProofResult]) throws(MergeError) -> ProofResult {
+    guard var total = parts.first else { throw MergeError(description: "nothing to merge") }
+    guard parts.count > 1 else { return total }
+    for part in parts.dropFirst() {
+      guard part.id == total.id else {
+        throw MergeError(description: "cannot merge results of \(total.id) and \(part.id)")
+      }
+      guard part.seed == total.seed else {
+        throw MergeError(
+          description:
+            "\(part.id): shards ran with different seeds (\(total.seed?.description ?? "none"), \(part.seed?.description ?? "none"))"
+        )
+      }
+      total.absorb(part)
+    }
+    total.shard = nil
+    if total.strategy != nil { total.findings = PropertyFindings.make(for: total) }
+    return total
+  }
+
+  private mutating func absorb(_ part: ProofResult) {
+    cases += part.cases
+    discarded += part.discarded
+    failingCases += part.failingCases
+    durationSeconds += part.durationSeconds
+    generationSeconds += part.generationSeconds
+    checkingSeconds += part.checkingSeconds
+    wasSkipped = wasSkipped && part.wasSkipped
+    if part.stopReason == .timeLimit { stopReason = .timeLimit }
+    if let theirs = part.worst, Self.isWorse(theirs, than: worst) { worst = theirs }
+    if let theirs = part.counterexample,
+      counterexample.map({ theirs.original.index < $0.original.index }) ?? true
+    {
+      counterexample = theirs
+    }
+    for incoming in part.coverage {
+      if let index = coverage.firstIndex(where: { $0.label == incoming.label }) {
+        coverage[index].hits += incoming.hits
+        coverage[index].counted += incoming.counted
+      } else {
+        coverage.append(incoming)
+      }
+    }
+    for finding in part.findings where !findings.contains(finding) { findings.append(finding) }
+  }
+
+  static func isWorse(_ candidate: CaseRecord, than current: CaseRecord?) -> Bool {
+    guard let current else { return true }
+    let a = candidate.margin ?? -.infinity
+    let b = current.margin ?? -.infinity
+    if a.isNaN != b.isNaN { return a.isNaN }
+    if a != b { return a > b }
+    return candidate.index < current.index
+  }
+}
+
+extension ProofReport {
+  /// The report of a whole run from the reports of its shards: results with the same id merge;
+  /// a proof that ran in one shard only (such as the registry proofs, which run whole in shard
+  /// 1) is kept as it is. Order follows the first report that has each id.
+  public static func merged(_ reports: [ProofReport]) throws(ProofResult.MergeError) -> ProofReport
+  {
+    var order: [String] = []
+    var groups: [String: [ProofResult]] = [:]
+    for report in reports {
+      for result in report.results {
+        if groups[result.id] == nil { order.append(result.id) }
+        groups[result.id, default: []].append(result)
+      }
+    }
+    var results: [ProofResult] = []
+    for id in order {
+      results.append(try ProofResult.merged(groups[id] ?? []))
+    }
+    return ProofReport(generator: reports.first?.generator ?? "effectproof", results: results)
+  }
+}

@@ -1,0 +1,66 @@
+import EffectProof
+import Foundation
+import Testing
+
+/// The settings a test adapter runs a proof with. The seed comes from the argument, else the
+/// `.proofSeed` trait, else the `EFFECTPROOF_SEED` environment variable (hex or decimal), else
+/// ``ProofSeed/standard``; the density likewise from the argument, the trait,
+/// `EFFECTPROOF_DENSITY` (low, default, high), else default.
+public enum ProofTestSettings {
+  /// Resolves the settings; `replayLine` renders the replay hint for the failure message.
+  public static func resolve(
+    seed: ProofSeed?, density: ProofDensity?, jobs: Int?,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    replayLine: @escaping @Sendable (String, ProofSeed) -> String
+  ) -> RunSettings {
+    let environmentSeed = environment["EFFECTPROOF_SEED"].flatMap(ProofSeed.init(parsing:))
+    let environmentDensity = environment["EFFECTPROOF_DENSITY"].flatMap(ProofDensity.init)
+    return RunSettings(
+      seed: seed ?? ProofTestContext.seed ?? environmentSeed ?? .standard,
+      density: density ?? ProofTestContext.density ?? environmentDensity ?? .default,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, replayLine: replayLine)
+  }
+
+  /// The Swift Testing replay hint: the trait to add to the test.
+  public static let traitReplay: @Sendable (String, ProofSeed) -> String = { _, seed in
+    "@Test(.proofSeed(\(seed)))"
+  }
+}
+
+/// Runs `proof` and records a test issue at the caller when it fails. The issue's message has
+/// the counterexample (original and shrunk), the margins, the seed and the replay trait.
+/// Warnings do not record issues.
+@discardableResult
+public func expectProof(
+  _ proof: some Proof, seed: ProofSeed? = nil, density: ProofDensity? = nil, jobs: Int? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> ProofResult {
+  let settings = ProofTestSettings.resolve(
+    seed: seed, density: density, jobs: jobs, replayLine: ProofTestSettings.traitReplay)
+  let result = proof.run(settings)
+  if result.status == .failed {
+    Issue.record(Comment(rawValue: result.failureSummary), sourceLocation: sourceLocation)
+  }
+  return result
+}
+
+/// Like ``expectProof(_:seed:density:jobs:sourceLocation:)``, but also throws
+/// ``ProofFailure`` when the proof fails, ending the test there.
+@discardableResult
+public func requireProof(
+  _ proof: some Proof, seed: ProofSeed? = nil, density: ProofDensity? = nil, jobs: Int? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> ProofResult {
+  let result = expectProof(
+    proof, seed: seed, density: density, jobs: jobs, sourceLocation: sourceLocation)
+  if result.status == .failed { throw ProofFailure(result: result) }
+  return result
+}
+
+/// Thrown by ``requireProof(_:seed:density:jobs:sourceLocation:)`` for a failed proof.
+public struct ProofFailure: Error, CustomStringConvertible, Sendable {
+  /// The failed result.
+  public let result: ProofResult
+  /// The result's failure summary.
+  public var description: String { result.failureSummary }
+}

@@ -1,0 +1,25 @@
+import EffectProof
+import Foundation
+import XCTest
+
+/// The XCTest replay hint: the environment variable to set.
+let xctestReplay: @Sendable (String, ProofSeed) -> String = { id, seed in
+  "EFFECTPROOF_SEED=\(seed) swift test (proof \(id))"
+}
+
+/// Runs `proof` and fails the XCTest test at the caller when it fails, with the
+/// counterexample, margins, seed and replay line in the message. The seed comes from the
+/// argument, else `EFFECTPROOF_SEED`, else ``ProofSeed/standard``.
+@discardableResult
+public func XCTAssertProof(
+  _ proof: some Proof, seed: ProofSeed? = nil, density: ProofDensity? = nil, jobs: Int? = nil,
+  file: StaticString = #filePath, line: UInt = #line
+) -> ProofResult {
+  let settings = ProofTestSettings.resolve(
+    seed: seed, density: density, jobs: jobs, replayLine: xctestReplay)
+  let result = proof.run(settings)
+  if result.status == .failed {
+    XCTFail(result.failureSummary, file: file, line: line)
+  }
+  return result
+}
