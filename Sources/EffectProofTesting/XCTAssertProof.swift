@@ -7,6 +7,8 @@ let xctestReplay: @Sendable (String, ProofSeed) -> String = { id, seed in
   "EFFECTPROOF_SEED=\(seed) swift test (proof \(id))"
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// (XCTest's assertion naming, XCTAssertEqual and the rest, is the convention here.)
 /// Runs `proof` and fails the XCTest test at the caller when it fails, with the
 /// counterexample, margins, seed and replay line in the message. The seed comes from the
 /// argument, else `EFFECTPROOF_SEED`, else ``ProofSeed/standard``.
