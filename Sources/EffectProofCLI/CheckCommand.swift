@@ -1,53 +1,111 @@
 import EffectProof
 import Foundation
 
-/// `effectproof check [--config FILE] [--format text|json|junit] [--output FILE]`.
+/// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
+/// [--shard i/n] [--jobs N] [--list] [--format text|json|junit] [--output FILE]`.
 enum CheckCommand {
   static let defaultConfig = "Fixtures/TableReady/effectproof.json"
-  static let spec = ParsedArguments.Spec(valued: ["--config", "--format", "--output"])
+  static let spec = ParsedArguments.Spec(
+    valued: [
+      "--config", "--format", "--output", "--only", "--seed", "--density", "--shard", "--jobs",
+    ],
+    flags: ["--help", "-h", "--list"], repeatable: ["--only"])
 
-  static func run(_ arguments: [String]) -> ToolRun {
+  /// A parsed `check` command line.
+  struct Options {
+    var configPath = defaultConfig
+    var format = ReportFormat.text
+    var output: String?
+    var prefixes: [String] = []
+    var seed = ProofSeed.standard
+    var density = ProofDensity.default
+    var shard = ProofShard.whole
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var listOnly = false
+  }
+
+  /// Runs `check`. Tests pass their own `catalogue` of proofs and a silent `progress`.
+  static func run(
+    _ arguments: [String], progress: ProgressDisplay = .standardError,
+    catalogue: @Sendable (CheckConfig) -> [any Proof] = ProofCatalogue.proofs(for:)
+  ) -> ToolRun {
     let parsed: ParsedArguments
-    let format: ReportFormat
-    switch ParsedArguments.parse(arguments, spec: spec).flatMap({ parsed in
-      parsed.choice("--format", default: ReportFormat.text).map { (parsed, $0) }
-    }) {
-    case .success(let value): (parsed, format) = value
+    switch ParsedArguments.parse(arguments, spec: spec) {
+    case .success(let value): parsed = value
     case .failure(let error): return .usage(error.message)
     }
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.check)
     }
-    if let extra = parsed.operands.first {
-      return .usage("check takes no operands, found '\(extra)' (did you mean --config \(extra)?)")
+    let options: Options
+    switch self.options(from: parsed) {
+    case .success(let value): options = value
+    case .failure(let error): return .usage(error.message)
     }
-    let configPath = parsed.value("--config") ?? defaultConfig
     let config: CheckConfig
     do throws(CheckConfigError) {
-      config = try CheckConfig.load(contentsOf: configPath)
+      config = try CheckConfig.load(contentsOf: options.configPath)
     } catch {
       return .usage(error.description)
     }
-    let report = ProofReport(
-      generator: "effectproof \(EffectProofTool.version)", results: RegistryProofs.run(config))
-    let rendered = format.render(report)
-    let status = report.succeeded ? ToolRun.success : ToolRun.failure
-    guard let output = parsed.value("--output") else {
-      return ToolRun(exitCode: status, standardOutput: rendered)
+    let proofs = catalogue(config)
+    let selected = ProofCatalogue.select(proofs, prefixes: options.prefixes)
+    if selected.isEmpty {
+      let ids = proofs.map(\.id).joined(separator: ", ")
+      return .usage(
+        "no proof id starts with \(options.prefixes.map { "'\($0)'" }.joined(separator: " or ")) (ids: \(ids))"
+      )
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      return .usage("--output \(output) is a folder; give a file path")
+    if options.listOnly {
+      let lines = selected.map { "\($0.id)\t\($0.fact)" }
+      return ToolRun(
+        exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
     }
-    do {
-      try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-    } catch {
-      return .usage("cannot write \(output): \(error.localizedDescription)")
+    let report = CheckRunner(options: options, progress: progress).run(selected)
+    return ReportWriter.write(report, format: options.format, to: options.output)
+  }
+
+  static func options(from parsed: ParsedArguments) -> Result<Options, ArgumentError> {
+    var options = Options()
+    if let extra = parsed.operands.first {
+      return .failure(
+        ArgumentError("check takes no operands, found '\(extra)' (did you mean --config \(extra)?)")
+      )
     }
-    return ToolRun(
-      exitCode: status,
-      standardOutput: "\(report.summaryLine); \(format.rawValue) report written to \(output)\n")
+    options.configPath = parsed.value("--config") ?? defaultConfig
+    options.output = parsed.value("--output")
+    options.prefixes = parsed.values["--only"] ?? []
+    options.listOnly = parsed.flags.contains("--list")
+    if options.prefixes.contains("") {
+      return .failure(ArgumentError("--only needs a non-empty id prefix"))
+    }
+    switch parsed.choice("--format", default: ReportFormat.text) {
+    case .success(let format): options.format = format
+    case .failure(let error): return .failure(error)
+    }
+    switch parsed.choice("--density", default: ProofDensity.default) {
+    case .success(let density): options.density = density
+    case .failure(let error): return .failure(error)
+    }
+    if let raw = parsed.value("--seed") {
+      guard let seed = raw == "random" ? ProofSeed.random() : ProofSeed(parsing: raw) else {
+        return .failure(
+          ArgumentError("--seed must be 0x-prefixed hex, decimal or 'random', not '\(raw)'"))
+      }
+      options.seed = seed
+    }
+    if let raw = parsed.value("--shard") {
+      guard let shard = ProofShard(parsing: raw) else {
+        return .failure(ArgumentError("--shard must be i/n with 1 ≤ i ≤ n, not '\(raw)'"))
+      }
+      options.shard = shard
+    }
+    if let raw = parsed.value("--jobs") {
+      guard let jobs = Int(raw), jobs >= 1, jobs <= 1024 else {
+        return .failure(ArgumentError("--jobs must be a whole number from 1 to 1024, not '\(raw)'"))
+      }
+      options.jobs = jobs
+    }
+    return .success(options)
   }
 }

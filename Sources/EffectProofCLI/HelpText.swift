@@ -1,23 +1,28 @@
+import EffectProof
+
 /// The `--help` texts. Every option the parser accepts is documented here.
 enum HelpText {
   static let main = """
     effectproof: prove the math behind SwiftUI shader effects, and gate CI on it.
 
     USAGE
-      effectproof check [--config FILE] [--format text|json|junit] [--output FILE]
+      effectproof check [--config FILE] [--only PREFIX]... [--seed SEED] [--density D]
+                        [--shard i/n] [--jobs N] [--list] [--format F] [--output FILE]
       effectproof scan PATH... [--registry FILE] [--format text|json] [--max-file-bytes N]
+      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
       effectproof help [COMMAND]
       effectproof --version
 
     COMMANDS
-      check   Run every proof the config asks for (today: the registry.* proofs).
+      check   Run every proof the config asks for and report them.
       scan    List the [[ stitchable ]] functions in Metal sources and check a registry.
+      merge   Merge the JSON reports of check --shard i/n runs into the whole run's report.
 
     EXIT STATUS
       0  everything held    1  a proof or check failed    2  usage or config error
 
     Run 'effectproof help COMMAND' or 'effectproof COMMAND --help' for a command's options.
-    Docs: docs/ci-gate.md, docs/registry.md.
+    Docs: docs/ci-gate.md, docs/registry.md, docs/writing-a-proof.md.
 
     """
 
@@ -25,18 +30,58 @@ enum HelpText {
     effectproof check: run every proof a config file asks for and report them.
 
     USAGE
-      effectproof check [--config FILE] [--format text|json|junit] [--output FILE]
+      effectproof check [--config FILE] [--only PREFIX]... [--seed SEED] [--density D]
+                        [--shard i/n] [--jobs N] [--list] [--format F] [--output FILE]
 
     OPTIONS
       --config FILE    The effectproof.json to run (default: \(CheckCommand.defaultConfig)).
                        Relative paths inside it are resolved against its folder.
+      --only PREFIX    Run only the proofs whose id starts with PREFIX (e.g. registry. or
+                       curl.samplePromise). Repeat to run several groups.
+      --seed SEED      The run's seed: 0x-prefixed hex, decimal, or 'random' (default
+                       \(ProofSeed.standard)). Every case follows from the seed and its index,
+                       so a seed replays the whole run; a failure prints its replay line.
+      --density D      low (a quarter of the cases), default, or high (four times); grids
+                       keep their points.
+      --shard i/n      Run the i-th of n disjoint parts of every proof's cases (1 ≤ i ≤ n).
+                       Proofs that do not split run whole in shard 1. Merge the n JSON
+                       reports with 'effectproof merge'.
+      --jobs N         Run proofs and their cases on N threads (default: the active cores).
+                       The results do not depend on N.
+      --list           Print the selected proof ids and facts instead of running them.
       --format FORMAT  text (default), json or junit.
       --output FILE    Write the report to FILE (replaced atomically) and print only the
                        summary line. Without it the report goes to standard output.
       -h, --help       Show this help.
 
+    PROGRESS
+      On a terminal, a live line on standard error shows the running proof, its cases done
+      and the time left. Off a terminal, a plain line is printed for a proof still running
+      after every 10 seconds.
+
     EXIT STATUS
-      0  every proof passed    1  a proof failed    2  usage or config error
+      0  every proof passed (warnings allowed)    1  a proof failed    2  usage or config error
+
+    """
+
+  static let merge = """
+    effectproof merge: merge the JSON reports of the shards of one run.
+
+    USAGE
+      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
+
+    Each REPORT.json is the JSON report of one shard (i/n) of 'effectproof check', all run
+    with the same seed. Case counts and times add up, the worst case and the counterexample are those of
+    the whole run, and coverage is judged on all cases together.
+
+    OPTIONS
+      --format FORMAT  text (default), json or junit.
+      --output FILE    Write the merged report to FILE and print only the summary line.
+      -h, --help       Show this help.
+
+    EXIT STATUS
+      0  every proof passed    1  a proof failed    2  unreadable report, different seeds or
+      proofs, or a usage error
 
     """
 

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct CheckCommandTests {
   static let config = Fixtures.tableReadyConfig
-  static let summary = "7 proofs: 7 passed, 0 failed, 0 skipped (62 cases)"
+  static let summary = "7 proofs: 7 passed, 0 failed, 0 warned, 0 skipped (62 cases)"
 
   /// A config whose registry misspells one warm-up, so `registry.warmupsResolve` and
   /// `registry.everyFunctionWarmedUp` fail.
@@ -94,7 +94,7 @@ import Testing
         "registry.warmupsResolve", "registry.everyFunctionWarmedUp",
       ])
     #expect(lines.contains { $0.hasPrefix("     \(config):1:36: missingFunction: ") })
-    #expect(lines.last == "7 proofs: 5 passed, 2 failed, 0 skipped (8 cases)")
+    #expect(lines.last == "7 proofs: 5 passed, 2 failed, 0 warned, 0 skipped (8 cases)")
   }
 
   @Test func aFailingConfigInJSONSaysSo() throws {
@@ -195,7 +195,8 @@ import Testing
     #expect(run.exitCode == 1)
     #expect(
       run.standardOutput
-        == "7 proofs: 5 passed, 2 failed, 0 skipped (8 cases); text report written to \(output)\n")
+        == "7 proofs: 5 passed, 2 failed, 0 warned, 0 skipped (8 cases); text report written to \(output)\n"
+    )
     #expect(
       try String(contentsOfFile: output, encoding: .utf8).contains("FAIL registry.warmupsResolve"))
   }
@@ -230,7 +231,7 @@ import Testing
   @Test func anUnknownOption() {
     #expect(
       expectUsageError(tool("check", "--conifg", Self.config))
-        == "unknown option '--conifg' (options: --config, --format, --help, --output, -h; see --help)"
+        == "unknown option '--conifg' (options: --config, --density, --format, --help, --jobs, --list, --only, --output, --seed, --shard, -h; see --help)"
     )
   }
 

@@ -35,9 +35,15 @@ import Testing
     #expect(missing.isEmpty, "undocumented scan options: \(missing.sorted())")
   }
 
+  @Test func everyMergeOptionIsDocumented() {
+    let missing = accepted(MergeCommand.spec).subtracting(options(in: HelpText.merge))
+    #expect(missing.isEmpty, "undocumented merge options: \(missing.sorted())")
+  }
+
   @Test func theHelpDocumentsNoOptionTheParserRejects() {
     #expect(options(in: HelpText.check).subtracting(accepted(CheckCommand.spec)).isEmpty)
     #expect(options(in: HelpText.scan).subtracting(accepted(ScanCommand.spec)).isEmpty)
+    #expect(options(in: HelpText.merge).subtracting(accepted(MergeCommand.spec)).isEmpty)
   }
 
   @Test func theMainHelpShowsEveryValuedOption() {
@@ -73,7 +79,8 @@ import Testing
 
   @Test func helpForAnUnknownCommand() {
     #expect(
-      expectUsageError(tool("help", "nope")) == "no command named 'nope' (commands: check, scan)")
+      expectUsageError(tool("help", "nope"))
+        == "no command named 'nope' (commands: check, scan, merge)")
   }
 
   @Test func noArgumentsPrintTheHelpToStandardError() {
@@ -91,10 +98,11 @@ import Testing
 
   @Test func anUnknownCommand() {
     #expect(
-      expectUsageError(tool("chek")) == "unknown command 'chek' (commands: check, scan, help)")
+      expectUsageError(tool("chek"))
+        == "unknown command 'chek' (commands: check, scan, merge, help)")
     #expect(
       expectUsageError(tool("--verbose"))
-        == "unknown command '--verbose' (commands: check, scan, help)")
+        == "unknown command '--verbose' (commands: check, scan, merge, help)")
   }
 
   @Test func helpTextsEndWithANewline() {

@@ -99,9 +99,7 @@ public enum RegistryProofs {
       results.append(
         ProofResult(
           id: "registry.functionCount",
-          fact:
-            "The sources declare exactly the \(expected) stitchable function\(expected == 1 ? "" : "s") the config pins (the table article has nine).",
-          cases: 1, findings: findings))
+          fact: functionCountFact(expected), cases: 1, findings: findings))
     }
     let share = results.isEmpty ? 0 : durationSeconds / Double(results.count)
     return results.map { result in
@@ -109,6 +107,10 @@ public enum RegistryProofs {
       timed.durationSeconds = share
       return timed
     }
+  }
+
+  static func functionCountFact(_ expected: Int) -> String {
+    "The sources declare exactly the \(expected) stitchable function\(expected == 1 ? "" : "s") the config pins (the table article has nine)."
   }
 
   static func finding(_ diagnostic: RegistryDiagnostic) -> ProofFinding {

@@ -52,6 +52,9 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
     self.property = property
   }
 
+  /// Property proofs split their cases across shards.
+  public var isShardable: Bool { true }
+
   /// Case `index` of a run with `seed` and `density`, for replaying one case by hand.
   public func value(at index: Int, seed: ProofSeed, density: ProofDensity = .default) -> Domain
     .Value?

@@ -43,6 +43,12 @@ public enum TextReportRenderer {
         lines.append("     coverage \"\(requirement.label)\": \(observed) (≥ \(required))")
       }
     }
+    let seeded = report.results.filter { $0.strategy != nil }
+    if let seed = seeded.first?.seed {
+      var line = "seed \(seed)"
+      if let shard = seeded.first?.shard { line += ", shard \(shard)" }
+      lines.append(line)
+    }
     lines.append(report.summaryLine)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,0 +1,57 @@
+import Foundation
+import ShaderRegistry
+
+/// One `registry.*` proof as a catalogue entry. The proofs of one config share a single scan of
+/// the sources, made the first time any of them runs.
+public struct RegistryProof: Proof {
+  /// The proof's id.
+  public let id: String
+  /// The title (the id).
+  public var title: String { id }
+  /// The fact it encodes.
+  public let fact: String
+  let check: RegistryCheck
+
+  /// The result, taken from the shared check.
+  public func run(_ settings: RunSettings) -> ProofResult {
+    var result = check.results().first { $0.id == id } ?? ProofResult(id: id, fact: fact, cases: 0)
+    result.title = title
+    return result
+  }
+}
+
+/// The registry proofs of one config: the scan and check run once, on first use, from any
+/// thread.
+// @unchecked Sendable: `cached` is only touched under `lock`.
+final class RegistryCheck: @unchecked Sendable {
+  private let config: CheckConfig
+  private let lock = NSLock()
+  private var cached: [ProofResult]?
+
+  init(config: CheckConfig) {
+    self.config = config
+  }
+
+  func results() -> [ProofResult] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached { return cached }
+    let results = RegistryProofs.run(config)
+    cached = results
+    return results
+  }
+}
+
+extension RegistryProofs {
+  /// The registry proofs `config` asks for, sharing one scan.
+  public static func proofs(for config: CheckConfig) -> [RegistryProof] {
+    let check = RegistryCheck(config: config)
+    var proofs = definitions.map { RegistryProof(id: $0.id, fact: $0.fact, check: check) }
+    if let expected = config.expectedFunctionCount {
+      proofs.append(
+        RegistryProof(
+          id: "registry.functionCount", fact: functionCountFact(expected), check: check))
+    }
+    return proofs
+  }
+}

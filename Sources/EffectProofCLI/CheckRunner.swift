@@ -1,0 +1,60 @@
+import EffectProof
+import Foundation
+
+/// Runs the selected proofs with the command's seed, density, shard and jobs. Proofs run in
+/// parallel (and each spreads its cases over the jobs); the report keeps catalogue order.
+/// Proofs that do not split into shards run whole in shard 1 only.
+struct CheckRunner {
+  let options: CheckCommand.Options
+  let progress: ProgressDisplay
+
+  func run(_ proofs: [any Proof]) -> ProofReport {
+    let runnable = proofs.filter { $0.isShardable || options.shard.index == 1 }
+    let display = progress
+    let show: @Sendable (ProgressEvent) -> Void = { event in display.show(event) }
+    let report = display.isEnabled ? show : nil
+    let configPath = options.configPath
+    let density = options.density
+    let replay: @Sendable (String, ProofSeed) -> String = { id, seed in
+      var line = "effectproof check --config \(configPath) --only \(id) --seed \(seed)"
+      if density != .default { line += " --density \(density.rawValue)" }
+      return line
+    }
+    let settings = RunSettings(
+      seed: options.seed, density: options.density, shard: options.shard, jobs: options.jobs,
+      progress: report, replayLine: replay)
+    let slots = ResultSlots(count: runnable.count)
+    let parallel = options.jobs > 1 ? runnable.count : 1
+    DispatchQueue.concurrentPerform(iterations: parallel) { lane in
+      for index in stride(from: lane, to: runnable.count, by: parallel) {
+        slots.set(runnable[index].run(settings), at: index)
+      }
+    }
+    progress.finish()
+    return ProofReport(
+      generator: "effectproof \(EffectProofTool.version)", results: slots.results)
+  }
+}
+
+/// One slot per proof, filled from worker threads.
+// @unchecked Sendable: `slots` is only touched under `lock`.
+final class ResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [ProofResult?]
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func set(_ result: ProofResult, at index: Int) {
+    lock.lock()
+    slots[index] = result
+    lock.unlock()
+  }
+
+  var results: [ProofResult] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
+  }
+}

@@ -1,0 +1,26 @@
+import EffectProof
+import Foundation
+
+/// Prints a report, or writes it atomically to a file and prints the summary line. Exit status
+/// 0 when the report succeeded, 1 when a proof failed, 2 when the file cannot be written.
+enum ReportWriter {
+  static func write(_ report: ProofReport, format: ReportFormat, to output: String?) -> ToolRun {
+    let rendered = format.render(report)
+    let status = report.succeeded ? ToolRun.success : ToolRun.failure
+    guard let output else { return ToolRun(exitCode: status, standardOutput: rendered) }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return .usage("--output \(output) is a folder; give a file path")
+    }
+    do {
+      try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+      return .usage("cannot write \(output): \(error.localizedDescription)")
+    }
+    return ToolRun(
+      exitCode: status,
+      standardOutput: "\(report.summaryLine); \(format.rawValue) report written to \(output)\n")
+  }
+}
