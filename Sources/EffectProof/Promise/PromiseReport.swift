@@ -1,0 +1,135 @@
+/// What a promise proof found: the per-axis supremum of the sample offset, where it is, and
+/// how the promised `maxSampleOffset` compares.
+///
+/// ```
+/// holds   = x.holds ∧ y.holds ∧ failureCount == 0
+/// isLoose = x.isLoose ∨ y.isLoose                       (a warning, never a failure)
+/// ```
+///
+/// A report is a plain value: `Codable` (an infinite tightness encodes as `"inf"`, so the
+/// default `JSONEncoder` works), `Sendable` and `Hashable`. ``description`` is one paragraph
+/// for logs and test failure messages.
+public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The proof's id, e.g. `curl.samplePromise`.
+  public let id: String
+  /// The parameter names, in order; ``PromiseCase/parameters`` follow this order.
+  public let parameterNames: [String]
+  /// The pixel region that was swept.
+  public let pixels: PixelRegion
+  /// The verdict on the width axis.
+  public let x: PromiseAxisResult
+  /// The verdict on the height axis.
+  public let y: PromiseAxisResult
+  /// The first failing cases (at most ``maximumRecordedFailures``), in the order found.
+  public let failures: [PromiseFailure]
+  /// How many evaluated cases failed in all (NaN/infinite samples, or no samples).
+  public let failureCount: Int
+  /// Cases evaluated by the grid and Sobol sweep.
+  public let sweepCases: Int
+  /// Cases evaluated while polishing with GSL's simplex and Brent minimisers.
+  public let polishCases: Int
+  /// The tightness above which an axis is loose.
+  public let looseTightness: Double
+  /// Whether the promise holds on both axes and no case failed.
+  public let holds: Bool
+  /// Whether either axis is loose: a warning, not a failure.
+  public let isLoose: Bool
+  /// One paragraph: the verdict, the supremum, margin and tightness per axis, where the
+  /// supremum is, the failures and the number of cases.
+  public let description: String
+
+  /// How many failing cases a report keeps; ``failureCount`` counts them all.
+  public static let maximumRecordedFailures = 16
+
+  /// A report from its parts; `holds`, `isLoose` and `description` are derived.
+  public init(
+    id: String, parameterNames: [String], pixels: PixelRegion, x: PromiseAxisResult,
+    y: PromiseAxisResult, failures: [PromiseFailure], failureCount: Int, sweepCases: Int,
+    polishCases: Int, looseTightness: Double
+  ) {
+    self.id = id
+    self.parameterNames = parameterNames
+    self.pixels = pixels
+    self.x = x
+    self.y = y
+    self.failures = Array(failures.prefix(Self.maximumRecordedFailures))
+    self.failureCount = max(failureCount, failures.count)
+    self.sweepCases = sweepCases
+    self.polishCases = polishCases
+    self.looseTightness = looseTightness
+    self.holds = x.holds && y.holds && self.failureCount == 0
+    self.isLoose = x.isLoose || y.isLoose
+    self.description = PromiseReport.paragraph(
+      id: id, names: parameterNames, x: x, y: y, failures: self.failures,
+      failureCount: self.failureCount, sweepCases: sweepCases, polishCases: polishCases,
+      looseTightness: looseTightness)
+  }
+
+  // MARK: - Per-axis views
+
+  /// The verdict on one axis.
+  public subscript(axis: PromiseAxis) -> PromiseAxisResult { axis == .x ? x : y }
+
+  /// The promise, `(x.promise, y.promise)`, in points.
+  public var promise: SIMD2<Double> { SIMD2(x.promise, y.promise) }
+  /// The supremum found, `(x.supremum, y.supremum)`, in points.
+  public var supremum: SIMD2<Double> { SIMD2(x.supremum, y.supremum) }
+  /// `promise − supremum` per axis, in points.
+  public var margin: SIMD2<Double> { SIMD2(x.margin, y.margin) }
+  /// `promise ÷ supremum` per axis (see ``PromiseAxisResult/tightness``).
+  public var tightness: SIMD2<Double> { SIMD2(x.tightness, y.tightness) }
+  /// Every case evaluated: sweep plus polish.
+  public var casesEvaluated: Int { sweepCases + polishCases }
+
+  // MARK: - Description
+
+  /// Builds ``description``.
+  private static func paragraph(
+    id: String, names: [String], x: PromiseAxisResult, y: PromiseAxisResult,
+    failures: [PromiseFailure], failureCount: Int, sweepCases: Int, polishCases: Int,
+    looseTightness: Double
+  ) -> String {
+    let holds = x.holds && y.holds && failureCount == 0
+    var sentences: [String] = []
+    let verdict = holds ? "holds" : "FAILS"
+    sentences.append(
+      "\(id): the promise (\(number(x.promise)), \(number(y.promise))) points \(verdict); "
+        + "the largest sample offset found is (\(number(x.supremum)), "
+        + "\(number(y.supremum))), margin (\(number(x.margin)), \(number(y.margin))), "
+        + "tightness (\(number(x.tightness)), \(number(y.tightness))).")
+    for axis in [x, y] {
+      if let argmax = axis.argmax, axis.supremum > 0 {
+        sentences.append(
+          "The \(axis.axis.rawValue) supremum is at "
+            + "\(argmax.describe(parameterNames: names)).")
+      }
+      if !axis.holds {
+        sentences.append(
+          "On \(axis.axis.rawValue) the promise is short by \(number(-axis.margin)) points, "
+            + "so SwiftUI would clip the effect.")
+      } else if axis.isLoose {
+        sentences.append(
+          "Warning: on \(axis.axis.rawValue) the promise is loose (tightness "
+            + "\(number(axis.tightness)) > \(number(looseTightness))), which wastes render area.")
+      }
+    }
+    if failureCount > 0, let first = failures.first {
+      sentences.append(
+        "\(failureCount) case\(failureCount == 1 ? "" : "s") failed; the first: "
+          + "\(first.message).")
+    }
+    sentences.append(
+      "\(sweepCases) sweep and \(polishCases) polish case\(polishCases == 1 ? "" : "s") "
+        + "evaluated.")
+    return sentences.joined(separator: " ")
+  }
+
+  /// A number with at most 6 decimals, `∞` for infinity.
+  static func number(_ value: Double) -> String {
+    if value == .infinity { return "∞" }
+    if value == -.infinity { return "-∞" }
+    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
+    let rounded = (value * 1e6).rounded() / 1e6
+    return rounded == 0 ? "0" : "\(rounded)"
+  }
+}
