@@ -1,7 +1,15 @@
 import Foundation
 
-// `make bench`: throughput of the Metal scanner on a generated corpus, and its linearity on
-// pathological inputs. Results print as a table; nothing here asserts a time.
-let arguments = CommandLine.arguments.dropFirst()
-let megabytes = arguments.first.flatMap(Int.init) ?? 64
-print(ScannerBenchmark.run(corpusMegabytes: megabytes))
+// `make bench`: the Metal scanner's throughput and the proof engine's overhead per case.
+// Arguments: `scanner [MB]`, `engine [cases]`, or nothing for both. Nothing here asserts a
+// time; results print as tables.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let which = arguments.first ?? "all"
+let size = arguments.dropFirst().first.flatMap(Int.init)
+if which == "scanner" || which == "all" {
+  print(ScannerBenchmark.run(corpusMegabytes: size ?? 64))
+  print("")
+}
+if which == "engine" || which == "all" {
+  print(EngineBenchmark.run(cases: max(2, size ?? 1_000_000)))
+}

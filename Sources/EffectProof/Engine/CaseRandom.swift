@@ -17,7 +17,11 @@ public final class CaseRandom {
 
   /// Restarts the stream for case `index` of proof `id` under `seed`.
   public func start(seed: ProofSeed, proof id: String, index: Int) {
-    let caseSeed = seed.caseSeed(proof: id, index: index)
+    start(caseSeed: seed.caseSeed(proof: id, index: index))
+  }
+
+  /// Restarts the stream from a case seed computed by the caller.
+  func start(caseSeed: UInt64) {
     // taus2 needs a non-zero seed; GSL maps 0 to its default, which would alias cases.
     generator?.reseed(UInt(truncatingIfNeeded: caseSeed | 1))
     fallback = caseSeed

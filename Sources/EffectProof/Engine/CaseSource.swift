@@ -6,26 +6,12 @@ import GSL
 /// generator per case; Sobol and Halton points are generated once per run (GSL's sequences are
 /// sequential) and indexed.
 struct CaseSource<Domain: ProofDomain>: Sendable {
-  enum Part: Sendable {
-    case grid(count: Int)
-    case random(count: Int)
-    case quasi(points: [Double], count: Int)
-    case edgeBiased(count: Int, share: Double, nonFinite: Bool)
-
-    var count: Int {
-      switch self {
-      case .grid(let count), .random(let count), .quasi(_, let count),
-        .edgeBiased(let count, _, _):
-        count
-      }
-    }
-  }
-
   let domain: Domain
   let id: String
   let seed: ProofSeed
-  let parts: [Part]
+  let parts: [CasePart]
   let total: Int
+  let idHash: UInt64
 
   /// Builds the source; a quasi-random sequence the domain's dimension does not fit (Sobol
   /// takes at most 40) throws GSL's error.
@@ -36,7 +22,8 @@ struct CaseSource<Domain: ProofDomain>: Sendable {
     self.domain = domain
     self.id = id
     self.seed = seed
-    var parts: [Part] = []
+    idHash = ProofSeed.hash(id)
+    var parts: [CasePart] = []
     for part in strategy.parts {
       let count = part.caseCount(gridCount: domain.gridCount, density: density)
       switch part {
@@ -59,13 +46,22 @@ struct CaseSource<Domain: ProofDomain>: Sendable {
 
   private static func quasi(
     _ kind: QuasiRandomKind, count: Int, dimension: Int
-  ) throws(GSLError) -> Part {
+  ) throws(GSLError) -> CasePart {
     guard count > 0 else { return .quasi(points: [], count: 0) }
     let sequence = try QuasiRandomSequence(kind, dimension: max(1, dimension))
     var points: [Double] = []
     points.reserveCapacity(count * max(1, dimension))
     for _ in 0..<count { points += try sequence.next() }
     return .quasi(points: points, count: count)
+  }
+
+  /// Cases `indices[range]`, appended to `values` (cleared first): one call per batch keeps
+  /// the generic bookkeeping out of the per-case path.
+  func values(
+    _ indices: [Int], _ range: Range<Int>, random: CaseRandom, into values: inout [Domain.Value]
+  ) {
+    values.removeAll(keepingCapacity: true)
+    for position in range { values.append(value(at: indices[position], random: random)) }
   }
 
   /// Case `index` (0 ≤ index < total).
@@ -81,20 +77,37 @@ struct CaseSource<Domain: ProofDomain>: Sendable {
   }
 
   private func value(
-    of part: Part, at local: Int, globalIndex: Int, random: CaseRandom
+    of part: CasePart, at local: Int, globalIndex: Int, random: CaseRandom
   ) -> Domain.Value {
     switch part {
     case .grid:
       return domain.gridValue(at: local)
     case .random:
-      random.start(seed: seed, proof: id, index: globalIndex)
+      random.start(caseSeed: seed.caseSeed(proofHash: idHash, index: globalIndex))
       return domain.value(atUnit: random.unitPoint(dimension: domain.dimension)[...])
     case .quasi(let points, _):
       let width = max(1, domain.dimension)
       return domain.value(atUnit: points[(local * width)..<(local * width + width)])
     case .edgeBiased(_, let share, let nonFinite):
-      random.start(seed: seed, proof: id, index: globalIndex)
+      random.start(caseSeed: seed.caseSeed(proofHash: idHash, index: globalIndex))
       return domain.edgeBiasedValue(using: random, edgeShare: share, includeNonFinite: nonFinite)
+    }
+  }
+}
+
+/// One strategy segment of a run; not nested in the generic `CaseSource`, so using it costs no
+/// generic metadata lookups.
+enum CasePart: Sendable {
+  case grid(count: Int)
+  case random(count: Int)
+  case quasi(points: [Double], count: Int)
+  case edgeBiased(count: Int, share: Double, nonFinite: Bool)
+
+  var count: Int {
+    switch self {
+    case .grid(let count), .random(let count), .quasi(_, let count),
+      .edgeBiased(let count, _, _):
+      count
     }
   }
 }

@@ -5,7 +5,7 @@ struct CaseTally: Sendable {
   struct Seen: Sendable {
     var index: Int
     var margin: Double?
-    var note: String?
+    var outcome: PropertyOutcome
   }
 
   var cases = 0
@@ -31,24 +31,25 @@ struct CaseTally: Sendable {
     case .fail:
       failing += 1
       if firstFailure.map({ index < $0.index }) ?? true {
-        firstFailure = Seen(index: index, margin: outcome.margin, note: outcome.note)
+        firstFailure = Seen(index: index, margin: outcome.margin, outcome: outcome)
       }
     case .pass:
       break
     }
-    let seen = Seen(index: index, margin: outcome.margin, note: outcome.note)
-    if Self.isWorse(seen, than: worst) { worst = seen }
+    if Self.isWorse(index: index, margin: outcome.margin, than: worst) {
+      worst = Seen(index: index, margin: outcome.margin, outcome: outcome)
+    }
   }
 
   /// Larger margins are worse; a case without a margin ranks below any with one; ties go to
   /// the lower index, so the result does not depend on the order cases ran in.
-  static func isWorse(_ candidate: Seen, than current: Seen?) -> Bool {
+  static func isWorse(index: Int, margin: Double?, than current: Seen?) -> Bool {
     guard let current else { return true }
-    let a = candidate.margin ?? -.infinity
+    let a = margin ?? -.infinity
     let b = current.margin ?? -.infinity
     if a.isNaN != b.isNaN { return a.isNaN }
     if a != b { return a > b }
-    return candidate.index < current.index
+    return index < current.index
   }
 
   mutating func merge(_ other: CaseTally) {
@@ -58,7 +59,11 @@ struct CaseTally: Sendable {
     generationSeconds += other.generationSeconds
     checkingSeconds += other.checkingSeconds
     timedOut = timedOut || other.timedOut
-    if let theirs = other.worst, Self.isWorse(theirs, than: worst) { worst = theirs }
+    if let theirs = other.worst,
+      Self.isWorse(index: theirs.index, margin: theirs.margin, than: worst)
+    {
+      worst = theirs
+    }
     if let theirs = other.firstFailure, firstFailure.map({ theirs.index < $0.index }) ?? true {
       firstFailure = theirs
     }

@@ -25,6 +25,10 @@ where Scalar.RawSignificand: FixedWidthInteger {
   public let grid: Grid
   /// The grid's size, computed once.
   public let gridCount: Int
+  /// The ends and the step as `Double`, converted once: the per-case path stays concrete.
+  private let lowerDouble: Double
+  private let widthDouble: Double
+  private let gridSpacing: Double
 
   /// A closed interval. Bounds that are NaN, infinite or inverted are replaced by the single
   /// point `0...0` (documented, never a trap), so a misconfigured proof runs one case and its
@@ -51,7 +55,14 @@ where Scalar.RawSignificand: FixedWidthInteger {
     self.upper = upper
     self.isClosed = isClosed
     self.grid = grid
-    self.gridCount = Self.count(lower: Double(lower), upper: Double(upper), closed: isClosed, grid)
+    let count = Self.count(lower: Double(lower), upper: Double(upper), closed: isClosed, grid)
+    self.gridCount = count
+    lowerDouble = Double(lower)
+    widthDouble = Double(upper) - Double(lower)
+    switch grid {
+    case .step(let step): gridSpacing = step
+    case .points: gridSpacing = widthDouble / Double(max(1, isClosed ? count - 1 : count))
+    }
   }
 
   private static func count(lower: Double, upper: Double, closed: Bool, _ grid: Grid) -> Int {
@@ -81,8 +92,7 @@ where Scalar.RawSignificand: FixedWidthInteger {
   /// `lower + u·(upper − lower)`, kept inside.
   public func value(atUnit unit: ArraySlice<Double>) -> Scalar {
     let u = unit.first ?? 0
-    let raw = Scalar(Double(lower) + u * (Double(upper) - Double(lower)))
-    return clamp(raw)
+    return clamp(Scalar(lowerDouble + u * widthDouble))
   }
 
   /// Grid point `index`: computed from `lower` (no accumulated error), the last one exactly
@@ -91,14 +101,7 @@ where Scalar.RawSignificand: FixedWidthInteger {
     let k = min(max(index, 0), gridCount - 1)
     guard gridCount > 1 else { return lower }
     if isClosed && k == gridCount - 1 { return upper }
-    let point: Double
-    switch grid {
-    case .step(let step): point = Double(lower) + Double(k) * step
-    case .points:
-      let intervals = Double(isClosed ? gridCount - 1 : gridCount)
-      point = Double(lower) + Double(k) * (Double(upper) - Double(lower)) / intervals
-    }
-    return clamp(Scalar(point))
+    return clamp(Scalar(lowerDouble + Double(k) * gridSpacing))
   }
 
   /// The edge values inside the interval, and the non-finite ones when asked.

@@ -52,11 +52,21 @@ public struct ProofSeed: Hashable, Sendable, Codable, CustomStringConvertible,
   /// The 64-bit seed of case `index` of the proof `id`: a SplitMix64 finalisation of the run's
   /// seed, the id's FNV-1a hash and the index, so cases and proofs draw independent streams.
   public func caseSeed(proof id: String, index: Int) -> UInt64 {
+    caseSeed(proofHash: Self.hash(id), index: index)
+  }
+
+  /// ``caseSeed(proof:index:)`` with the id's hash computed once per run.
+  func caseSeed(proofHash: UInt64, index: Int) -> UInt64 {
+    Self.mix(value ^ Self.mix(proofHash &+ UInt64(truncatingIfNeeded: index)))
+  }
+
+  /// FNV-1a of the id's UTF-8 bytes.
+  static func hash(_ id: String) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in id.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
-    return Self.mix(value ^ Self.mix(hash &+ UInt64(truncatingIfNeeded: index)))
+    return hash
   }
 
   /// SplitMix64's finaliser: a bijective 64-bit mix.

@@ -18,15 +18,47 @@ public struct PropertyOutcome: Hashable, Sendable {
   public var verdict: Verdict
   /// Signed distance past the bound, when the property measures one.
   public var margin: Double?
-  /// What was measured, for the report.
+  /// The property's own words about the case, if it gave any.
   public var note: String?
+  /// The measured value and its bound, kept as numbers: a passing case costs no formatting.
+  public var measurement: Measurement?
+
+  /// A measured value against its bound.
+  public struct Measurement: Hashable, Sendable, CustomStringConvertible {
+    /// How the value must relate to the bound.
+    public enum Relation: Hashable, Sendable {
+      /// value ≤ bound.
+      case atMost
+      /// value ≥ bound.
+      case atLeast
+    }
+
+    /// The measured value.
+    public var value: Double
+    /// The bound.
+    public var bound: Double
+    /// The relation that must hold.
+    public var relation: Relation
+
+    /// `value ≤ bound` or `value ≥ bound`.
+    public var description: String {
+      "\(value) \(relation == .atMost ? "≤" : "≥") \(bound)"
+    }
+  }
 
   /// Creates an outcome.
-  public init(_ verdict: Verdict, margin: Double? = nil, note: String? = nil) {
+  public init(
+    _ verdict: Verdict, margin: Double? = nil, note: String? = nil,
+    measurement: Measurement? = nil
+  ) {
     self.verdict = verdict
     self.margin = margin
     self.note = note
+    self.measurement = measurement
   }
+
+  /// The note, else the measurement, as a report prints it.
+  public var summary: String? { note ?? measurement?.description }
 
   /// The case holds.
   public static let pass = PropertyOutcome(.pass)
@@ -47,33 +79,33 @@ public struct PropertyOutcome: Hashable, Sendable {
   public static func expect(
     _ value: Double, atMost bound: Double, _ note: String? = nil
   ) -> PropertyOutcome {
-    let margin = value - bound
-    guard !margin.isNaN else {
-      return fail(note ?? "\(value) is not ≤ \(bound)", margin: .infinity)
-    }
-    let text = note ?? "\(value) ≤ \(bound)"
-    return margin > 0 ? fail(text, margin: margin) : pass(margin: margin, text)
+    measure(value, bound, margin: value - bound, .atMost, note)
   }
 
   /// Passes when `value ≥ bound`; margin `bound − value`. NaN fails (margin +∞).
   public static func expect(
     _ value: Double, atLeast bound: Double, _ note: String? = nil
   ) -> PropertyOutcome {
-    let margin = bound - value
-    guard !margin.isNaN else {
-      return fail(note ?? "\(value) is not ≥ \(bound)", margin: .infinity)
-    }
-    let text = note ?? "\(value) ≥ \(bound)"
-    return margin > 0 ? fail(text, margin: margin) : pass(margin: margin, text)
+    measure(value, bound, margin: bound - value, .atLeast, note)
   }
 
   /// Passes when `|actual − expected| ≤ tolerance`; margin `|actual − expected| − tolerance`.
   public static func expect(
     _ actual: Double, equals expected: Double, within tolerance: Double, _ note: String? = nil
   ) -> PropertyOutcome {
-    expect(
-      abs(actual - expected), atMost: tolerance,
-      note ?? "|\(actual) − \(expected)| ≤ \(tolerance)")
+    expect(abs(actual - expected), atMost: tolerance, note)
+  }
+
+  private static func measure(
+    _ value: Double, _ bound: Double, margin: Double, _ relation: Measurement.Relation,
+    _ note: String?
+  ) -> PropertyOutcome {
+    let measurement = Measurement(value: value, bound: bound, relation: relation)
+    guard !margin.isNaN else {
+      return PropertyOutcome(.fail, margin: .infinity, note: note, measurement: measurement)
+    }
+    return PropertyOutcome(
+      margin > 0 ? .fail : .pass, margin: margin, note: note, measurement: measurement)
   }
 
   /// All of `outcomes`: fails when any fails (the worst failing margin and its note), discards

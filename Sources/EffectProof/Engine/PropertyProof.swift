@@ -134,56 +134,74 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
       let chunk = all.count / jobs
       let lower = job * chunk
       let upper = job == jobs - 1 ? all.count : lower + chunk
-      var tally = CaseTally(coverageCount: coverage.count)
-      let random = CaseRandom()
-      for position in lower..<upper {
-        if position & 255 == 0 {
-          if let deadline, Date() >= deadline {
-            tally.timedOut = true
-            break
-          }
-          if position > lower { progress?.add(256) }
-        }
-        let index = all[position]
-        let generateStart = DispatchTime.now().uptimeNanoseconds
-        let value = source.value(at: index, random: random)
-        let checkStart = DispatchTime.now().uptimeNanoseconds
+      collector.store(
+        runChunk(all, lower..<upper, source: source, deadline: deadline, progress: progress),
+        job: job)
+    }
+    return collector.merged()
+  }
+
+  /// Runs `all[range]` in batches of 256: generate a batch (timed once), check it (timed once),
+  /// tally it. The deadline is checked between batches.
+  private func runChunk(
+    _ all: [Int], _ range: Range<Int>, source: CaseSource<Domain>, deadline: Date?,
+    progress: ProgressCounter?
+  ) -> CaseTally {
+    var tally = CaseTally(coverageCount: coverage.count)
+    let random = CaseRandom()
+    var batch: [Domain.Value] = []
+    batch.reserveCapacity(256)
+    var start = range.lowerBound
+    while start < range.upperBound {
+      if let deadline, Date() >= deadline {
+        tally.timedOut = true
+        break
+      }
+      let end = min(start + 256, range.upperBound)
+      let generateStart = DispatchTime.now().uptimeNanoseconds
+      source.values(all, start..<end, random: random, into: &batch)
+      let checkStart = DispatchTime.now().uptimeNanoseconds
+      // Index loops, not `enumerated()`: unspecialized generic code would build tuple
+      // metadata for every element.
+      for offset in 0..<batch.count {
+        let value = batch[offset]
         let outcome = property(value)
-        let checkEnd = DispatchTime.now().uptimeNanoseconds
-        tally.generationSeconds += Double(checkStart - generateStart) * 1e-9
-        tally.checkingSeconds += Double(checkEnd - checkStart) * 1e-9
-        tally.record(index: index, outcome: outcome)
+        tally.record(index: all[start + offset], outcome: outcome)
         if outcome.verdict != .discard {
-          for (slot, requirement) in coverage.enumerated() where requirement.predicate(value) {
+          for slot in 0..<coverage.count where coverage[slot].predicate(value) {
             tally.coverageHits[slot] += 1
           }
         }
       }
-      collector.store(tally, job: job)
+      let checkEnd = DispatchTime.now().uptimeNanoseconds
+      tally.generationSeconds += Double(checkStart - generateStart) * 1e-9
+      tally.checkingSeconds += Double(checkEnd - checkStart) * 1e-9
+      progress?.add(end - start)
+      start = end
     }
-    return collector.merged()
+    return tally
   }
 
   private func record(_ seen: CaseTally.Seen, source: CaseSource<Domain>) -> CaseRecord {
     let value = source.value(at: seen.index, random: CaseRandom())
     return CaseRecord(
-      index: seen.index, value: domain.describe(value), margin: seen.margin, note: seen.note)
+      index: seen.index, value: domain.describe(value), margin: seen.margin,
+      note: seen.outcome.summary)
   }
 
   private func counterexample(
     _ failure: CaseTally.Seen, source: CaseSource<Domain>
   ) -> Counterexample {
     let value = source.value(at: failure.index, random: CaseRandom())
-    let outcome = PropertyOutcome(.fail, margin: failure.margin, note: failure.note)
     let shrunk = Shrinker(domain: domain, limits: shrinkLimits, property: property)
-      .shrink(value, failing: outcome)
+      .shrink(value, failing: failure.outcome)
     return Counterexample(
       original: CaseRecord(
         index: failure.index, value: domain.describe(value), margin: failure.margin,
-        note: failure.note),
+        note: failure.outcome.summary),
       shrunk: CaseRecord(
         index: failure.index, value: domain.describe(shrunk.value), margin: shrunk.outcome.margin,
-        note: shrunk.outcome.note),
+        note: shrunk.outcome.summary),
       shrinkSteps: shrunk.steps, shrinkStop: shrunk.stop)
   }
 }
