@@ -4,7 +4,7 @@ extension ProofResult {
   enum CodingKeys: String, CodingKey {
     case id, title, fact, status, cases, discarded, failingCases, failures, findings
     case wasSkipped, durationSeconds, generationSeconds, checkingSeconds, stopReason, strategy
-    case worst, counterexample, coverage, seed, replay, shard
+    case worst, counterexample, coverage, seed, replay, shard, details, promise
   }
 
   /// Encodes the result with `status` and `failures`.
@@ -31,6 +31,8 @@ extension ProofResult {
     try container.encodeIfPresent(seed?.description, forKey: .seed)
     try container.encodeIfPresent(replay, forKey: .replay)
     try container.encodeIfPresent(shard?.description, forKey: .shard)
+    try container.encode(details, forKey: .details)
+    try container.encodeIfPresent(promise, forKey: .promise)
   }
 
   /// Decodes a result written by ``encode(to:)``; missing optional keys take their defaults.
@@ -71,6 +73,7 @@ extension ProofResult {
       counterexample: try container.decodeIfPresent(Counterexample.self, forKey: .counterexample),
       coverage: try container.decodeIfPresent([CoverageResult].self, forKey: .coverage) ?? [],
       seed: seed, replay: try container.decodeIfPresent(String.self, forKey: .replay),
-      shard: shard)
+      shard: shard, details: try container.decodeIfPresent([String].self, forKey: .details) ?? [],
+      promise: try container.decodeIfPresent(PromiseReport.self, forKey: .promise))
   }
 }

@@ -64,6 +64,10 @@ public struct ProofResult: Hashable, Sendable, Codable {
   public var replay: String?
   /// The shard this result covers; `nil` for a whole run.
   public var shard: ProofShard?
+  /// Measured facts worth a line in the report, such as a promise's tightness per axis.
+  public var details: [String]
+  /// A sample-offset promise's full report, for promise proofs.
+  public var promise: PromiseReport?
 
   /// Creates a result.
   public init(
@@ -72,7 +76,8 @@ public struct ProofResult: Hashable, Sendable, Codable {
     durationSeconds: Double = 0, generationSeconds: Double = 0, checkingSeconds: Double = 0,
     stopReason: StopReason? = nil, strategy: String? = nil, worst: CaseRecord? = nil,
     counterexample: Counterexample? = nil, coverage: [CoverageResult] = [],
-    seed: ProofSeed? = nil, replay: String? = nil, shard: ProofShard? = nil
+    seed: ProofSeed? = nil, replay: String? = nil, shard: ProofShard? = nil,
+    details: [String] = [], promise: PromiseReport? = nil
   ) {
     self.id = id
     self.title = title ?? id
@@ -93,6 +98,8 @@ public struct ProofResult: Hashable, Sendable, Codable {
     self.seed = seed
     self.replay = replay
     self.shard = shard
+    self.details = details
+    self.promise = promise
   }
 
   /// The number of findings that are failures.

@@ -33,6 +33,7 @@ public enum TextReportRenderer {
         let tag = finding.severity == .warning ? "warning: " : ""
         lines.append("     \(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)")
       }
+      for detail in result.details { lines.append("     \(detail)") }
       if result.counterexample == nil, let worst = result.worst, worst.margin != nil {
         lines.append(
           "     worst: case #\(worst.index) \(worst.value)\(PropertyFindings.detail(worst))")

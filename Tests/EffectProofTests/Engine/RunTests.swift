@@ -161,3 +161,17 @@ final class EventLog: @unchecked Sendable {  // @unchecked: every access holds `
     return events
   }
 }
+
+@Suite struct ComparisonOutcomeTests {
+  @Test func aComparisonBecomesAnOutcomeWithItsDistanceAsMargin() {
+    let close = PropertyOutcome.expect(Compare.values(1.0, 1.0 + 1e-12, tolerance: .tol4))
+    #expect(close.verdict == .pass)
+    let far = PropertyOutcome.expect(
+      Compare.values(1.0, 1.001, absoluteTolerance: 1e-6, relativeTolerance: 0))
+    #expect(far.verdict == .fail)
+    #expect(abs((far.margin ?? 0) - (0.001 - 1e-6)) < 1e-12)
+    #expect(far.note?.contains("ULP") == true || far.note?.contains("ulp") == true)
+    let nan = PropertyOutcome.expect(Compare.values(Double.nan, 1))
+    #expect(nan.verdict == .fail && nan.margin == .infinity)
+  }
+}

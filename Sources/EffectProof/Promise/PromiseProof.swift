@@ -1,0 +1,109 @@
+/// A sample-offset promise as a catalogue proof: it runs ``SampleOffsetPromise/prove(_:)`` and
+/// reports whether the promise holds on each axis, by how much, and how tight it is.
+///
+/// - A supremum above the promise on either axis fails with a `promise` finding naming the
+///   case that exceeds it.
+/// - A sampler that returns NaN, ±∞ or nothing fails with a `sample` finding per kind.
+/// - A promise looser than `options.looseTightness` warns (`loosePromise`): SwiftUI renders
+///   more area than it needs, which costs but does not clip.
+/// - Invalid input (an empty range, a negative promise) fails with a `promiseInput` finding.
+///
+/// The sweep is deterministic (grid + Sobol), so the seed does not change it; density scales
+/// the number of Sobol points. The proof does not split across shards: it runs whole in shard 1.
+public struct PromiseProof: Proof {
+  /// The proof's id, e.g. `curl.samplePromise`.
+  public let id: String
+  /// A short title.
+  public let title: String
+  /// The seed fact it encodes.
+  public let fact: String
+  /// The promise to prove.
+  public let promise: SampleOffsetPromise
+  /// Sweep and polish settings.
+  public var options: PromiseProofOptions
+
+  /// Creates the proof.
+  public init(
+    id: String, title: String? = nil, fact: String, promise: SampleOffsetPromise,
+    options: PromiseProofOptions = .standard
+  ) {
+    self.id = id
+    self.title = title ?? id
+    self.fact = fact
+    self.promise = promise
+    self.options = options
+  }
+
+  /// Proves the promise and reports it.
+  public func run(_ settings: RunSettings) -> ProofResult {
+    let started = ContinuousClock.now
+    var scaled = options
+    scaled.sobolPoints = settings.density.scale(options.sobolPoints)
+    var result = ProofResult(
+      id: id, title: title, fact: fact, cases: 0, strategy: "promise sweep + GSL polish")
+    let report: PromiseReport
+    do throws(PromiseError) {
+      report = try promise.prove(scaled)
+    } catch {
+      result.findings = [ProofFinding(kind: "promiseInput", message: error.description)]
+      return result
+    }
+    result.cases = report.casesEvaluated
+    result.promise = report
+    result.findings = findings(report)
+    result.details = PromiseAxis.allCases.map { axis in Self.detail(report[axis]) }
+    // The worst axis is the one with the larger margin, among axes that move pixels at all.
+    let moving = [report.x, report.y].filter { $0.supremum > 0 || !$0.holds }
+    let worstAxis =
+      (moving.isEmpty ? [report.x, report.y] : moving)
+      .max { ($0.supremum - $0.promise) < ($1.supremum - $1.promise) } ?? report.y
+    result.worst = CaseRecord(
+      index: 0,
+      value: worstAxis.argmax?.describe(parameterNames: report.parameterNames) ?? "no case",
+      margin: worstAxis.supremum - worstAxis.promise,
+      note:
+        "\(worstAxis.axis.rawValue): supremum \(worstAxis.supremum) against promise \(worstAxis.promise)"
+    )
+    let elapsed = ContinuousClock.now - started
+    result.durationSeconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return result
+  }
+
+  private func findings(_ report: PromiseReport) -> [ProofFinding] {
+    var findings: [ProofFinding] = []
+    for axis in PromiseAxis.allCases {
+      let result = report[axis]
+      let place =
+        result.argmax.map { " at " + $0.describe(parameterNames: report.parameterNames) }
+        ?? ""
+      if !result.holds {
+        findings.append(
+          ProofFinding(
+            kind: "promise",
+            message:
+              "\(axis.rawValue): the true maximum offset \(result.supremum) exceeds the promise \(result.promise) by \(result.supremum - result.promise)\(place); SwiftUI would clip"
+          ))
+      } else if result.isLoose {
+        findings.append(
+          ProofFinding(
+            severity: .warning, kind: "loosePromise",
+            message:
+              "\(axis.rawValue): the promise \(result.promise) is \(result.tightness)× the true maximum \(result.supremum) (limit \(report.looseTightness)); SwiftUI renders more area than needed"
+          ))
+      }
+    }
+    for failure in report.failures.prefix(3) {
+      findings.append(ProofFinding(kind: "sample", message: failure.message))
+    }
+    if report.failureCount > 3 {
+      findings.append(
+        ProofFinding(kind: "sample", message: "\(report.failureCount - 3) more failing samples"))
+    }
+    return findings
+  }
+
+  static func detail(_ axis: PromiseAxisResult) -> String {
+    "\(axis.axis.rawValue): supremum \(axis.supremum), promise \(axis.promise), margin \(axis.margin), tightness \(axis.tightness)"
+  }
+}
