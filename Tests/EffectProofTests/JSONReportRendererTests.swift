@@ -52,7 +52,7 @@ import Testing
     let proofKeys: Set<String> = [
       "id", "title", "status", "fact", "cases", "discarded", "failingCases", "failures",
       "findings", "wasSkipped", "durationSeconds", "generationSeconds", "checkingSeconds",
-      "coverage",
+      "coverage", "details",
     ]
     for proof in proofs { #expect(Set(proof.keys) == proofKeys) }
 
