@@ -17,7 +17,9 @@ import ShaderRegistry
 /// Unknown keys and wrong types are errors with the file, line, column and JSON path.
 public struct CheckConfig: Hashable, Sendable {
   /// The keys a config may have.
-  public static let keys = ["shaders", "registry", "expectedFunctionCount", "maxFileBytes"]
+  public static let keys = [
+    "shaders", "registry", "expectedFunctionCount", "maxFileBytes", "cards",
+  ]
 
   /// The config file, when loaded from one.
   public var file: String?
@@ -31,6 +33,8 @@ public struct CheckConfig: Hashable, Sendable {
   public var expectedFunctionCount: Int?
   /// The largest Metal source read, in bytes.
   public var maxFileBytes: Int
+  /// The cards' parameters for the `tilt.`, `projection.`, `flip.` and `spring.` proofs.
+  public var cards = CardsConfig()
 
   /// Creates a config directly.
   public init(
@@ -92,6 +96,7 @@ public struct CheckConfig: Hashable, Sendable {
       guard value >= 0 else { throw count.error("expected a count of 0 or more, found \(value)") }
       config.expectedFunctionCount = value
     }
+    if let cards = object.optional("cards") { config.cards = try CardsConfig(json: cards) }
     if let limit = object.optional("maxFileBytes") {
       let value = try limit.int()
       guard value > 0 else { throw limit.error("expected a positive byte count, found \(value)") }

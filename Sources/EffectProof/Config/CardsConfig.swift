@@ -1,0 +1,136 @@
+import LocatedJSON
+
+/// The cards' parameters in `effectproof.json` (`"cards": {…}`): every key is optional, with the
+/// seeds' values as defaults.
+///
+/// ```json
+/// "cards": {
+///   "screenWidths": [390, 430], "horizontalPadding": 44, "aspectRatio": 0.68,
+///   "perspective": 0.6,
+///   "holographic": {"maxAngle": 16, "spring": {"duration": 0.5, "bounce": 0.3}},
+///   "tilt": {"maxAngle": 14, "spring": {"duration": 0.4, "bounce": 0.3}},
+///   "product": {"pointsPerDegree": 12, "spring": {"response": 0.4, "dampingRatio": 0.7}},
+///   "flip": {"perspective": 0.6, "duration": 0.5}
+/// }
+/// ```
+public struct CardsConfig: Hashable, Sendable {
+  /// A spring as the config names it: `{"duration", "bounce"}` or `{"response", "dampingRatio"}`.
+  public enum SpringSpec: Hashable, Sendable {
+    /// SwiftUI's `.spring(duration:bounce:)`.
+    case durationBounce(duration: Double, bounce: Double)
+    /// SwiftUI's `.spring(response:dampingFraction:)`.
+    case responseDamping(response: Double, dampingRatio: Double)
+  }
+
+  /// One card's lean and spring.
+  public struct Card: Hashable, Sendable {
+    /// Degrees at full lean.
+    public var maxAngle: Double
+    /// The spring that brings it back.
+    public var spring: SpringSpec
+
+    /// Creates a card's parameters.
+    public init(maxAngle: Double, spring: SpringSpec) {
+      self.maxAngle = maxAngle
+      self.spring = spring
+    }
+  }
+
+  /// Screen widths the padding proof runs at, in points.
+  public var screenWidths: [Double] = [390, 430]
+  /// The padding on each side of a card, in points.
+  public var horizontalPadding: Double = 44
+  /// Card width ÷ height.
+  public var aspectRatio: Double = 0.68
+  /// The `rotation3DEffect` perspective the cards use.
+  public var perspective: Double = 0.6
+  /// The holographic foil card: 16°, spring (0.5, 0.3).
+  public var holographic = Card(maxAngle: 16, spring: .durationBounce(duration: 0.5, bounce: 0.3))
+  /// The tilt card: 14°, spring (0.4, 0.3).
+  public var tilt = Card(maxAngle: 14, spring: .durationBounce(duration: 0.4, bounce: 0.3))
+  /// The product card: drag ÷ 12 degrees, spring response 0.4, damping 0.7.
+  public var productPointsPerDegree: Double = 12
+  /// The product card's spring.
+  public var productSpring = SpringSpec.responseDamping(response: 0.4, dampingRatio: 0.7)
+  /// The trading card's flip perspective.
+  public var flipPerspective: Double = 0.6
+  /// The trading card's flip duration, in seconds (ease-in-out).
+  public var flipDurationSeconds: Double = 0.5
+
+  /// The seeds' values.
+  public init() {}
+
+  /// Reads `"cards"`; unknown keys, wrong types and out-of-range values are errors with their
+  /// JSON path.
+  public init(json reader: JSONReader) throws(JSONError) {
+    self.init()
+    let object = try reader.object(allowedKeys: [
+      "screenWidths", "horizontalPadding", "aspectRatio", "perspective", "holographic", "tilt",
+      "product", "flip",
+    ])
+    if let widths = object.optional("screenWidths") {
+      screenWidths = []
+      for element in try widths.array() {
+        screenWidths.append(try Self.positive(element))
+      }
+      guard !screenWidths.isEmpty else { throw widths.error("expected at least one width") }
+    }
+    if let value = object.optional("horizontalPadding") {
+      horizontalPadding = try Self.nonNegative(value)
+    }
+    if let value = object.optional("aspectRatio") { aspectRatio = try Self.positive(value) }
+    if let value = object.optional("perspective") { perspective = try Self.nonNegative(value) }
+    if let value = object.optional("holographic") {
+      holographic = try Self.card(value, holographic)
+    }
+    if let value = object.optional("tilt") { tilt = try Self.card(value, tilt) }
+    if let value = object.optional("product") {
+      let product = try value.object(allowedKeys: ["pointsPerDegree", "spring"])
+      if let points = product.optional("pointsPerDegree") {
+        productPointsPerDegree = try Self.positive(points)
+      }
+      if let spring = product.optional("spring") { productSpring = try Self.spring(spring) }
+    }
+    if let value = object.optional("flip") {
+      let flip = try value.object(allowedKeys: ["perspective", "duration"])
+      if let p = flip.optional("perspective") { flipPerspective = try Self.nonNegative(p) }
+      if let d = flip.optional("duration") { flipDurationSeconds = try Self.positive(d) }
+    }
+  }
+
+  static func card(_ reader: JSONReader, _ fallback: Card) throws(JSONError) -> Card {
+    let object = try reader.object(allowedKeys: ["maxAngle", "spring"])
+    var card = fallback
+    if let angle = object.optional("maxAngle") {
+      card.maxAngle = try nonNegative(angle)
+      guard card.maxAngle < 90 else { throw angle.error("expected an angle below 90 degrees") }
+    }
+    if let spring = object.optional("spring") { card.spring = try Self.spring(spring) }
+    return card
+  }
+
+  static func spring(_ reader: JSONReader) throws(JSONError) -> SpringSpec {
+    let object = try reader.object(allowedKeys: ["duration", "bounce", "response", "dampingRatio"])
+    if let duration = object.optional("duration") {
+      let bounce = try object.required("bounce")
+      let value = try bounce.double()
+      guard value > -1, value < 1 else { throw bounce.error("expected a bounce in (−1, 1)") }
+      return .durationBounce(duration: try positive(duration), bounce: value)
+    }
+    let response = try object.required("response")
+    let damping = try object.required("dampingRatio")
+    return .responseDamping(response: try positive(response), dampingRatio: try positive(damping))
+  }
+
+  static func positive(_ reader: JSONReader) throws(JSONError) -> Double {
+    let value = try reader.double()
+    guard value > 0 else { throw reader.error("expected a number above 0, found \(value)") }
+    return value
+  }
+
+  static func nonNegative(_ reader: JSONReader) throws(JSONError) -> Double {
+    let value = try reader.double()
+    guard value >= 0 else { throw reader.error("expected a number of 0 or more, found \(value)") }
+    return value
+  }
+}
