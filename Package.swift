@@ -7,6 +7,7 @@ let package = Package(
   name: "EffectProof",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
+    .library(name: "EffectMath", targets: ["EffectMath"]),
     .library(name: "ShaderRegistry", targets: ["ShaderRegistry"]),
     .library(name: "GSL", targets: ["GSL"]),
     .library(name: "EffectProof", targets: ["EffectProof"]),
@@ -14,6 +15,9 @@ let package = Package(
     .executable(name: "effectproof", targets: ["EffectProofCLI"]),
   ],
   targets: [
+    // MARK: - The math an app links (MIT, standard library only)
+    .target(name: "EffectMath", exclude: ["LICENSE"]),
+
     // MARK: - C boundary (GPL-3.0-or-later, test and CI tooling only)
     .systemLibrary(
       name: "CGSL",
@@ -28,7 +32,7 @@ let package = Package(
 
     // MARK: - Proofs and the CI gate
     .target(
-      name: "EffectProof", dependencies: ["GSL", "ShaderRegistry", "LocatedJSON"],
+      name: "EffectProof", dependencies: ["EffectMath", "GSL", "ShaderRegistry", "LocatedJSON"],
       exclude: ["LICENSE"]),
     .target(name: "EffectProofTesting", dependencies: ["EffectProof"], exclude: ["LICENSE"]),
     .executableTarget(
@@ -38,15 +42,17 @@ let package = Package(
     ),
 
     // MARK: - Benchmarks (run with `make bench`)
+    .target(name: "CReference", path: "Benchmarks/CReference"),
     .executableTarget(
       name: "EffectProofBenchmarks",
-      dependencies: ["ShaderRegistry", "EffectProof"],
+      dependencies: ["ShaderRegistry", "EffectProof", "EffectMath", "CReference"],
       path: "Benchmarks/Sources/EffectProofBenchmarks"
     ),
 
     // MARK: - Tests
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),
     .testTarget(name: "GSLTests", dependencies: ["GSL"]),
+    .testTarget(name: "EffectMathTests", dependencies: ["EffectMath", "GSL"]),
     .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
     .testTarget(
       name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),

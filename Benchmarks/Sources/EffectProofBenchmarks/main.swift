@@ -1,7 +1,8 @@
 import Foundation
 
-// `make bench`: the Metal scanner's throughput and the proof engine's overhead per case.
-// Arguments: `scanner [MB]`, `engine [cases]`, or nothing for both. Nothing here asserts a
+// `make bench`: the Metal scanner's throughput, the proof engine's overhead per case, and
+// timing curves and springs against a C reference.
+// Arguments: `scanner [MB]`, `engine [cases]`, `timing [evaluations]`, or nothing for all. Nothing here asserts a
 // time; results print as tables.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
@@ -12,4 +13,8 @@ if which == "scanner" || which == "all" {
 }
 if which == "engine" || which == "all" {
   print(EngineBenchmark.run(cases: max(2, size ?? 1_000_000)))
+}
+if which == "timing" || which == "all" {
+  print("")
+  print(TimingBenchmark.run(evaluations: max(1, size ?? 2_000_000)))
 }
