@@ -74,7 +74,8 @@ import Testing
       paths.append(path)
     }
     let shardTwo = try JSONReportRenderer.parse(Data(contentsOf: URL(fileURLWithPath: paths[1])))
-    #expect(shardTwo.results.map(\.id) == ["sample.holds", "sample.breaks"])
+    #expect(shardTwo.results.map(\.id).filter { $0.hasPrefix("registry.") }.isEmpty)
+    #expect(shardTwo.results.map(\.id).suffix(2) == ["sample.holds", "sample.breaks"])
     let merged = EffectProofTool.run(["merge", "--format", "json"] + paths.reversed())
     #expect(merged.exitCode == 1)
     let combined = try report(merged)

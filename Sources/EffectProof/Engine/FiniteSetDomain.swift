@@ -10,6 +10,11 @@ public struct FiniteSetDomain<Element: Sendable & Equatable>: ProofDomain {
     self.elements = elements
   }
 
+  /// Creates a domain over `elements`, or over `[fallback]` when the list is empty.
+  public init(_ elements: [Element], orElse fallback: Element) {
+    self.elements = elements.isEmpty ? [fallback] : elements
+  }
+
   /// 1.
   public var dimension: Int { 1 }
 
