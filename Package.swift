@@ -57,7 +57,8 @@ let package = Package(
     .testTarget(
       name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),
     .testTarget(
-      name: "EffectProofTests", dependencies: ["EffectProof", "EffectProofTestSupport"]),
+      name: "EffectProofTests",
+      dependencies: ["EffectProof", "EffectMath", "GSL", "EffectProofTestSupport"]),
     .testTarget(
       name: "EffectProofTestingTests",
       dependencies: ["EffectProofTesting", "EffectProofTestSupport"]),
