@@ -3,8 +3,9 @@
 public enum ProofCatalogue {
   /// The proofs `config` asks for, in catalogue order.
   public static func proofs(for config: CheckConfig) -> [any Proof] {
-    RegistryProofs.proofs(for: config) + TimingProofs.proofs(for: config)
-      + ProjectionProofs.proofs(for: config)
+    RegistryProofs.proofs(for: config) + TiltProofs.proofs(for: config)
+      + ProjectionProofs.proofs(for: config) + FlipProofs.proofs(for: config)
+      + TimingProofs.proofs(for: config)
   }
 
   /// The proofs whose id starts with one of `prefixes` (all of them when `prefixes` is empty).
