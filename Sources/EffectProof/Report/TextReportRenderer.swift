@@ -28,7 +28,8 @@ public enum TextReportRenderer {
       let id = result.id.padded(to: idWidth)
       let cases =
         String(repeating: " ", count: caseWidth - String(result.cases).count) + String(result.cases)
-      lines.append("\(label) \(id)  \(cases) case\(result.cases == 1 ? " " : "s")  \(result.fact)")
+      lines.append(
+        "\(label) \(id)  \(cases) case\(result.cases == 1 ? " " : "s")  \(headline(result.fact))")
       for finding in result.findings {
         let tag = finding.severity == .warning ? "warning: " : ""
         lines.append("     \(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)")
@@ -52,6 +53,17 @@ public enum TextReportRenderer {
     }
     lines.append(report.summaryLine)
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension TextReportRenderer {
+  /// A fact's first sentence, cut to 120 characters: the text report's one line per proof.
+  /// JSON and JUnit keep the whole fact.
+  static func headline(_ fact: String) -> String {
+    var text = fact
+    if let end = text.range(of: ". ") { text = String(text[..<end.lowerBound]) + "." }
+    guard text.count > 120 else { return text }
+    return String(text.prefix(119)) + "…"
   }
 }
 
