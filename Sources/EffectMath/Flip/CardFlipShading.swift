@@ -1,15 +1,5 @@
 // The flip's shading: a darkening and a moving glint, both functions of the angle alone.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// The shading of a flipping card: brightness and a moving glint from the angle alone.
 ///
 /// With θ in degrees (normalised as in ``CardFlip/normalizedDegrees(_:)``) and x the
@@ -83,7 +73,7 @@ public struct CardFlipShading: Sendable, Hashable {
   /// `−D · (1 − |cos θ|)`: 0 face-on, −D edge-on. NaN or ±∞ degrees read as 0 (gives 0).
   public func brightness(degrees: Double) -> Double {
     let radians = CardFlip.visibleFaceDegrees(degrees) * (Double.pi / 180)
-    return -maxDarkening * (1 - abs(cos(radians)))
+    return -maxDarkening * (1 - abs(Elementary.cos(radians)))
   }
 
   /// The brightness's Lipschitz constant per degree: `D · π / 180`.
@@ -96,7 +86,7 @@ public struct CardFlipShading: Sendable, Hashable {
   /// `P · |sin θ|`: 0 face-on, P edge-on. NaN or ±∞ degrees read as 0 (gives 0).
   public func glintStrength(degrees: Double) -> Double {
     let radians = CardFlip.visibleFaceDegrees(degrees) * (Double.pi / 180)
-    return glintPeak * abs(sin(radians))
+    return glintPeak * abs(Elementary.sin(radians))
   }
 
   /// The band's centre as a unit x: `−w + (1 + 2w) · (θn mod 180) / 180`, from just left of

@@ -1,15 +1,5 @@
 // SwiftUI's rotation3DEffect as a PerspectiveTransform.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 extension PerspectiveTransform {
   // MARK: - rotation3DEffect
 
@@ -96,7 +86,7 @@ extension PerspectiveTransform {
   ) -> PerspectiveTransform {
     guard radians.isFinite else { return .identity }
     return rotation3D(
-      cosine: cos(radians), sine: sin(radians), axis: axis, anchor: anchor,
+      cosine: Elementary.cos(radians), sine: Elementary.sin(radians), axis: axis, anchor: anchor,
       anchorZ: anchorZ, perspective: perspective, size: size, direction: direction)
   }
 
@@ -122,8 +112,8 @@ extension PerspectiveTransform {
     let turn = degrees.remainder(dividingBy: 360)  // exact, in [−180, 180]
     let quarter = (turn / 90).rounded()  // −2 … 2
     let rest = (turn - 90 * quarter) * (Double.pi / 180)  // exact difference, |rest| ≤ π/4
-    let c = cos(rest)
-    let s = sin(rest)
+    let c = Elementary.cos(rest)
+    let s = Elementary.sin(rest)
     let cosine: Double
     let sine: Double
     switch quarter {

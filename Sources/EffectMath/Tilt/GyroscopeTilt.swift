@@ -1,15 +1,5 @@
 // The trading card's motion response: clamp each reading, then smooth it at 60 Hz.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// The trading card's gyroscope tilt: each reading is clamped, then smoothed by a
 /// first-order low-pass filter stepped at 60 Hz.
 ///
@@ -143,7 +133,7 @@ public struct GyroscopeTilt: Sendable, Hashable {
   public var equivalentContinuousTimeConstantSeconds: Double {
     guard smoothingFactor > 0 else { return .infinity }
     guard smoothingFactor < 1 else { return 0 }
-    return -Self.sampleIntervalSeconds / log1p(-smoothingFactor)
+    return -Self.sampleIntervalSeconds / Elementary.log1p(-smoothingFactor)
   }
 
   /// The fewest samples n after which a step is within `tolerance` of its size:
@@ -159,12 +149,14 @@ public struct GyroscopeTilt: Sendable, Hashable {
     if smoothingFactor >= 1 { return 1 }
     let ratio = 1 - smoothingFactor
     guard ratio < 1 else { return nil }
-    let estimate = (log(tolerance) / log(ratio)).rounded(.up)
+    let estimate = (Elementary.log(tolerance) / Elementary.log(ratio)).rounded(.up)
     guard estimate.isFinite, estimate <= 9_007_199_254_740_992 else { return nil }
     var count = max(Int(estimate), 1)
     // The logarithms round; settle the boundary with the power itself (a step or two at most).
-    for _ in 0..<4 where pow(ratio, Double(count)) > tolerance { count += 1 }
-    for _ in 0..<4 where count > 1 && pow(ratio, Double(count - 1)) <= tolerance { count -= 1 }
+    for _ in 0..<4 where Elementary.pow(ratio, Double(count)) > tolerance { count += 1 }
+    for _ in 0..<4 where count > 1 && Elementary.pow(ratio, Double(count - 1)) <= tolerance {
+      count -= 1
+    }
     return count
   }
 

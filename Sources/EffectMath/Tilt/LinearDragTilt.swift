@@ -1,15 +1,5 @@
 // The product card's drag tilt: degrees proportional to the drag, and a bounded variant.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// The product card's tilt: the drag in points divided by a constant gives degrees.
 ///
 /// ```
@@ -107,7 +97,7 @@ public struct LinearDragTilt: Sendable, Hashable {
     let limit = TiltInput.maxAngle(limitDegrees)
     guard !points.isNaN, limit > 0, isUsable else { return 0 }
     // The linear angle may overflow for huge drags; tanh(±∞) = ±1 handles that.
-    return limit * tanh(points / pointsPerDegree / limit)
+    return limit * Elementary.tanh(points / pointsPerDegree / limit)
   }
 
   /// The bounded rotation for a drag: ``boundedDegrees(points:limitDegrees:)`` per axis, the

@@ -1,15 +1,5 @@
 // The tilt card demo's resting point: a slow circle around the card's centre.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// A resting point that circles the card's centre, so an untouched tilt card keeps moving.
 ///
 /// ```
@@ -53,8 +43,8 @@ public struct RestingOrbit: Sendable, Hashable {
   public func point(seconds: Double) -> SIMD2<Double> {
     var phase = radiansPerSecond * seconds
     if !phase.isFinite { phase = 0 }
-    let x = 0.5 + radius * cos(phase)
-    let y = 0.5 + radius * sin(phase)
+    let x = 0.5 + radius * Elementary.cos(phase)
+    let y = 0.5 + radius * Elementary.sin(phase)
     return SIMD2(min(max(x, 0), 1), min(max(y, 0), 1))
   }
 

@@ -93,18 +93,18 @@ extension DampedSpring {
     let zeta = ratio
     if zeta < 1 {
       let damped = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
-      let decay = timingExp(-zeta * omega * t)
+      let decay = Elementary.exp(-zeta * omega * t)
       let angle = damped * t
-      return (decay * timingCos(angle), decay * (timingSin(angle) / damped))
+      return (decay * Elementary.cos(angle), decay * (Elementary.sin(angle) / damped))
     }
     if zeta == 1 {
-      let decay = timingExp(-omega * t)
+      let decay = Elementary.exp(-omega * t)
       return (decay, decay * t)
     }
     let root = ((zeta - 1) * (zeta + 1)).squareRoot()
     let spread = omega * root  // s
-    let slow = timingExp(-omega / (zeta + root) * t)  // e^{−(α − s)t}
-    let fast = timingExp(-2 * spread * t)  // e^{−2st}
-    return (slow * 0.5 * (1 + fast), slow * (-timingExpm1(-2 * spread * t) / (2 * spread)))
+    let slow = Elementary.exp(-omega / (zeta + root) * t)  // e^{−(α − s)t}
+    let fast = Elementary.exp(-2 * spread * t)  // e^{−2st}
+    return (slow * 0.5 * (1 + fast), slow * (-Elementary.expm1(-2 * spread * t) / (2 * spread)))
   }
 }

@@ -89,18 +89,18 @@ extension DampedSpring {
     let damped = omega * ((1 - ratio) * (1 + ratio)).squareRoot()
     let period = Double.pi / damped  // time between extrema
     let q = (alpha * v0 + omega * omega * u0) / damped
-    let psi = timingAtan2(q, v0)
+    let psi = Elementary.atan2(q, v0)
     var theta0 = (Double.pi / 2 - psi).truncatingRemainder(dividingBy: Double.pi)
     if theta0 < 0 { theta0 += Double.pi }
     let first = theta0 / damped
     let b = (v0 + alpha * u0) / damped
-    let k = abs(u0 * timingCos(theta0) + b * timingSin(theta0))
+    let k = abs(u0 * Elementary.cos(theta0) + b * Elementary.sin(theta0))
     func extremum(_ index: Double) -> Double { first + index * period }
     // Last index with K·e^{−α·tₖ} > band, then corrected against the direct evaluation.
     var index: Double = -1
     if k > band {
       // log K − log ε rather than log(K/ε), which overflows for ε near the smallest normal.
-      let limit = (timingLog(k) - timingLog(band)) / alpha
+      let limit = (Elementary.log(k) - Elementary.log(band)) / alpha
       index = max(((limit - first) / period).rounded(.up) - 1, -1)
       // Rounding can put the estimate one extremum off; a few steps either way fix it (the
       // step counts are bounded so that an absurdly long settling time cannot loop).
@@ -132,7 +132,7 @@ extension DampedSpring {
       if spread == 0 {
         extremum = v0 / d
       } else if x < 1 {
-        extremum = timingAtanh(x) / spread
+        extremum = Elementary.atanh(x) / spread
       }
     }
     if let extremum, isOutside(u0: u0, v0: v0, band: band, at: extremum) {
