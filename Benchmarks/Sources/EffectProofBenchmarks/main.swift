@@ -2,7 +2,8 @@ import Foundation
 
 // `make bench`: the Metal scanner's throughput, the proof engine's overhead per case, and
 // timing curves and springs against a C reference.
-// Arguments: `scanner [MB]`, `engine [cases]`, `timing [evaluations]`, or nothing for all. Nothing here asserts a
+// Arguments: `scanner [MB]`, `engine [cases]`, `timing [evaluations]`, `catalogue [prefix…]`,
+// or nothing for all. Nothing here asserts a
 // time; results print as tables.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
@@ -17,4 +18,9 @@ if which == "engine" || which == "all" {
 if which == "timing" || which == "all" {
   print("")
   print(TimingBenchmark.run(evaluations: max(1, size ?? 2_000_000)))
+}
+if which == "catalogue" || which == "all" {
+  print("")
+  let prefixes = which == "catalogue" ? Array(arguments.dropFirst()) : []
+  print(CatalogueBenchmark.run(prefixes: prefixes.isEmpty ? ["wheel.", "ball."] : prefixes))
 }
