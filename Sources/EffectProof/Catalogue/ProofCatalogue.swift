@@ -5,7 +5,8 @@ public enum ProofCatalogue {
   public static func proofs(for config: CheckConfig) -> [any Proof] {
     RegistryProofs.proofs(for: config) + TiltProofs.proofs(for: config)
       + ProjectionProofs.proofs(for: config) + FlipProofs.proofs(for: config)
-      + TimingProofs.proofs(for: config)
+      + TimingProofs.proofs(for: config) + WheelProofs.proofs(for: config.wheel)
+      + BallProofs.proofs()
   }
 
   /// The proofs whose id starts with one of `prefixes` (all of them when `prefixes` is empty).

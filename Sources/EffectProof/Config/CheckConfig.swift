@@ -18,7 +18,7 @@ import ShaderRegistry
 public struct CheckConfig: Hashable, Sendable {
   /// The keys a config may have.
   public static let keys = [
-    "shaders", "registry", "expectedFunctionCount", "maxFileBytes", "cards",
+    "shaders", "registry", "expectedFunctionCount", "maxFileBytes", "cards", "wheel",
   ]
 
   /// The config file, when loaded from one.
@@ -35,6 +35,8 @@ public struct CheckConfig: Hashable, Sendable {
   public var maxFileBytes: Int
   /// The cards' parameters for the `tilt.`, `projection.`, `flip.` and `spring.` proofs.
   public var cards = CardsConfig()
+  /// The roulette wheel's parameters for the `wheel.` proofs.
+  public var wheel = WheelConfig()
 
   /// Creates a config directly.
   public init(
@@ -97,6 +99,7 @@ public struct CheckConfig: Hashable, Sendable {
       config.expectedFunctionCount = value
     }
     if let cards = object.optional("cards") { config.cards = try CardsConfig(json: cards) }
+    if let wheel = object.optional("wheel") { config.wheel = try WheelConfig(json: wheel) }
     if let limit = object.optional("maxFileBytes") {
       let value = try limit.int()
       guard value > 0 else { throw limit.error("expected a positive byte count, found \(value)") }

@@ -1,0 +1,133 @@
+import EffectMath
+import LocatedJSON
+
+/// The roulette wheel's parameters in `effectproof.json` (`"wheel": {…}`): every key is
+/// optional, with the article's values as defaults, so an app can prove its own curve.
+///
+/// ```json
+/// "wheel": {
+///   "wheelType": "singleZero", "diameter": 300, "pocketRadius": 132, "hubRadius": 48,
+///   "shutter": 0.016667, "ballShutter": 0.008333, "ballDegreesPerSecond": 990,
+///   "spinDuration": 4.0, "turns": 2,
+///   "curve": {"startControlPoint": [0.3, 0.48], "endControlPoint": [0.7, 1]}
+/// }
+/// ```
+///
+/// Seed facts (article 002): a 300-point wheel, shutter 1/60 s for the wheel and 1/120 s for
+/// the ball, the ball starting at 990 °/s, a 4.0 s spin of two turns plus the offset, on
+/// `.bezier(startControlPoint: [0.3, 0.48], endControlPoint: [0.7, 1])`. The pocket radius
+/// (132 pt) is **inferred**: it is the radius at which the article's "24 pt" promise and
+/// "about 14 pt at the rim" both come out. The hub radius (48 pt) is **not** in the article;
+/// it only decides which pixels pass through and does not change any promise.
+public struct WheelConfig: Hashable, Sendable {
+  /// The wheel the app draws; the landing proofs cover all three types regardless.
+  public var wheelType: RouletteWheelType = .singleZero
+  /// The wheel's diameter in points (the ball's reach from the centre is half of it).
+  public var diameter: Double = 300
+  /// The radius of the blurred pocket ring in points (inferred, see the type).
+  public var pocketRadius: Double = 132
+  /// The radius of the hub, which passes through unblurred (not in the article).
+  public var hubRadius: Double = 48
+  /// The wheel's shutter in seconds, 1/60.
+  public var shutter: Double = 1.0 / 60
+  /// The flying ball's shutter in seconds, 1/120.
+  public var ballShutter: Double = 1.0 / 120
+  /// The ball's fastest speed in degrees per second, 990 (2.75 rev/s).
+  public var ballDegreesPerSecond: Double = 990
+  /// The spin's length in seconds, 4.0.
+  public var spinDuration: Double = 4.0
+  /// Whole turns per landing spin, 2.
+  public var turns: Int = 2
+  /// The curve's first control point, (0.3, 0.48).
+  public var startControlPoint = SIMD2<Double>(0.3, 0.48)
+  /// The curve's second control point, (0.7, 1).
+  public var endControlPoint = SIMD2<Double>(0.7, 1)
+
+  /// The article's values.
+  public init() {}
+
+  /// The spin's easing, `.bezier(startControlPoint:endControlPoint:)`.
+  public var curve: TimingCurve {
+    .bezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint)
+  }
+
+  /// The ball's reach from the wheel's centre: the rim radius, `diameter / 2` (150 pt).
+  ///
+  /// The article says the ball's promise uses "the rim radius" and that it dropped from 27 to
+  /// 11 points with the shorter shutter; `diameter / 2` is the only simple choice that gives
+  /// both (`ceil(2 · 150 · sin(0.35/4)) = 27`, `ceil(2 · 150 · sin(0.144/4)) = 11`), while the
+  /// inner side of the rim, `0.44 · diameter = 132`, would give 24 and 10.
+  public var ballReach: Double { diameter / 2 }
+
+  /// The ball's largest blur angle in radians, `ballDegreesPerSecond · π/180 · ballShutter`
+  /// capped at ``WheelBlur/maxAngle``: 990 °/s at 1/120 s is 0.144 rad.
+  public var ballMaxBlurAngle: Double {
+    min(ballDegreesPerSecond * Double.pi / 180 * ballShutter, WheelBlur.maxAngle)
+  }
+
+  /// Whether the geometry is the article's, so its rounded numbers (13 °/s, 0.10 rad, 14 pt,
+  /// 24 pt, 11 pt) apply.
+  public var isArticleGeometry: Bool {
+    diameter == 300 && pocketRadius == 132 && shutter == 1.0 / 60 && ballShutter == 1.0 / 120
+      && ballDegreesPerSecond == 990
+  }
+
+  /// Reads `"wheel"`; unknown keys, wrong types and out-of-range values are errors with their
+  /// JSON path.
+  public init(json reader: JSONReader) throws(JSONError) {
+    self.init()
+    let object = try reader.object(allowedKeys: [
+      "wheelType", "diameter", "pocketRadius", "hubRadius", "shutter", "ballShutter",
+      "ballDegreesPerSecond", "spinDuration", "turns", "curve",
+    ])
+    if let value = object.optional("wheelType") {
+      let name = try value.oneOf(RouletteWheelType.allCases.map(\.rawValue))
+      wheelType = RouletteWheelType(rawValue: name) ?? .singleZero
+    }
+    if let value = object.optional("diameter") { diameter = try CardsConfig.positive(value) }
+    if let value = object.optional("pocketRadius") {
+      pocketRadius = try CardsConfig.positive(value)
+    }
+    if let value = object.optional("hubRadius") { hubRadius = try CardsConfig.nonNegative(value) }
+    if let value = object.optional("shutter") { shutter = try CardsConfig.positive(value) }
+    if let value = object.optional("ballShutter") { ballShutter = try CardsConfig.positive(value) }
+    if let value = object.optional("ballDegreesPerSecond") {
+      ballDegreesPerSecond = try CardsConfig.positive(value)
+    }
+    if let value = object.optional("spinDuration") {
+      spinDuration = try CardsConfig.positive(value)
+    }
+    if let value = object.optional("turns") {
+      turns = try value.int()
+      guard (0...100).contains(turns) else { throw value.error("expected 0 … 100 turns") }
+    }
+    if let value = object.optional("curve") {
+      let curve = try value.object(allowedKeys: ["startControlPoint", "endControlPoint"])
+      if let point = curve.optional("startControlPoint") {
+        startControlPoint = try Self.controlPoint(point)
+      }
+      if let point = curve.optional("endControlPoint") {
+        endControlPoint = try Self.controlPoint(point)
+      }
+    }
+    guard pocketRadius <= diameter / 2 else {
+      throw (object.optional("pocketRadius") ?? reader).error(
+        "expected a pocket radius of at most half the diameter (\(diameter / 2))")
+    }
+    guard hubRadius < pocketRadius else {
+      throw (object.optional("hubRadius") ?? reader).error(
+        "expected a hub radius below the pocket radius (\(pocketRadius))")
+    }
+  }
+
+  /// `[x, y]` with x in [0, 1] and y finite.
+  static func controlPoint(_ reader: JSONReader) throws(JSONError) -> SIMD2<Double> {
+    let elements = try reader.array()
+    guard elements.count == 2 else {
+      throw reader.error("expected [x, y], found \(elements.count) numbers")
+    }
+    let x = try elements[0].double()
+    guard (0...1).contains(x) else { throw elements[0].error("expected x in 0 … 1, found \(x)") }
+    return SIMD2(x, try elements[1].double())
+  }
+}
