@@ -152,7 +152,7 @@ import Testing
       "{\n  \"expectedFunctionCount\": 9,\n  \"shader\": [\"Shaders\"]\n}", in: folder)
     #expect(
       description
-        == "\(folder.url("effectproof.json")):3:3: $.shader: unknown key \"shader\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes, cards, wheel (did you mean \"shaders\"?)"
+        == "\(folder.url("effectproof.json")):3:3: $.shader: unknown key \"shader\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes, cards, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
     )
   }
 
@@ -161,7 +161,7 @@ import Testing
     let description = try loadError("{\"colour\": 1}", in: folder)
     #expect(
       description
-        == "\(folder.url("effectproof.json")):1:2: $.colour: unknown key \"colour\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes, cards, wheel"
+        == "\(folder.url("effectproof.json")):1:2: $.colour: unknown key \"colour\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes, cards, wheel, curl, ripple, dice"
     )
   }
 

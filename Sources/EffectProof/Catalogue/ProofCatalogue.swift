@@ -6,7 +6,8 @@ public enum ProofCatalogue {
     RegistryProofs.proofs(for: config) + TiltProofs.proofs(for: config)
       + ProjectionProofs.proofs(for: config) + FlipProofs.proofs(for: config)
       + TimingProofs.proofs(for: config) + WheelProofs.proofs(for: config.wheel)
-      + BallProofs.proofs()
+      + BallProofs.proofs() + CurlProofs.proofs(for: config.curl)
+      + RippleProofs.proofs(for: config.ripple) + DiceProofs.proofs(for: config.dice)
   }
 
   /// The proofs whose id starts with one of `prefixes` (all of them when `prefixes` is empty).

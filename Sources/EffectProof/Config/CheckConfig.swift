@@ -18,7 +18,9 @@ import ShaderRegistry
 public struct CheckConfig: Hashable, Sendable {
   /// The keys a config may have.
   public static let keys = [
-    "shaders", "registry", "expectedFunctionCount", "maxFileBytes", "cards", "wheel",
+    "shaders", "registry", "expectedFunctionCount", "maxFileBytes", "cards", "wheel", "curl",
+    "ripple",
+    "dice",
   ]
 
   /// The config file, when loaded from one.
@@ -37,6 +39,12 @@ public struct CheckConfig: Hashable, Sendable {
   public var cards = CardsConfig()
   /// The roulette wheel's parameters for the `wheel.` proofs.
   public var wheel = WheelConfig()
+  /// The card heights and peel step for the `curl.` proofs.
+  public var curl = CurlConfig()
+  /// The ripple style and widest layout for the `ripple.` proofs.
+  public var ripple = RippleConfig()
+  /// The die size, pip radius, shutter and throw duration for the `dice.` proofs.
+  public var dice = DiceConfig()
 
   /// Creates a config directly.
   public init(
@@ -100,6 +108,9 @@ public struct CheckConfig: Hashable, Sendable {
     }
     if let cards = object.optional("cards") { config.cards = try CardsConfig(json: cards) }
     if let wheel = object.optional("wheel") { config.wheel = try WheelConfig(json: wheel) }
+    if let curl = object.optional("curl") { config.curl = try CurlConfig(json: curl) }
+    if let ripple = object.optional("ripple") { config.ripple = try RippleConfig(json: ripple) }
+    if let dice = object.optional("dice") { config.dice = try DiceConfig(json: dice) }
     if let limit = object.optional("maxFileBytes") {
       let value = try limit.int()
       guard value > 0 else { throw limit.error("expected a positive byte count, found \(value)") }

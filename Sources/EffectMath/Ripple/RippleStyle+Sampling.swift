@@ -1,0 +1,74 @@
+// MARK: - Displacement and sampling
+
+extension RippleStyle {
+  /// The signed displacement at `distance` from the origin at `elapsed` seconds:
+  ///
+  /// ```
+  /// d = amplitude · sin(frequency · τ) · exp(−decay′ · τ),   τ = localTime(distance:elapsed:)
+  /// ```
+  ///
+  /// |d| ≤ |amplitude| always. Before the wave arrives (τ = 0) d = 0. A non-finite τ, amplitude
+  /// or frequency, or any other product that is not finite, gives 0 instead of NaN.
+  public func displacement(distance: Double, elapsed: Double) -> Double {
+    let tau = localTime(distance: distance, elapsed: elapsed)
+    guard tau > 0, tau.isFinite, amplitude.isFinite, frequency.isFinite else { return 0 }
+    let value = amplitude * Elementary.sin(frequency * tau) * Elementary.exp(-effectiveDecay * tau)
+    return value.isFinite ? value : 0
+  }
+
+  /// The crest, `displacement / amplitude` in [−1, 1]; 0 when the amplitude is 0 or not finite
+  /// (the article's guard against dividing by zero).
+  public func crest(distance: Double, elapsed: Double) -> Double {
+    guard amplitude != 0, amplitude.isFinite else { return 0 }
+    return displacement(distance: distance, elapsed: elapsed) / amplitude
+  }
+
+  /// What the shader adds to the colour's rgb (times alpha): `0.18 · crest`, in [−0.18, 0.18].
+  public func crestShading(distance: Double, elapsed: Double) -> Double {
+    Self.crestShadingFactor * crest(distance: distance, elapsed: elapsed)
+  }
+
+  /// Where the shader samples for `pixel` when the ripple starts at `origin`:
+  ///
+  /// ```
+  /// pixel + d(r, t) · (pixel − origin) / r,   r = |pixel − origin|
+  /// ```
+  ///
+  /// Within 0.001 pt of the origin there is no direction and the pixel samples itself (the
+  /// article's guard: normalising a zero vector gives NaN). A non-finite pixel or origin also
+  /// returns `pixel` unchanged.
+  public func samplePosition(pixel: SIMD2<Double>, origin: SIMD2<Double>, elapsed: Double)
+    -> SIMD2<Double>
+  {
+    let delta = pixel - origin
+    let radius = (delta.x * delta.x + delta.y * delta.y).squareRoot()
+    guard radius > Self.originRadius, radius.isFinite else { return pixel }
+    let moved = displacement(distance: radius, elapsed: elapsed)
+    return pixel + moved * (delta / radius)
+  }
+
+  /// The promise to SwiftUI: `|amplitude|` in both axes, because the direction is a unit
+  /// vector and |d| never exceeds the amplitude (article 002). A non-finite amplitude gives
+  /// (0, 0), matching the zero displacement it produces.
+  public var maxSampleOffset: SIMD2<Double> {
+    let bound = amplitude.isFinite ? abs(amplitude) : 0
+    return SIMD2(bound, bound)
+  }
+
+  /// The largest |displacement| over all local times, in closed form:
+  ///
+  /// ```
+  /// |amplitude| · sin(φ) · exp(−(decay′/frequency) · φ),   φ = atan2(frequency, decay′)
+  /// ```
+  ///
+  /// the first crest, at τ = φ / frequency. Frequency 0 or not finite or an infinite decay gives 0
+  /// (no motion), decay 0 gives |amplitude|. The dolly: 4.683 pt.
+  public var peakDisplacement: Double {
+    guard amplitude.isFinite, frequency.isFinite, frequency != 0, effectiveDecay.isFinite else {
+      return 0
+    }
+    let k = abs(frequency)
+    let phase = Elementary.atan2(k, effectiveDecay)
+    return abs(amplitude) * Elementary.sin(phase) * Elementary.exp(-effectiveDecay / k * phase)
+  }
+}

@@ -1,0 +1,50 @@
+import LocatedJSON
+
+/// The card curl's parameters in `effectproof.json` (`"curl": {…}`); every key is optional.
+///
+/// ```json
+/// "curl": { "heights": [131, 200, 360], "peelStep": 0.02 }
+/// ```
+///
+/// Seed facts (article 002): the curl's radius is 0.16 × the card's height, the promise is
+/// about 12 points on a large card, and the sweep runs peel 0 … 1 in steps of 0.02. The
+/// heights are **not** in the article: 131 pt is the card the proof docs use (promise 12),
+/// 200 and 360 a larger table card and a full-screen squeeze (promises 19 and 33).
+public struct CurlConfig: Hashable, Sendable {
+  /// Card heights in points to prove, each above 0 and finite; default `[131, 200, 360]`.
+  public var heights: [Double] = [131, 200, 360]
+  /// The peel grid's step, in (0, 0.5]; default 0.02.
+  public var peelStep: Double = 0.02
+
+  /// The defaults.
+  public init() {}
+
+  /// Reads `"curl"`; unknown keys, wrong types, an empty or non-positive height list and a
+  /// step outside (0, 0.5] are errors with their JSON path.
+  public init(json reader: JSONReader) throws(JSONError) {
+    self.init()
+    let object = try reader.object(allowedKeys: ["heights", "peelStep"])
+    if let value = object.optional("heights") {
+      let elements = try value.array()
+      guard !elements.isEmpty, elements.count <= 16 else {
+        throw value.error("expected 1 … 16 card heights, found \(elements.count)")
+      }
+      var parsed: [Double] = []
+      for element in elements {
+        let height = try CardsConfig.positive(element)
+        guard height <= 10_000 else {
+          throw element.error("expected a height of at most 10000 points, found \(height)")
+        }
+        parsed.append(height)
+      }
+      heights = parsed
+    }
+    if let value = object.optional("peelStep") {
+      let step = try CardsConfig.positive(value)
+      guard step <= 0.5 else {
+        throw value.error("expected a peel step in (0, 0.5], found \(step)")
+      }
+      peelStep = step
+    }
+  }
+}

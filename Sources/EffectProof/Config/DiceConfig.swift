@@ -1,0 +1,58 @@
+import EffectMath
+import LocatedJSON
+
+/// The dice's parameters in `effectproof.json` (`"dice": {…}`): every key is optional, with the
+/// defaults below, so an app can prove its own die.
+///
+/// ```json
+/// "dice": {"dieSize": 56, "pipRadius": 0.09, "shutter": 0.016667, "throwDuration": 0.8}
+/// ```
+///
+/// Seed facts (article 002): pips are packed as x, y floats, the throw is a cubic slide plus
+/// decaying hops, and its promise is "10 points at the default die size". The article gives no
+/// die size, pip radius, throw distance, hop height, shutter or duration; the defaults here are
+/// **chosen** so the promise comes out at 10 pt (see ``EffectMath/DieThrow``). The pip radius
+/// is in unit space (a fraction of the die's side).
+public struct DiceConfig: Hashable, Sendable {
+  /// The die's side in points, 56.
+  public var dieSize: Double = DieThrow.defaultDieSize
+  /// The pip radius in unit space, 0.09 (pips 0.25 apart stay apart below 0.125).
+  public var pipRadius: Double = 0.09
+  /// The blur's shutter in seconds, 1/60.
+  public var shutter: Double = DieThrow.defaultShutter
+  /// The throw's duration in seconds, 0.8.
+  public var throwDuration: Double = DieThrow.defaultDuration
+
+  /// The defaults.
+  public init() {}
+
+  /// The throw of this die from `directionRadians` with `spinDegrees` of spin.
+  public func dieThrow(directionRadians: Double, spinDegrees: Double) -> DieThrow {
+    .standard(
+      dieSize: dieSize, directionRadians: directionRadians, spinDegrees: spinDegrees,
+      duration: throwDuration, shutter: shutter)
+  }
+
+  /// Whether these are the defaults, so the article's "10 points" applies.
+  public var isDefault: Bool { self == DiceConfig() }
+
+  /// Reads `"dice"`; unknown keys, wrong types and values out of range (sizes, shutter and
+  /// duration must be above 0, the pip radius in (0, 0.5)) are errors with their JSON path.
+  public init(json reader: JSONReader) throws(JSONError) {
+    self.init()
+    let object = try reader.object(allowedKeys: [
+      "dieSize", "pipRadius", "shutter", "throwDuration",
+    ])
+    if let value = object.optional("dieSize") { dieSize = try CardsConfig.positive(value) }
+    if let value = object.optional("pipRadius") {
+      pipRadius = try CardsConfig.positive(value)
+      guard pipRadius < 0.5 else {
+        throw value.error("expected a pip radius below 0.5 (unit space), found \(pipRadius)")
+      }
+    }
+    if let value = object.optional("shutter") { shutter = try CardsConfig.positive(value) }
+    if let value = object.optional("throwDuration") {
+      throwDuration = try CardsConfig.positive(value)
+    }
+  }
+}
