@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "EffectMath", targets: ["EffectMath"]),
+    .library(name: "EffectKernels", targets: ["EffectKernels"]),
     .library(name: "ShaderRegistry", targets: ["ShaderRegistry"]),
     .library(name: "GSL", targets: ["GSL"]),
     .library(name: "EffectProof", targets: ["EffectProof"]),
@@ -17,6 +18,7 @@ let package = Package(
   targets: [
     // MARK: - The math an app links (MIT, standard library only)
     .target(name: "EffectMath", exclude: ["LICENSE"]),
+    .target(name: "EffectKernels", dependencies: ["EffectMath"], exclude: ["LICENSE"]),
 
     // MARK: - C boundary (GPL-3.0-or-later, test and CI tooling only)
     .systemLibrary(
@@ -53,6 +55,7 @@ let package = Package(
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),
     .testTarget(name: "GSLTests", dependencies: ["GSL"]),
     .testTarget(name: "EffectMathTests", dependencies: ["EffectMath", "GSL"]),
+    .testTarget(name: "EffectKernelsTests", dependencies: ["EffectKernels"]),
     .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
     .testTarget(
       name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),
