@@ -83,7 +83,7 @@ import Testing
 
   @Test func randomAnglesAgreeWithTheSignOfTheCosine() {
     let seed = tiltFlipSeed("randomAnglesAgreeWithTheSignOfTheCosine", fallback: 0xF11B)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var checked = 0
     for index in 0..<50_000 {
       let degrees = random.uniform(-1e4...1e4)
@@ -115,7 +115,7 @@ import Testing
 
   @Test func faceAngleIsOddAndFaceIsEven() {
     let seed = tiltFlipSeed("faceAngleIsOddAndFaceIsEven", fallback: 0x0DD)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<50_000 {
       let degrees = random.mixed(-1e6...1e6)
       let message = Comment(rawValue: "seed \(seed) case \(index): θ \(degrees)")

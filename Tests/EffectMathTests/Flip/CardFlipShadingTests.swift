@@ -155,7 +155,7 @@ import Testing
 
   @Test func randomPairsRespectTheBound() {
     let seed = tiltFlipSeed("randomPairsRespectTheBound", fallback: 0x90)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<50_000 {
       let a = random.uniform(-720...720)
       let b = a + random.uniform(-5...5)

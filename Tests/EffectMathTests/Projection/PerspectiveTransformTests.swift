@@ -63,7 +63,7 @@ struct PerspectiveTransformTests {
   /// other with an explicit homogeneous product written in the test (random matrices with
   /// W > 0 on the sampled points, seed printed).
   @Test func concatenationAppliesSelfFirst() {
-    var random = ProjectionRandom.seeded("projection.concatenation", fallback: 0x5EED_0004)
+    var random = SplitMix64.seeded("projection.concatenation", fallback: 0x5EED_0004)
     var sweep = ProjectionSweep("projection.concatenation")
     for _ in 0..<5_000 {
       let a = randomMatrix(&random)
@@ -88,7 +88,7 @@ struct PerspectiveTransformTests {
   /// `inverted()` undoes the transform: `M · M⁻¹ ≈ I` and points round-trip, for random
   /// rotations of random cards (seed printed).
   @Test func inverseRoundTrips() {
-    var random = ProjectionRandom.seeded("projection.inverse", fallback: 0x5EED_0005)
+    var random = SplitMix64.seeded("projection.inverse", fallback: 0x5EED_0005)
     for _ in 0..<2_000 {
       let size = SIMD2(
         Double.random(in: 10...800, using: &random), .random(in: 10...800, using: &random))
@@ -149,7 +149,7 @@ struct PerspectiveTransformTests {
     return SIMD2((row * column1).sum(), (row * column2).sum()) / w
   }
 
-  private func randomMatrix(_ random: inout ProjectionRandom) -> PerspectiveTransform {
+  private func randomMatrix(_ random: inout SplitMix64) -> PerspectiveTransform {
     PerspectiveTransform(
       m11: .random(in: -2...2, using: &random), m12: .random(in: -2...2, using: &random),
       m13: .random(in: -0.005...0.005, using: &random),

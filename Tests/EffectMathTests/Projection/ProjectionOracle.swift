@@ -121,23 +121,11 @@ struct ProjectionSweep {
 
 // MARK: - Seeded randomness
 
-/// SplitMix64: a small, fully specified generator, so a printed seed replays a run.
-struct ProjectionRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The projection tests' seeding on the shared generator.
+extension SplitMix64 {
   /// A generator for the named proof. The seed is `EFFECTMATH_PROJECTION_SEED` (decimal or
   /// 0x-hex) when set, else `fallback`; it is printed with a replay line either way.
-  static func seeded(_ proof: String, fallback: UInt64) -> ProjectionRandom {
+  static func seeded(_ proof: String, fallback: UInt64) -> SplitMix64 {
     var seed = fallback
     if let raw = getenv("EFFECTMATH_PROJECTION_SEED") {
       let text = String(cString: raw)
@@ -147,6 +135,6 @@ struct ProjectionRandom: RandomNumberGenerator {
     }
     let hex = "0x" + String(seed, radix: 16, uppercase: true)
     print("[\(proof)] seed \(hex)  replay: EFFECTMATH_PROJECTION_SEED=\(hex) swift test")
-    return ProjectionRandom(seed: seed)
+    return SplitMix64(seed: seed)
   }
 }

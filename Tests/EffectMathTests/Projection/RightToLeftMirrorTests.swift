@@ -116,7 +116,7 @@ struct RightToLeftMirrorTests {
   /// `projection.rtlAxis`: in general RTL(θ, (x, y, z), anchor) = LTR(θ, (x, −y, −z),
   /// (1 − anchor.x, anchor.y)): the mirror conjugates the rotation by a reflection.
   @Test func rightToLeftFlipsTheAxisInTheMirrorPlane() {
-    var random = ProjectionRandom.seeded("projection.rtlAxis", fallback: 0x5EED_0002)
+    var random = SplitMix64.seeded("projection.rtlAxis", fallback: 0x5EED_0002)
     var sweep = ProjectionSweep("projection.rtlAxis")
     for _ in 0..<5_000 {
       let degrees = Double.random(in: -400...400, using: &random)

@@ -107,13 +107,13 @@ struct Rotation3DBadInputTests {
   /// Fuzz: whatever the arguments, including NaN, infinities, huge and tiny values, the
   /// result is finite and `apply` of a finite point is finite (seed printed).
   @Test func anyInputGivesAFiniteTransform() {
-    var random = ProjectionRandom.seeded("projection.badInputFuzz", fallback: 0x5EED_0006)
+    var random = SplitMix64.seeded("projection.badInputFuzz", fallback: 0x5EED_0006)
     let specials: [Double] = [
       .nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, -.leastNormalMagnitude, 1e300,
       -1e300,
       .greatestFiniteMagnitude, 1, -1, 0.5, 90, 1e20,
     ]
-    func pick(_ random: inout ProjectionRandom) -> Double {
+    func pick(_ random: inout SplitMix64) -> Double {
       Bool.random(using: &random)
         ? specials.randomElement(using: &random) ?? 0
         : .random(in: -1000...1000, using: &random)

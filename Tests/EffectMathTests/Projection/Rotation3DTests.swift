@@ -20,7 +20,7 @@ struct Rotation3DTests {
   /// `projection.matchesOracle`: the 4×4 product equals Rodrigues + divide, point by point,
   /// over random angles, axes, anchors, depths, perspectives, sizes and points.
   @Test func matchesTheClosedFormOverRandomCases() {
-    var random = ProjectionRandom.seeded("projection.matchesOracle", fallback: 0x5EED_0001)
+    var random = SplitMix64.seeded("projection.matchesOracle", fallback: 0x5EED_0001)
     var sweep = ProjectionSweep("projection.matchesOracle")
     var compared = 0
     var behind = 0

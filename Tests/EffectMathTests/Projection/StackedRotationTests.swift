@@ -113,7 +113,7 @@ struct StackedRotationTests {
   /// Concatenation is associative and has the identity as its neutral element, so a stack
   /// of any depth can be folded in any grouping (random matrices, seed printed).
   @Test func concatenationIsAssociative() {
-    var random = ProjectionRandom.seeded("projection.associative", fallback: 0x5EED_0003)
+    var random = SplitMix64.seeded("projection.associative", fallback: 0x5EED_0003)
     for _ in 0..<2_000 {
       let a = randomRotation(&random)
       let b = randomRotation(&random)
@@ -153,7 +153,7 @@ struct StackedRotationTests {
     [SIMD2(0, 0), SIMD2(size.x, 0), size, SIMD2(0, size.y)]
   }
 
-  private func randomRotation(_ random: inout ProjectionRandom) -> PerspectiveTransform {
+  private func randomRotation(_ random: inout SplitMix64) -> PerspectiveTransform {
     PerspectiveTransform.rotation3D(
       degrees: .random(in: -30...30, using: &random),
       axis: [

@@ -141,7 +141,7 @@ import Testing
   }
 
   @Test func degreesPerSecondMatchesGSLCentralDerivativeOfTheAngle() throws {
-    var random = RouletteRandom(test: "degreesPerSecondMatchesGSLCentralDerivativeOfTheAngle")
+    var random = SplitMix64.roulette("degreesPerSecondMatchesGSLCentralDerivativeOfTheAngle")
     var worst = 0.0
     var count = 0
     for flight in Self.flights where flight.diameter == 300 {

@@ -1,42 +1,12 @@
 import EffectMath
 import Foundation
 
-/// A seeded splitmix64 stream for the Roulette property tests.
-///
-/// The seed is `EFFECTPROOF_ROULETTE_SEED` (decimal or 0x-hex) when set, otherwise a fixed
-/// default; the seed and the replay line are printed when the stream is made.
-struct RouletteRandom {
-  /// The seed used when `EFFECTPROOF_ROULETTE_SEED` is not set.
-  static let defaultSeed: UInt64 = 0x5EED_2026_0000_0002
-
-  let seed: UInt64
-  private var state: UInt64
-
-  init(test: String) {
-    let environment = ProcessInfo.processInfo.environment["EFFECTPROOF_ROULETTE_SEED"]
-    let parsed = environment.flatMap { text in
-      text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-    }
-    seed = parsed ?? Self.defaultSeed
-    state = seed
-    print(
-      "[roulette] \(test): seed 0x\(String(seed, radix: 16)) "
-        + "(replay: EFFECTPROOF_ROULETTE_SEED=0x\(String(seed, radix: 16)) swift test "
-        + "--filter \(test))")
-  }
-
-  /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform Double in [lower, upper).
-  mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
-    lower + (upper - lower) * Double(next() >> 11) * 0x1p-53
+extension SplitMix64 {
+  /// A stream for a Roulette property test; the seed is `EFFECTPROOF_ROULETTE_SEED` when set.
+  static func roulette(_ test: String) -> SplitMix64 {
+    SplitMix64(
+      test: test, variable: "EFFECTPROOF_ROULETTE_SEED", fallback: 0x5EED_2026_0000_0002,
+      label: "roulette")
   }
 }
 

@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func everySampleStaysInsideThePromise() {
-    var random = RouletteRandom(test: "everySampleStaysInsideThePromise")
+    var random = SplitMix64.roulette("everySampleStaysInsideThePromise")
     let center = SIMD2(132.0, 132.0)
     let promise = WheelBlur.maxSampleOffset(outerRadius: 132)
     let inner = 0.0

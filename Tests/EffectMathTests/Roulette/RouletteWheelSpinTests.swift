@@ -105,7 +105,7 @@ import Testing
   // MARK: - Oracles
 
   @Test func speedMatchesGSLCentralDerivativeOfRotation() throws {
-    var random = RouletteRandom(test: "speedMatchesGSLCentralDerivativeOfRotation")
+    var random = SplitMix64.roulette("speedMatchesGSLCentralDerivativeOfRotation")
     var worst = 0.0
     var checked = 0
     for _ in 0..<40 {
@@ -130,7 +130,7 @@ import Testing
   }
 
   @Test func speedIntegratesToTheTotalTurn() throws {
-    var random = RouletteRandom(test: "speedIntegratesToTheTotalTurn")
+    var random = SplitMix64.roulette("speedIntegratesToTheTotalTurn")
     var spins = SeedWheel.landings.prefix(40).map {
       RouletteWheelSpin.landing(on: $0.pocket, currentAngle: $0.currentAngle, start: 1)
     }

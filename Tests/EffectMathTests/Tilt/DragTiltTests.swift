@@ -29,7 +29,7 @@ import Testing
 
   @Test func leanMatchesTheOracleOnRandomDrags() {
     let seed = tiltFlipSeed("leanMatchesTheOracleOnRandomDrags", fallback: 0xD7C1_1C0E)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<20_000 {
       let size = random.point(1...2_000, 1...2_000)
       let translation = random.point(-3_000...3_000, -3_000...3_000)
@@ -42,7 +42,7 @@ import Testing
 
   @Test func leanIsBoundedOddAndMonotone() {
     let seed = tiltFlipSeed("leanIsBoundedOddAndMonotone", fallback: 16)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<10_000 {
       let size = random.point(1...1_000, 1...1_000)
       let a = random.point(-1_000...1_000, -1_000...1_000)
@@ -101,7 +101,7 @@ import Testing
 
   @Test func yawReversesRightToLeftAndPitchDoesNot() {
     let seed = tiltFlipSeed("yawReversesRightToLeftAndPitchDoesNot", fallback: 0x5EED)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<5_000 {
       let tilt = DragTilt(maxAngleDegrees: random.uniform(0...60))
       let translation = random.point(-500...500, -500...500)
@@ -143,7 +143,7 @@ import Testing
 
   @Test func anglesAreAlwaysFiniteAndWithinTheMaximum() {
     let seed = tiltFlipSeed("anglesAreAlwaysFiniteAndWithinTheMaximum", fallback: 0xF1A7)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<20_000 {
       let tilt = DragTilt(maxAngleDegrees: random.mixed(-90...90))
       let translation = SIMD2(random.mixed(-1e4...1e4), random.mixed(-1e4...1e4))
@@ -165,7 +165,7 @@ import Testing
 
   @Test func reduceMotionKeepsTheCardFlatAndTheFoilStill() {
     let seed = tiltFlipSeed("reduceMotionKeepsTheCardFlatAndTheFoilStill", fallback: 7)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let tilt = DragTilt()
     for index in 0..<2_000 {
       let translation = SIMD2(random.mixed(-1e3...1e3), random.mixed(-1e3...1e3))

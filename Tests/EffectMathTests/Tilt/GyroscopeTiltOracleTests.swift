@@ -20,7 +20,7 @@ import Testing
     // dy/dt = (x − y) / τc with τc = −Δt / ln(1 − α): integrated by GSL's rk8pd driver and
     // read at every 1/60 s, it must equal the filter's output for a held input.
     let seed = tiltFlipSeed("samplesMatchTheContinuousFilterIntegratedByGSL", fallback: 0x0DE)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var cases: [(alpha: Double, start: Double, target: Double)] = [(0.1, 0, 15), (0.1, -15, 15)]
     for _ in 0..<20 {
       cases.append(
@@ -55,7 +55,7 @@ import Testing
   @Test func settlingCountIsTheCeilingOfGSLsRoot() throws {
     // Brent's method on f(n) = (1 − α)ⁿ − tolerance, a continuous n; the count is its ceiling.
     let seed = tiltFlipSeed("settlingCountIsTheCeilingOfGSLsRoot", fallback: 0x5E771E)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var cases: [(Double, Double)] = [(0.1, 0.001), (0.1, 0.02), (0.1, 0.05)]
     for _ in 0..<200 {
       cases.append((random.uniform(0.005...0.995), exp(random.uniform(log(1e-8)...log(0.9)))))

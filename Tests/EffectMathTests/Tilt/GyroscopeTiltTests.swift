@@ -54,7 +54,7 @@ import Testing
 
   @Test func stepResponseMatchesTheClosedForm() {
     let seed = tiltFlipSeed("stepResponseMatchesTheClosedForm", fallback: 0xDC9A)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<500 {
       let alpha = random.uniform(0.001...1)
       let start = random.uniform(-20...20)
@@ -77,7 +77,7 @@ import Testing
 
   @Test func settlingCountIsTheFirstSampleInsideTheBand() {
     let seed = tiltFlipSeed("settlingCountIsTheFirstSampleInsideTheBand", fallback: 60)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<300 {
       let alpha = random.uniform(0.02...0.999)
       let tolerance = exp(random.uniform(log(1e-6)...log(0.5)))
@@ -103,7 +103,7 @@ import Testing
 
   @Test func outputNeverOvershootsAndStaysWithinTheClamp() {
     let seed = tiltFlipSeed("outputNeverOvershootsAndStaysWithinTheClamp", fallback: 0x60_4E)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for run in 0..<200 {
       let maxAngle = random.mixed(-40...40)
       let alpha = random.mixed(-0.5...1.5)
@@ -201,7 +201,7 @@ import Testing
     // Tolerances at (1 − α)ⁿ and one ulp either side are where ⌈ln tol / ln(1 − α)⌉ can be
     // off by one; the answer must still be the least n with pow(1 − α, n) ≤ tol.
     let seed = tiltFlipSeed("settlingCountAtExactPowersMatchesALinearScan", fallback: 0xE4AC7)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<400 {
       let alpha = index < 4 ? [0.5, 0.1, 0.25, 0.75][index] : random.uniform(0.01...0.99)
       let ratio = 1 - alpha
@@ -249,7 +249,7 @@ import Testing
 
   @Test func reduceMotionIsFlatWhileTheFilterKeepsRunning() {
     let seed = tiltFlipSeed("reduceMotionIsFlatWhileTheFilterKeepsRunning", fallback: 90)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var filter = GyroscopeTilt()
     for index in 0..<1_000 {
       filter.next(

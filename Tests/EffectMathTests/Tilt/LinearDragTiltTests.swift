@@ -35,7 +35,7 @@ import Testing
 
   @Test func leftToRightIsTheSeedBitForBitAndRightToLeftNegatesTheYaw() {
     let seed = tiltFlipSeed("leftToRightIsTheSeedBitForBit", fallback: 0xA6E5)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<20_000 {
       let k = random.uniform(1...40)
       let drag = random.point(-2_000...2_000, -2_000...2_000)
@@ -91,7 +91,7 @@ import Testing
 
   @Test func boundedStaysWithinTheLimitAndIsOddAndIncreasing() {
     let seed = tiltFlipSeed("boundedStaysWithinTheLimitAndIsOddAndIncreasing", fallback: 20)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<20_000 {
       let limit = random.uniform(1...60)
       let a = random.mixed(-1e4...1e4)
@@ -165,7 +165,7 @@ import Testing
 
   @Test func reduceMotionIsFlatForBothMappings() {
     let seed = tiltFlipSeed("reduceMotionIsFlatForBothMappings", fallback: 18)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<2_000 {
       let drag = SIMD2(random.mixed(-1e3...1e3), random.mixed(-1e3...1e3))
       let message = { Comment(rawValue: "seed \(seed) case \(index): drag \(drag)") }

@@ -59,7 +59,7 @@ import Testing
 
   @Test func randomDragsMatchTheOracle() {
     let seed = tiltFlipSeed("randomDragsMatchTheOracle", fallback: 60_70)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<20_000 {
       let drag = SIMD2(random.mixed(-300...300), random.mixed(-300...300))
       #expect(

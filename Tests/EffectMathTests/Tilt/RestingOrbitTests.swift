@@ -30,7 +30,7 @@ import Testing
 
   @Test func thePointStaysOnTheCircleAndInsideTheCard() {
     let seed = tiltFlipSeed("thePointStaysOnTheCircleAndInsideTheCard", fallback: 0x045)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<50_000 {
       // Times as the demo sees them: seconds since 2001, today and far off.
       let seconds = random.uniform(-1e9...1e10)
@@ -87,7 +87,7 @@ import Testing
 
   @Test func matchesTheSeedFormulaDirectly() {
     let seed = tiltFlipSeed("matchesTheSeedFormulaDirectly", fallback: 16)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<10_000 {
       let seconds = random.uniform(0...1e5)
       let time = seconds * 1.6

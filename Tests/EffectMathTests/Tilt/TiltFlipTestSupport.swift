@@ -12,20 +12,8 @@ import Testing
   import ucrt
 #endif
 
-/// SplitMix64: a small, fully specified generator, so a printed seed replays a run anywhere.
-struct TiltFlipRandom: RandomNumberGenerator {
-  private(set) var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The tilt and flip tests' draws on the shared generator.
+extension SplitMix64 {
   /// A uniform double in `range`.
   mutating func uniform(_ range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &self)

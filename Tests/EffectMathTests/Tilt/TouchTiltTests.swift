@@ -31,7 +31,7 @@ import Testing
 
   @Test func unitPointMatchesTheOracleAndStaysInTheSquare() {
     let seed = tiltFlipSeed("unitPointMatchesTheOracleAndStaysInTheSquare", fallback: 0xD5CF)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<20_000 {
       let size = random.point(1...1_000, 1...1_000)
       let location = SIMD2(random.mixed(-500...1_500), random.mixed(-500...1_500))
@@ -104,7 +104,7 @@ import Testing
 
   @Test func anglesMatchTheClosedFormAndStayWithinTheMaximum() {
     let seed = tiltFlipSeed("anglesMatchTheClosedFormAndStayWithinTheMaximum", fallback: 14)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<20_000 {
       let maxAngle = random.uniform(0...45)
       let tilt = TouchTilt(maxAngleDegrees: maxAngle)
@@ -128,7 +128,7 @@ import Testing
     // screen location is the negation of the left-to-right one, so after the mirror the card
     // turns the same way on screen.
     let seed = tiltFlipSeed("rightToLeftStillLeansTowardTheFinger", fallback: 0x4C54)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<10_000 {
       let location = random.point(-100...400, -100...540)
       let message = { Comment(rawValue: "seed \(seed) case \(index): l \(location)") }
@@ -154,7 +154,7 @@ import Testing
 
   @Test func reduceMotionIsFlatButTheHighlightFollowsTheFinger() {
     let seed = tiltFlipSeed("reduceMotionIsFlatButTheHighlightFollowsTheFinger", fallback: 35)
-    var random = TiltFlipRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for index in 0..<5_000 {
       let location = random.point(0...300, 0...440)
       let touch = TouchTilt.unitPoint(location: location, size: card, direction: .leftToRight)

@@ -30,7 +30,7 @@ import Testing
   // MARK: - Round trips
 
   @Test func durationAndBounceRoundTrip() {
-    var random = TimingRandom(test: "durationAndBounceRoundTrip")
+    var random = SplitMix64.timing("durationAndBounceRoundTrip")
     for _ in 0..<2000 {
       let duration = random.uniform(0.01, 10)
       let bounce = random.uniform(-0.99, 1)
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func responseAndRatioRoundTripThroughMassStiffnessDamping() {
-    var random = TimingRandom(test: "responseAndRatioRoundTripThroughMassStiffnessDamping")
+    var random = SplitMix64.timing("responseAndRatioRoundTripThroughMassStiffnessDamping")
     for _ in 0..<2000 {
       let response = random.uniform(0.01, 10)
       let ratio = random.uniform(0, 5)
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func physicalConstantsWithAnyMassConvert() {
-    var random = TimingRandom(test: "physicalConstantsWithAnyMassConvert")
+    var random = SplitMix64.timing("physicalConstantsWithAnyMassConvert")
     for _ in 0..<2000 {
       let mass = random.uniform(0.01, 100)
       let stiffness = random.uniform(1, 5000)

@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func closedFormMatchesODEForRandomPhysicalSprings() throws {
-    var random = TimingRandom(test: "closedFormMatchesODEForRandomPhysicalSprings")
+    var random = SplitMix64.timing("closedFormMatchesODEForRandomPhysicalSprings")
     for _ in 0..<60 {
       let mass = random.uniform(0.2, 5)
       let stiffness = random.uniform(10, 800)

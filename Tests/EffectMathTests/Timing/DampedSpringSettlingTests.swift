@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func settlingHoldsForRandomSpringsAndBands() throws {
-    var random = TimingRandom(test: "settlingHoldsForRandomSpringsAndBands")
+    var random = SplitMix64.timing("settlingHoldsForRandomSpringsAndBands")
     for _ in 0..<80 {
       let spring = DampedSpring(
         duration: random.uniform(0.1, 2), bounce: random.uniform(-0.95, 0.95))

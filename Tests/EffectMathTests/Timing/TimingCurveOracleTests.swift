@@ -17,7 +17,7 @@ import Testing
   ]
 
   /// The fixed control points plus `count` random ones, x in [−0.5, 1.5], y in [−1, 2].
-  static func controlPoints(_ random: inout TimingRandom, count: Int) -> [(
+  static func controlPoints(_ random: inout SplitMix64, count: Int) -> [(
     SIMD2<Double>, SIMD2<Double>
   )] {
     var points = fixedControlPoints
@@ -41,7 +41,7 @@ import Testing
   // MARK: - Value
 
   @Test func valueMatchesBrentSolveOfXThenY() throws {
-    var random = TimingRandom(test: "valueMatchesBrentSolveOfXThenY")
+    var random = SplitMix64.timing("valueMatchesBrentSolveOfXThenY")
     var checked = 0
     var worst = 0.0
     for (start, end) in Self.controlPoints(&random, count: 200) {
@@ -115,7 +115,7 @@ import Testing
   // MARK: - Velocity
 
   @Test func velocityMatchesCentralDerivativeOfValue() throws {
-    var random = TimingRandom(test: "velocityMatchesCentralDerivativeOfValue")
+    var random = SplitMix64.timing("velocityMatchesCentralDerivativeOfValue")
     var checked = 0
     var worst = 0.0
     for (start, end) in Self.controlPoints(&random, count: 100) {
@@ -162,7 +162,7 @@ import Testing
   // MARK: - Integral of velocity
 
   @Test func integratedVelocityIsTheChangeInValue() throws {
-    var random = TimingRandom(test: "integratedVelocityIsTheChangeInValue")
+    var random = SplitMix64.timing("integratedVelocityIsTheChangeInValue")
     var checked = 0
     for (start, end) in Self.controlPoints(&random, count: 60) {
       let oracle = BernsteinBezier(start, end)

@@ -149,7 +149,7 @@ import Testing
   }
 
   @Test func inverseUndoesCurvesThatStayInTheSquare() {
-    var random = TimingRandom(test: "inverseUndoesCurvesThatStayInTheSquare")
+    var random = SplitMix64.timing("inverseUndoesCurvesThatStayInTheSquare")
     var curves = Self.everyPreset
     for _ in 0..<100 {
       curves.append(
