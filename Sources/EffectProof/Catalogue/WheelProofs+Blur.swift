@@ -170,21 +170,11 @@ extension WheelProofs {
     let hub = wheel.hubRadius
     let maxAngle = WheelBlur.maxAngle
     let promised = promise ?? WheelBlur.maxSampleOffset(outerRadius: radius, maxAngle: maxAngle)
-    let center = SIMD2(radius, radius)
-    return PromiseProof(
-      id: "wheel.blurPromise",
-      title: "The wheel blur's maxSampleOffset holds",
+    return arcBlurPromise(
+      id: "wheel.blurPromise", title: "The wheel blur's maxSampleOffset holds",
       fact:
         "maxSampleOffset is the chord ceil(2R · sin(θmax / 4)), not the arc R · θ: \(f(promised.x)) pt for R = \(f(radius)) pt and the 0.35 rad cap (the article's 24 pt for R = 132, true supremum ≈ 23.07, tightness ≈ 1.04). Swept over angle ∈ [0, 0.35] and every pixel of the \(f(2 * radius))-point square the layer covers, with WheelBlur.samples (hub \(f(hub)) pt passes through). Margin: supremum − promise in points.",
-      promise: SampleOffsetPromise(
-        id: "wheel.blurPromise", parameters: [ParameterRange("angle", 0...maxAngle)],
-        pixels: PixelRegion(width: 2 * radius, height: 2 * radius), promise: promised
-      ) { parameters, pixel in
-        WheelBlur.samples(
-          pixel: pixel, center: center, angle: parameters[0], innerRadius: hub,
-          outerRadius: radius)
-      },
-      options: promiseOptions)
+      outerRadius: radius, innerRadius: hub, maxAngle: maxAngle, promise: promised)
   }
 
   /// `wheel.ballBlurPromise`: the ball's promise at its reach from the centre, or `promise`
@@ -193,18 +183,29 @@ extension WheelProofs {
     let reach = wheel.ballReach
     let maxAngle = wheel.ballMaxBlurAngle
     let promised = promise ?? WheelBlur.maxSampleOffset(outerRadius: reach, maxAngle: maxAngle)
-    let center = SIMD2(reach, reach)
-    return PromiseProof(
-      id: "wheel.ballBlurPromise",
-      title: "The ball blur's maxSampleOffset holds",
+    return arcBlurPromise(
+      id: "wheel.ballBlurPromise", title: "The ball blur's maxSampleOffset holds",
       fact:
         "The ball's maxSampleOffset uses its reach from the wheel's centre (the rim radius, taken as diameter / 2 = \(f(reach)) pt) and its largest blur angle, \(f(wheel.ballDegreesPerSecond)) °/s at a \(f(wheel.ballShutter)) s shutter = \(f(maxAngle)) rad: ceil(2 · \(f(reach)) · sin(\(f(maxAngle)) / 4)) = \(f(promised.x)) pt (the article: 27 pt at 1/60, 11 pt at 1/120). Swept over angle ∈ [0, \(f(maxAngle))] and every pixel of the \(f(2 * reach))-point square around the centre, inner radius 0. Margin: supremum − promise in points.",
+      outerRadius: reach, innerRadius: 0, maxAngle: maxAngle, promise: promised)
+  }
+
+  /// An arc-blur promise: `WheelBlur.samples` around the centre of a `2 · outerRadius` square,
+  /// swept over blur angles `0…maxAngle`.
+  static func arcBlurPromise(
+    id: String, title: String, fact: String, outerRadius: Double, innerRadius: Double,
+    maxAngle: Double, promise: SIMD2<Double>
+  ) -> PromiseProof {
+    let center = SIMD2(outerRadius, outerRadius)
+    return PromiseProof(
+      id: id, title: title, fact: fact,
       promise: SampleOffsetPromise(
-        id: "wheel.ballBlurPromise", parameters: [ParameterRange("angle", 0...maxAngle)],
-        pixels: PixelRegion(width: 2 * reach, height: 2 * reach), promise: promised
+        id: id, parameters: [ParameterRange("angle", 0...maxAngle)],
+        pixels: PixelRegion(width: 2 * outerRadius, height: 2 * outerRadius), promise: promise
       ) { parameters, pixel in
         WheelBlur.samples(
-          pixel: pixel, center: center, angle: parameters[0], innerRadius: 0, outerRadius: reach)
+          pixel: pixel, center: center, angle: parameters[0], innerRadius: innerRadius,
+          outerRadius: outerRadius)
       },
       options: promiseOptions)
   }
