@@ -19,22 +19,7 @@ import Testing
   }
 
   @Test func everyProofPassesOnTheDefaultHeights() {
-    let started = Date()
-    var total = 0
-    for proof in CurlProofs.proofs(for: CurlConfig()) {
-      let result = Self.run(proof)
-      total += result.cases
-      #expect(result.status == .passed, "\(result.failureSummary)")
-      #expect(result.findings.isEmpty, "\(proof.id): \(result.findings)")
-      #expect(result.cases - result.discarded > 0, "\(proof.id)")
-      #expect(result.worst?.margin ?? 1 <= 0, "\(proof.id)")
-      print(
-        "[curl-proofs] \(proof.id): \(result.cases) cases (\(result.discarded) discarded), worst margin \(result.worst?.margin ?? .nan) at \(result.worst?.value ?? "-"), \(String(format: "%.3f", result.durationSeconds)) s"
-      )
-    }
-    print(
-      "[curl-proofs] \(total) cases in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
-    )
+    expectEveryProofPasses(CurlProofs.proofs(for: CurlConfig()), label: "curl-proofs")
   }
 
   @Test func idsAreUniqueAndPrefixed() {

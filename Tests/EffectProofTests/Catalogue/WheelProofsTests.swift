@@ -28,22 +28,7 @@ import Testing
   // MARK: - The catalogue
 
   @Test func everyProofPassesOnTheArticlesWheel() {
-    let started = Date()
-    var total = 0
-    for proof in WheelProofs.proofs(for: WheelConfig()) {
-      let result = Self.run(proof)
-      total += result.cases
-      #expect(result.status == .passed, "\(result.failureSummary)")
-      #expect(result.findings.isEmpty, "\(proof.id): \(result.findings)")
-      #expect(result.cases - result.discarded > 0, "\(proof.id)")
-      #expect(result.worst?.margin ?? 1 <= 0, "\(proof.id)")
-      print(
-        "[wheel-proofs] \(proof.id): \(result.cases) cases (\(result.discarded) discarded), worst margin \(result.worst?.margin ?? .nan) at \(result.worst?.value ?? "-"), \(String(format: "%.3f", result.durationSeconds)) s"
-      )
-    }
-    print(
-      "[wheel-proofs] \(total) cases in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
-    )
+    expectEveryProofPasses(WheelProofs.proofs(for: WheelConfig()), label: "wheel-proofs")
   }
 
   @Test func idsAreUniqueAndPrefixed() {
