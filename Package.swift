@@ -34,7 +34,8 @@ let package = Package(
 
     // MARK: - Proofs and the CI gate
     .target(
-      name: "EffectProof", dependencies: ["EffectMath", "GSL", "ShaderRegistry", "LocatedJSON"],
+      name: "EffectProof",
+      dependencies: ["EffectMath", "EffectKernels", "GSL", "ShaderRegistry", "LocatedJSON"],
       exclude: ["LICENSE"]),
     .target(name: "EffectProofTesting", dependencies: ["EffectProof"], exclude: ["LICENSE"]),
     .executableTarget(
@@ -47,7 +48,7 @@ let package = Package(
     .target(name: "CReference", path: "Benchmarks/CReference"),
     .executableTarget(
       name: "EffectProofBenchmarks",
-      dependencies: ["ShaderRegistry", "EffectProof", "EffectMath", "CReference"],
+      dependencies: ["ShaderRegistry", "EffectProof", "EffectMath", "EffectKernels", "CReference"],
       path: "Benchmarks/Sources/EffectProofBenchmarks"
     ),
 
@@ -55,7 +56,7 @@ let package = Package(
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),
     .testTarget(name: "GSLTests", dependencies: ["GSL"]),
     .testTarget(name: "EffectMathTests", dependencies: ["EffectMath", "GSL"]),
-    .testTarget(name: "EffectKernelsTests", dependencies: ["EffectKernels"]),
+    .testTarget(name: "EffectKernelsTests", dependencies: ["EffectKernels", "EffectMath"]),
     .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
     .testTarget(
       name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),

@@ -1,0 +1,66 @@
+/// Every position a distortion or layer kernel reads over a whole image, measured from the
+/// pixel being shaded: the pixel-level check of a `maxSampleOffset` promise.
+///
+/// Pixels are visited at their centres, `((x + ½) / scale, (y + ½) / scale)` points, as
+/// `KernelRenderer` does. Edge cases: a zero or negative size audits nothing (all counts 0);
+/// a non-finite or non-positive `scale` is taken as 1.
+public struct SampleAudit: Sendable, Hashable {
+  /// Pixels visited.
+  public var pixelCount: Int
+  /// Samples taken (a distortion takes exactly one per pixel).
+  public var sampleCount: Int
+  /// Samples at a NaN or infinite position.
+  public var nonFiniteCount: Int
+  /// The largest `|sample − pixel|` on each axis, in points.
+  public var largestOffset: SIMD2<Float>
+  /// Where the largest x offset was seen (nil when nothing was sampled).
+  public var worstX: SampleOffsetWitness?
+  /// Where the largest y offset was seen (nil when nothing was sampled).
+  public var worstY: SampleOffsetWitness?
+
+  /// Audits a `layerEffect` port over a `width × height` pixel image at `scale` pixels per
+  /// point, reading `layer` (the colours do not affect the positions of most kernels, but the
+  /// kernel sees them as it would on screen).
+  public init<Kernel: LayerEffectKernel>(
+    _ kernel: Kernel, layer: LayerSampler, width: Int, height: Int, scale: Double = 1
+  ) {
+    var recorder = SampleRecorder(base: layer)
+    let s = KernelRenderer.validScale(scale)
+    var pixels = 0
+    for y in 0..<max(0, height) {
+      for x in 0..<max(0, width) {
+        recorder.pixel = KernelRenderer.position(x: x, y: y, scale: s)
+        _ = kernel.color(at: recorder.pixel, layer: &recorder)
+        pixels += 1
+      }
+    }
+    self.init(recorder: recorder, pixels: pixels)
+  }
+
+  /// Audits a `distortionEffect` port: the one sample per pixel is the source position it
+  /// returns.
+  public init<Kernel: DistortionEffectKernel>(
+    _ kernel: Kernel, width: Int, height: Int, scale: Double = 1
+  ) {
+    var recorder = SampleRecorder(base: LayerSampler(image: RasterImage(width: 0, height: 0)))
+    let s = KernelRenderer.validScale(scale)
+    var pixels = 0
+    for y in 0..<max(0, height) {
+      for x in 0..<max(0, width) {
+        recorder.pixel = KernelRenderer.position(x: x, y: y, scale: s)
+        _ = recorder.sample(kernel.sourcePosition(at: recorder.pixel))
+        pixels += 1
+      }
+    }
+    self.init(recorder: recorder, pixels: pixels)
+  }
+
+  init<Base>(recorder: SampleRecorder<Base>, pixels: Int) {
+    pixelCount = pixels
+    sampleCount = recorder.sampleCount
+    nonFiniteCount = recorder.nonFiniteCount
+    largestOffset = recorder.largestOffset
+    worstX = recorder.worstCase.x
+    worstY = recorder.worstCase.y
+  }
+}
