@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIG ?= Fixtures/TableReady/effectproof.json
 SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
 
-.PHONY: demo test lint format gsl bench clean
+.PHONY: demo test lint format gsl png chromium bench clean
 
 ## gsl: install GSL when pkg-config cannot find it (apt on Debian/Ubuntu, brew on macOS).
 gsl:
@@ -24,10 +24,41 @@ gsl:
 	fi
 	@pkg-config --exists gsl || { echo "error: pkg-config still cannot find gsl after installing" >&2; exit 1; }
 
+## png: install libpng's headers when pkg-config cannot find them (the PNG contact sheets).
+png:
+	@if pkg-config --exists libpng 2>/dev/null; then \
+	  echo "libpng $$(pkg-config --modversion libpng) found by pkg-config"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing libpng-dev with apt-get"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libpng-dev pkg-config >/dev/null; \
+	elif command -v brew >/dev/null 2>&1; then \
+	  echo "Installing libpng with Homebrew"; \
+	  brew install libpng pkg-config; \
+	else \
+	  echo "error: libpng not found and neither apt-get nor brew is available; install libpng by hand" >&2; \
+	  exit 1; \
+	fi
+	@pkg-config --exists libpng || { echo "error: pkg-config still cannot find libpng after installing" >&2; exit 1; }
+
+## chromium: install a headless Chromium (Debian's chromium-headless-shell) for the HTML report
+## test. Optional elsewhere: without it that one test is skipped with a message.
+chromium:
+	@if command -v chromium-headless-shell >/dev/null 2>&1 || command -v chromium >/dev/null 2>&1; then \
+	  echo "Chromium found: $$(command -v chromium-headless-shell || command -v chromium)"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing chromium-headless-shell with apt-get"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium-headless-shell >/dev/null \
+	  || echo "warning: could not install Chromium; the HTML report test will be skipped" >&2; \
+	else \
+	  echo "note: no apt-get; the HTML report test is skipped unless Chromium is on PATH"; \
+	fi
+
 ## demo: build in release and run the CI gate on the bundled fixtures: the nine TableReady
 ## shaders and the holographic card (both pass), then the seeded problems in Fixtures/Broken
 ## (a scan that is meant to report errors; its exit status is ignored).
-demo: gsl
+demo: gsl png
 	$(SWIFT) build -c release --product effectproof
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \
 	echo "== effectproof check --config $(CONFIG)"; \
@@ -41,7 +72,7 @@ demo: gsl
 	echo; echo "Demo done: TableReady and Holographic pass; Broken shows each diagnostic kind."
 
 ## test: run every test target.
-test: gsl
+test: gsl png chromium
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build --parallel
 
@@ -57,6 +88,6 @@ clean:
 	$(SWIFT) package clean
 
 ## bench: scanner throughput (MB/s) on a generated corpus, in release.
-bench: gsl
+bench: gsl png
 	$(SWIFT) build -c release --product EffectProofBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EffectProofBenchmarks

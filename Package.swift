@@ -27,6 +27,11 @@ let package = Package(
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
     .target(name: "GSL", dependencies: ["CGSL"], exclude: ["LICENSE"]),
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
 
     // MARK: - Metal sources and the warm-up registry
     .target(name: "LocatedJSON", exclude: ["LICENSE"]),
@@ -35,7 +40,9 @@ let package = Package(
     // MARK: - Proofs and the CI gate
     .target(
       name: "EffectProof",
-      dependencies: ["EffectMath", "EffectKernels", "GSL", "ShaderRegistry", "LocatedJSON"],
+      dependencies: [
+        "EffectMath", "EffectKernels", "GSL", "CPNG", "ShaderRegistry", "LocatedJSON",
+      ],
       exclude: ["LICENSE"]),
     .target(name: "EffectProofTesting", dependencies: ["EffectProof"], exclude: ["LICENSE"]),
     .executableTarget(

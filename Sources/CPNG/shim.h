@@ -1,0 +1,2 @@
+// libpng, for the PNG contact sheets (pkg-config libpng; Debian: libpng-dev).
+#include <png.h>
