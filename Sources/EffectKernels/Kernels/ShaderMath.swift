@@ -35,3 +35,45 @@ enum ShaderMath {
     a.x * b.x + a.y * b.y
   }
 }
+
+// MARK: - Metal's NaN-ignoring min, max and clamp; blur tap counts
+
+extension ShaderMath {
+  /// Metal's floating-point `max(x, y)` (`fmax`): the other operand when one is NaN, NaN only
+  /// when both are.
+  @inline(__always) static func fmax<T: BinaryFloatingPoint>(_ x: T, _ y: T) -> T {
+    T.maximum(x, y)
+  }
+
+  /// Metal's floating-point `min(x, y)` (`fmin`): the other operand when one is NaN, NaN only
+  /// when both are.
+  @inline(__always) static func fmin<T: BinaryFloatingPoint>(_ x: T, _ y: T) -> T {
+    T.minimum(x, y)
+  }
+
+  /// Metal's `clamp(x, low, high)` = `fmin(fmax(x, low), high)`: a NaN `x` gives `low`.
+  @inline(__always) static func fclamp<T: BinaryFloatingPoint>(_ x: T, _ low: T, _ high: T) -> T {
+    fmin(fmax(x, low), high)
+  }
+
+  /// Metal's `saturate(x)` as `fclamp(x, 0, 1)`: a NaN `x` gives 0.
+  @inline(__always) static func fsaturate<T: BinaryFloatingPoint>(_ x: T) -> T {
+    fclamp(x, 0, 1)
+  }
+
+  /// The most taps a blur port takes for one pixel. Metal's `int(…)` of a huge count would
+  /// loop billions of times (or convert undefined-ly); the ports stop here instead.
+  static let tapLimit = 4096
+
+  /// The blur shaders' tap count, `int(clamp(ceil(wanted), 2, max(maxSamples, 2)))`, with
+  /// Metal's NaN rules and a guarded conversion.
+  ///
+  /// A NaN `wanted` gives 2, a NaN `maxSamples` a cap of 2, +∞ `wanted` the cap; the result
+  /// is truncated toward zero like C's `int(…)` and never exceeds ``tapLimit``.
+  static func tapCount(wanted: Float, maxSamples: Float) -> Int {
+    let cap = fmax(maxSamples, 2)
+    let clamped = fclamp(wanted.rounded(.up), 2, cap)
+    guard clamped < Float(tapLimit) else { return tapLimit }
+    return Int(clamped)
+  }
+}
