@@ -137,7 +137,9 @@ public struct CardCurl: Hashable, Sendable {
     if sweep > Double.pi / 2 {
       let nearest = sweep <= Double.pi ? r * Elementary.sin(sweep) : -(lift - Double.pi * r)
       if u >= nearest && u <= r {
-        var normal = SIMD3<Double>(0, 0, -1)
+        // Paper past θ = π lies flat on top of the roll with its underside toward the viewer:
+        // the fixture keeps the flat normal (0, 0, 1) there, which is also θ = π's normal.
+        var normal = SIMD3<Double>(0, 0, 1)
         if u >= 0 {
           let theta = Double.pi - Self.arcsine(u / r)
           normal = SIMD3(0, Elementary.sin(theta), -Elementary.cos(theta))

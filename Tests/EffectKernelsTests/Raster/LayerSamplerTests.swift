@@ -71,7 +71,7 @@ import Testing
     #expect(Self.red(s, 2.9, 1.9) == 120)
     // Infinities clamp like far values; never clear.
     #expect(Self.red(s, .infinity, -.infinity) == 20)
-    #expect(s.sample(SIMD2(-.infinity, .infinity)).alpha == 1)
+    #expect(s.sample(SIMD2<Double>(-.infinity, .infinity)).alpha == 1)
   }
 
   @Test func nanPositionIsTheNearEdgeAndNeverTraps() {
@@ -107,12 +107,12 @@ import Testing
 
   @Test func emptyImagesAndRegionsSampleClear() {
     let empty = LayerSampler(image: RasterImage(width: 0, height: 5))
-    #expect(empty.sample(SIMD2(0, 0)) == .clear)
-    #expect(empty.sample(SIMD2(.nan, .infinity)) == .clear)
+    #expect(empty.sample(SIMD2<Double>(0, 0)) == .clear)
+    #expect(empty.sample(SIMD2<Double>(.nan, .infinity)) == .clear)
     let outside = LayerSampler(
       image: Self.ramp, subregion: TexelRegion(x: 10, y: 10, width: 2, height: 2))
     #expect(outside.subregion.isEmpty)
-    #expect(outside.sample(SIMD2(10, 10)) == .clear)
+    #expect(outside.sample(SIMD2<Double>(10, 10)) == .clear)
   }
 
   @Test func nanTexelsAreNotHidden() {
