@@ -2,12 +2,13 @@ import EffectProof
 import Foundation
 
 /// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
-/// [--shard i/n] [--jobs N] [--list] [--format text|json|junit] [--output FILE]`.
+/// [--shard i/n] [--jobs N] [--list] [--format text|json|junit] [--output FILE] [--html FILE]`.
 enum CheckCommand {
   static let defaultConfig = "Fixtures/TableReady/effectproof.json"
   static let spec = ParsedArguments.Spec(
     valued: [
-      "--config", "--format", "--output", "--only", "--seed", "--density", "--shard", "--jobs",
+      "--config", "--format", "--output", "--html", "--only", "--seed", "--density", "--shard",
+      "--jobs",
     ],
     flags: ["--help", "-h", "--list"], repeatable: ["--only"])
 
@@ -16,6 +17,8 @@ enum CheckCommand {
     var configPath = defaultConfig
     var format = ReportFormat.text
     var output: String?
+    /// Where `--html` writes the HTML report, if anywhere.
+    var html: String?
     var prefixes: [String] = []
     var seed = ProofSeed.standard
     var density = ProofDensity.default
@@ -42,6 +45,9 @@ enum CheckCommand {
     case .success(let value): options = value
     case .failure(let error): return .usage(error.message)
     }
+    if let html = options.html, let problem = HTMLReportFile.problem(with: html) {
+      return .usage(problem)
+    }
     let config: CheckConfig
     do throws(CheckConfigError) {
       config = try CheckConfig.load(contentsOf: options.configPath)
@@ -62,6 +68,12 @@ enum CheckCommand {
         exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
     }
     let report = CheckRunner(options: options, progress: progress).run(selected)
+    if let html = options.html {
+      let page = HTMLReportRenderer.render(
+        report, figures: ReportFigures.figures(for: config),
+        title: "effectproof check: \(options.configPath)")
+      if let problem = HTMLReportFile.write(page, to: html) { return .usage(problem) }
+    }
     return ReportWriter.write(report, format: options.format, to: options.output)
   }
 
@@ -74,6 +86,15 @@ enum CheckCommand {
     }
     options.configPath = parsed.value("--config") ?? defaultConfig
     options.output = parsed.value("--output")
+    options.html = parsed.value("--html")
+    if options.html == "" { return .failure(ArgumentError("--html needs a file path")) }
+    if let html = options.html, let output = options.output,
+      URL(fileURLWithPath: html).standardizedFileURL
+        == URL(fileURLWithPath: output)
+        .standardizedFileURL
+    {
+      return .failure(ArgumentError("--html and --output both name \(html); give two files"))
+    }
     options.prefixes = parsed.values["--only"] ?? []
     options.listOnly = parsed.flags.contains("--list")
     if options.prefixes.contains("") {

@@ -8,6 +8,7 @@ enum HelpText {
     USAGE
       effectproof check [--config FILE] [--only PREFIX]... [--seed SEED] [--density D]
                         [--shard i/n] [--jobs N] [--list] [--format F] [--output FILE]
+                        [--html FILE]
       effectproof scan PATH... [--registry FILE] [--format text|json] [--max-file-bytes N]
       effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
       effectproof help [COMMAND]
@@ -32,6 +33,7 @@ enum HelpText {
     USAGE
       effectproof check [--config FILE] [--only PREFIX]... [--seed SEED] [--density D]
                         [--shard i/n] [--jobs N] [--list] [--format F] [--output FILE]
+                        [--html FILE]
 
     OPTIONS
       --config FILE    The effectproof.json to run (default: \(CheckCommand.defaultConfig)).
@@ -52,6 +54,10 @@ enum HelpText {
       --format FORMAT  text (default), json or junit.
       --output FILE    Write the report to FILE (replaced atomically) and print only the
                        summary line. Without it the report goes to standard output.
+      --html FILE      Also write a self-contained HTML report to FILE (replaced
+                       atomically): the summary, one row per proof with failures and their
+                       counterexamples expanded, and the pictures. No scripts, no outside
+                       files. The folder must exist.
       -h, --help       Show this help.
 
     PROGRESS

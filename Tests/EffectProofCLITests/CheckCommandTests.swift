@@ -231,7 +231,7 @@ import Testing
   @Test func anUnknownOption() {
     #expect(
       expectUsageError(registryCheck("--conifg", Self.config))
-        == "unknown option '--conifg' (options: --config, --density, --format, --help, --jobs, --list, --only, --output, --seed, --shard, -h; see --help)"
+        == "unknown option '--conifg' (options: --config, --density, --format, --help, --html, --jobs, --list, --only, --output, --seed, --shard, -h; see --help)"
     )
   }
 

@@ -1,0 +1,74 @@
+/// Escaping and small formatting helpers for the HTML report.
+enum HTMLEscaping {
+  /// `text` escaped for HTML text and double- or single-quoted attribute values. Control
+  /// characters HTML forbids (and noncharacters U+FFFE, U+FFFF) become U+FFFD.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || (0xFFFE...0xFFFF).contains(scalar.value):
+        result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// SVG markup without a leading byte order mark, XML declaration or doctype, so it can be
+  /// inlined in an HTML page.
+  static func inlineSVG(_ svg: String) -> String {
+    var text = Substring(svg)
+    while true {
+      text = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+      if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
+        text = text[end.upperBound...]
+      } else if text.hasPrefix("<!DOCTYPE") || text.hasPrefix("<!doctype"),
+        let end = text.firstIndex(of: ">")
+      {
+        text = text[text.index(after: end)...]
+      } else {
+        return String(text)
+      }
+    }
+  }
+
+  /// Seconds with three decimals, e.g. `0.042 s`; non-finite or negative values show as 0.
+  static func seconds(_ value: Double) -> String {
+    let safe = value.isFinite && value >= 0 ? value : 0
+    let thousandths = Int((safe * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+  }
+
+  private static let base64Alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+  /// The standard (RFC 4648, padded) base64 form of `bytes`.
+  static func base64(_ bytes: [UInt8]) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var index = 0
+    while index < bytes.count {
+      let remaining = bytes.count - index
+      let b0 = UInt32(bytes[index])
+      let b1 = remaining > 1 ? UInt32(bytes[index + 1]) : 0
+      let b2 = remaining > 2 ? UInt32(bytes[index + 2]) : 0
+      let group = b0 << 16 | b1 << 8 | b2
+      output.append(base64Alphabet[Int(group >> 18 & 63)])
+      output.append(base64Alphabet[Int(group >> 12 & 63)])
+      output.append(remaining > 1 ? base64Alphabet[Int(group >> 6 & 63)] : UInt8(ascii: "="))
+      output.append(remaining > 2 ? base64Alphabet[Int(group & 63)] : UInt8(ascii: "="))
+      index += 3
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+}
