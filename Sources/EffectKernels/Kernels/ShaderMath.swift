@@ -77,3 +77,57 @@ extension ShaderMath {
     return Int(clamped)
   }
 }
+
+// MARK: - Metal min/max, conversions and half vectors
+
+extension ShaderMath {
+  /// Metal's `max(v, float2(s))` per lane, with the GPU's `fmax` rule: a NaN lane gives `s`.
+  @inline(__always) static func maxNumber(_ v: SIMD2<Float>, _ s: Float) -> SIMD2<Float> {
+    SIMD2(Float.maximum(v.x, s), Float.maximum(v.y, s))
+  }
+
+  /// Metal's float → `int` conversion: truncation toward zero, saturating at the `Int32`
+  /// limits (±∞ included); NaN gives 0. Never traps.
+  @inline(__always) static func truncatedInt32(_ x: Float) -> Int32 {
+    guard !x.isNaN else { return 0 }
+    if x >= 2_147_483_648 { return .max }
+    if x <= -2_147_483_648 { return .min }
+    return Int32(x.rounded(.towardZero))
+  }
+
+  /// `mix(a, b, t)` on `half3` = `a + (b − a)·t`, rounding in `ShaderHalf`.
+  @inline(__always) static func mix(
+    _ a: SIMD3<ShaderHalf>, _ b: SIMD3<ShaderHalf>, _ t: ShaderHalf
+  ) -> SIMD3<ShaderHalf> {
+    a + (b - a) * t
+  }
+
+  /// `clamp(v, low, high)` on `half3` = `fmin(fmax(v, low), high)`; a NaN lane gives `low`.
+  @inline(__always) static func clamp(
+    _ v: SIMD3<ShaderHalf>, _ low: ShaderHalf, _ high: ShaderHalf
+  ) -> SIMD3<ShaderHalf> {
+    SIMD3(
+      ShaderHalf.minimum(ShaderHalf.maximum(v.x, low), high),
+      ShaderHalf.minimum(ShaderHalf.maximum(v.y, low), high),
+      ShaderHalf.minimum(ShaderHalf.maximum(v.z, low), high))
+  }
+
+  /// `max(v, half3(s))` with the GPU's `fmax` rule: a NaN lane gives `s`.
+  @inline(__always) static func maxNumber(_ v: SIMD3<ShaderHalf>, _ s: ShaderHalf)
+    -> SIMD3<ShaderHalf>
+  {
+    SIMD3(ShaderHalf.maximum(v.x, s), ShaderHalf.maximum(v.y, s), ShaderHalf.maximum(v.z, s))
+  }
+
+  /// `min(v, half3(s))` with the GPU's `fmin` rule: a NaN lane gives `s`.
+  @inline(__always) static func minNumber(_ v: SIMD3<ShaderHalf>, _ s: ShaderHalf)
+    -> SIMD3<ShaderHalf>
+  {
+    SIMD3(ShaderHalf.minimum(v.x, s), ShaderHalf.minimum(v.y, s), ShaderHalf.minimum(v.z, s))
+  }
+
+  /// The `rgb` of a `half4`.
+  @inline(__always) static func rgb(_ v: SIMD4<ShaderHalf>) -> SIMD3<ShaderHalf> {
+    SIMD3(v.x, v.y, v.z)
+  }
+}
