@@ -63,7 +63,9 @@ let package = Package(
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),
     .testTarget(name: "GSLTests", dependencies: ["GSL"]),
     .testTarget(name: "EffectMathTests", dependencies: ["EffectMath", "GSL"]),
-    .testTarget(name: "EffectKernelsTests", dependencies: ["EffectKernels", "EffectMath"]),
+    .testTarget(
+      name: "EffectKernelsTests", dependencies: ["EffectKernels", "EffectMath"],
+      exclude: ["Kernels/oracle_colour_kernels.py"]),
     .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
     .testTarget(
       name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),

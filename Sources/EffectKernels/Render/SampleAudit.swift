@@ -19,10 +19,10 @@ public struct SampleAudit: Sendable, Hashable {
   public var worstY: SampleOffsetWitness?
 
   /// Audits a `layerEffect` port over a `width × height` pixel image at `scale` pixels per
-  /// point, reading `layer` (the colours do not affect the positions of most kernels, but the
-  /// kernel sees them as it would on screen).
-  public init<Kernel: LayerEffectKernel>(
-    _ kernel: Kernel, layer: LayerSampler, width: Int, height: Int, scale: Double = 1
+  /// point, reading `layer`. The colours do not move any sample of the bundled kernels, so
+  /// a `UniformLayer` is the cheap choice; a `LayerSampler` shows the kernel real content.
+  public init<Kernel: LayerEffectKernel, Layer: LayerSampling>(
+    _ kernel: Kernel, layer: Layer, width: Int, height: Int, scale: Double = 1
   ) {
     var recorder = SampleRecorder(base: layer)
     let s = KernelRenderer.validScale(scale)
