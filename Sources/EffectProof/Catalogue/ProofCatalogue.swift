@@ -8,6 +8,7 @@ public enum ProofCatalogue {
       + TimingProofs.proofs(for: config) + WheelProofs.proofs(for: config.wheel)
       + BallProofs.proofs() + CurlProofs.proofs(for: config.curl)
       + RippleProofs.proofs(for: config.ripple) + DiceProofs.proofs(for: config.dice)
+      + KernelProofs.proofs(for: config)
   }
 
   /// The proofs whose id starts with one of `prefixes` (all of them when `prefixes` is empty).

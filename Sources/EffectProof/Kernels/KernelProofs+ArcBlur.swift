@@ -116,24 +116,27 @@ extension KernelProofs {
 
   /// `kernel.ballStreakOpacity`: the ball's streak, rendered by the CPU port, peaks near 0.37
   /// at 1/60 s and near 0.75 at 1/120 s.
-  static func ballStreakOpacity() -> PropertyProof<FiniteSetDomain<Double>> {
+  static func ballStreakOpacity() -> MeasuredTableProof {
     let article = [WheelBlur.shutter: 0.37, WheelBlur.ballShutter: 0.75]
-    return PropertyProof(
+    return MeasuredTableProof(
       id: "kernel.ballStreakOpacity",
       title: "The rendered ball streak peaks near 0.37 at 1/60 s and 0.75 at 1/120 s",
       fact:
-        "At a 1/60 shutter the streak came out about a third opaque, an 18 pt dot averaged over roughly 41 pt of arc; the ball's 1/120 shutter took the peak from about 0.37 to about 0.75 (article 002). Rendered on the CPU: an opaque 18 pt ball (antialiased) on its track of a 360 pt wheel, blurred by the wheelArcBlur port at the launch speed 990 °/s, peak alpha over every pixel of the streak. Checked within 0.05 of the article and within 0.05 of the analytic d / L (the port's taps are discrete: at most 24 over the arc). Margin: the larger distance − 0.05.",
-      domain: FiniteSetDomain([WheelBlur.shutter, WheelBlur.ballShutter], orElse: 1.0 / 60)
+        "At a 1/60 shutter the streak came out about a third opaque, an 18 pt dot averaged over roughly 41 pt of arc; the ball's 1/120 shutter took the peak from about 0.37 to about 0.75 (article 002). Rendered on the CPU: an opaque 18 pt ball (antialiased) on its track of a 360 pt wheel, blurred by the wheelArcBlur port at the launch speed 990 °/s, peak alpha over every pixel of the streak. Checked within 0.06 of the article and of the analytic d / L (the port's taps are discrete: at most 24 over the arc, so the peak counts whole taps). Margin: the larger distance − 0.06.",
+      values: [WheelBlur.shutter, WheelBlur.ballShutter]
     ) { shutter in
       let (measured, analytic) = measuredStreakPeak(shutter: shutter)
-      return .all([
-        .expect(
-          measured, equals: article[shutter] ?? .nan, within: 0.05,
-          "peak alpha \(f(measured)) at 1/\(f(1 / shutter)) s against the article"),
-        .expect(
-          measured, equals: analytic, within: 0.05,
-          "peak alpha \(f(measured)) against d / L = \(f(analytic))"),
-      ])
+      return MeasuredTableProof.Row(
+        line:
+          "shutter 1/\(f(1 / shutter)) s: rendered peak alpha \(f(measured, digits: 3)), analytic d / L \(f(analytic, digits: 3)), article \(f(article[shutter] ?? .nan))",
+        outcome: .all([
+          .expect(
+            measured, equals: article[shutter] ?? .nan, within: 0.06,
+            "peak alpha \(f(measured)) at 1/\(f(1 / shutter)) s against the article"),
+          .expect(
+            measured, equals: analytic, within: 0.06,
+            "peak alpha \(f(measured)) against d / L = \(f(analytic))"),
+        ]))
     }
   }
 }

@@ -10,6 +10,10 @@ public enum KernelProofs {
   /// Every `kernel.*` proof for `config`.
   public static func proofs(for config: CheckConfig) -> [any Proof] {
     [
+      foilOnlyAddsLight(config.cards),
+      foilTiltContinuous(config.cards),
+      grainInCodeValues(),
+      pipsShowWhenAdded(config.dice),
       curlSampleAudit(config.curl),
       wheelBlurSampleAudit(config.wheel),
       ballBlurSampleAudit(config.wheel),

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A proof made of a few measured rows (a theme, a die face, a shutter), each giving one line
+/// of figures for the report and an outcome; the run reports every row's line, so the report
+/// shows the whole table rather than only the worst row.
+///
+/// The run fails when any row fails; the worst case is the row with the largest margin.
+public struct MeasuredTableProof: Proof {
+  /// One measured row: its line for the report and what it proves.
+  public struct Row: Sendable {
+    /// The row's figures, one line.
+    public var line: String
+    /// The row's verdict and margin.
+    public var outcome: PropertyOutcome
+
+    /// A measured row.
+    public init(line: String, outcome: PropertyOutcome) {
+      self.line = line
+      self.outcome = outcome
+    }
+  }
+
+  /// The proof id.
+  public let id: String
+  /// A short title.
+  public let title: String
+  /// The seed fact and how the rows are measured.
+  public let fact: String
+  /// The rows' parameter values, in report order.
+  public let values: [Double]
+  /// Measures one row.
+  public let measure: @Sendable (Double) -> Row
+
+  /// A table proof over `values`.
+  public init(
+    id: String, title: String, fact: String, values: [Double],
+    measure: @escaping @Sendable (Double) -> Row
+  ) {
+    self.id = id
+    self.title = title
+    self.fact = fact
+    self.values = values
+    self.measure = measure
+  }
+
+  /// Measures every row (spread over `settings.jobs` workers).
+  public func run(_ settings: RunSettings) -> ProofResult {
+    let started = Date()
+    let collector = RowCollector(count: values.count)
+    let jobs = max(1, min(settings.jobs, values.count))
+    DispatchQueue.concurrentPerform(iterations: jobs) { job in
+      var i = job
+      while i < values.count {
+        collector.store(measure(values[i]), at: i)
+        i += jobs
+      }
+    }
+    let rows = collector.all()
+    var findings: [ProofFinding] = []
+    var worst: CaseRecord?
+    for (index, row) in rows.enumerated() {
+      if row.outcome.verdict == .fail {
+        findings.append(
+          ProofFinding(
+            kind: "counterexample", message: "\(row.line): \(row.outcome.summary ?? "fails")"))
+      }
+      let margin = row.outcome.margin ?? -.infinity
+      if worst == nil || margin > (worst?.margin ?? -.infinity) {
+        worst = CaseRecord(
+          index: index, value: "\(values[index])", margin: row.outcome.margin,
+          note: row.outcome.summary)
+      }
+    }
+    let elapsed = Date().timeIntervalSince(started)
+    return ProofResult(
+      id: id, title: title, fact: fact, cases: rows.count,
+      failingCases: rows.filter { $0.outcome.verdict == .fail }.count, findings: findings,
+      durationSeconds: elapsed, checkingSeconds: elapsed, strategy: "\(rows.count) measured rows",
+      worst: worst, seed: settings.seed, details: rows.map(\.line))
+  }
+}
+
+/// Rows written by concurrent workers, one slot each.
+// @unchecked Sendable: each slot is written by exactly one worker under `lock`.
+private final class RowCollector: @unchecked Sendable {
+  private let lock = NSLock()
+  private var rows: [MeasuredTableProof.Row?]
+
+  init(count: Int) { rows = Array(repeating: nil, count: count) }
+
+  func store(_ row: MeasuredTableProof.Row, at index: Int) {
+    lock.lock()
+    rows[index] = row
+    lock.unlock()
+  }
+
+  func all() -> [MeasuredTableProof.Row] {
+    lock.lock()
+    defer { lock.unlock() }
+    return rows.compactMap { $0 }
+  }
+}
