@@ -70,7 +70,7 @@ enum CheckCommand {
     let report = CheckRunner(options: options, progress: progress).run(selected)
     if let html = options.html {
       let page = HTMLReportRenderer.render(
-        report, figures: ReportFigures.figures(for: config),
+        report, figures: ReportFigures.figures(for: config, report: report),
         title: "effectproof check: \(options.configPath)")
       if let problem = HTMLReportFile.write(page, to: html) { return .usage(problem) }
     }

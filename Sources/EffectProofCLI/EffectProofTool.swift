@@ -12,18 +12,21 @@ enum EffectProofTool {
     case "check": return CheckCommand.run(rest)
     case "scan": return ScanCommand.run(rest)
     case "merge": return MergeCommand.run(rest)
+    case "render": return RenderCommand.run(rest)
     case "help", "--help", "-h":
       switch rest.first {
       case "check": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.check)
       case "scan": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.scan)
       case "merge": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge)
+      case "render": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render)
       case nil: return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
-      case let other?: return .usage("no command named '\(other)' (commands: check, scan, merge)")
+      case let other?:
+        return .usage("no command named '\(other)' (commands: check, scan, merge, render)")
       }
     case "--version":
       return ToolRun(exitCode: ToolRun.success, standardOutput: "effectproof \(version)\n")
     default:
-      return .usage("unknown command '\(command)' (commands: check, scan, merge, help)")
+      return .usage("unknown command '\(command)' (commands: check, scan, merge, render, help)")
     }
   }
 }

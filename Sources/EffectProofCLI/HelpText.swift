@@ -11,6 +11,7 @@ enum HelpText {
                         [--html FILE]
       effectproof scan PATH... [--registry FILE] [--format text|json] [--max-file-bytes N]
       effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
+      effectproof render [--config FILE] [--out DIR] [--scale S]
       effectproof help [COMMAND]
       effectproof --version
 
@@ -18,6 +19,7 @@ enum HelpText {
       check   Run every proof the config asks for and report them.
       scan    List the [[ stitchable ]] functions in Metal sources and check a registry.
       merge   Merge the JSON reports of check --shard i/n runs into the whole run's report.
+      render  Draw the contact sheets (PNG) and plots (SVG) of the effects for a config.
 
     EXIT STATUS
       0  everything held    1  a proof or check failed    2  usage or config error
@@ -111,6 +113,32 @@ enum HelpText {
 
     EXIT STATUS
       0  no errors    1  an error diagnostic    2  usage error (bad option, missing path or registry)
+
+    """
+
+  static let render = """
+    effectproof render: draw the pictures of the effects for a config.
+
+    USAGE
+      effectproof render [--config FILE] [--out DIR] [--scale S]
+
+    Writes PNG contact sheets of the kernel ports (holographic foil, felt themes, die faces,
+    card curl, wheel blur, ripple, thrown die) and SVG plots of the math behind them (wheel
+    speed and blur, ball angle and radius, curl source rows, springs, timing curves, and each
+    sample-offset promise against its measured supremum), plus an index.html listing them.
+    Prints one line per file written. The promise plot runs the promise proofs at low density.
+
+    OPTIONS
+      --config FILE  The effectproof.json whose values the pictures use (default:
+                     \(CheckCommand.defaultConfig) when it exists, else the built-in defaults).
+      --out DIR      The folder to write (default: \(RenderCommand.defaultOut)). It is created
+                     when missing; its parent folder must exist. Files are replaced atomically.
+      --scale S      Pixels per point, 0.1 to 4 (default 1: every sheet about 1100 pixels wide
+                     or less). Use a smaller scale for quick drafts.
+      -h, --help     Show this help.
+
+    EXIT STATUS
+      0  every file written    2  usage or config error, or a file that cannot be written
 
     """
 }

@@ -1,0 +1,155 @@
+import EffectKernels
+import EffectMath
+import Foundation
+
+/// One picture of a ``PictureBook``: a contact sheet (PNG) or a plot (SVG), with the file name
+/// `effectproof render` writes it under and the title and caption the HTML report shows.
+public struct BookPicture: Sendable, Hashable {
+  /// The file name, e.g. `foil-tilts.png`; unique within a book.
+  public var fileName: String
+  /// A short title.
+  public var title: String
+  /// One or two sentences saying what the picture shows.
+  public var caption: String
+  /// The encoded picture.
+  public var content: ReportFigureContent
+
+  /// Creates a picture.
+  public init(fileName: String, title: String, caption: String, content: ReportFigureContent) {
+    self.fileName = fileName
+    self.title = title
+    self.caption = caption
+    self.content = content
+  }
+
+  /// The picture as a figure of the HTML report.
+  public var figure: ReportFigure { ReportFigure(title: title, caption: caption, content: content) }
+
+  /// The file's bytes: the PNG bytes, or the SVG text as UTF-8.
+  public var bytes: [UInt8] {
+    switch content {
+    case .png(let bytes): return bytes
+    case .svg(let text): return Array(text.utf8)
+    }
+  }
+}
+
+/// Every picture of EffectProof for one config: contact sheets of the kernel ports drawn with
+/// the config's values, and plots of the EffectMath values behind them.
+///
+/// Sheets are drawn in points and rendered at `scale` pixels per point times each sheet's own
+/// base scale (the dice and the curl are drawn at 2×); at scale 1 every sheet is at most about
+/// 1100 pixels wide. The kernels run through ``KernelRenderer`` on `jobs` threads; the result
+/// does not depend on `jobs`.
+///
+/// Edge cases: a scale that is not finite counts as 1 and is clamped to 0.1…4, so no sheet is
+/// empty and none is absurdly large; `jobs` below 1 counts as 1.
+public struct PictureBook: Sendable {
+  /// The config whose values the pictures are drawn with.
+  public var config: CheckConfig
+  /// Pixels per point, relative to each sheet's base scale (0.1…4).
+  public var scale: Double
+  /// Threads the kernels run on (at least 1).
+  public var jobs: Int
+
+  /// A book for `config` at `scale` on `jobs` threads; see the type for the clamping.
+  public init(
+    config: CheckConfig, scale: Double = 1,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.config = config
+    self.scale = scale.isFinite ? min(max(scale, 0.1), 4) : 1
+    self.jobs = max(1, jobs)
+  }
+
+  // MARK: - The whole book
+
+  /// Every picture: the contact sheets, then the plots (the promise plot from `promises`,
+  /// left out when `promises` is empty).
+  ///
+  /// Throws only when a sheet cannot be encoded as PNG (see ``PNGEncoder/encode(_:)``), which
+  /// the clamped scale rules out in practice.
+  public func pictures(promises: [PromiseReport]) throws(PNGError) -> [BookPicture] {
+    try contactSheets() + plots(promises: promises)
+  }
+
+  /// The PNG contact sheets, in a fixed order.
+  public func contactSheets() throws(PNGError) -> [BookPicture] {
+    [
+      try png(
+        "foil-tilts.png", "Holographic foil at nine tilts",
+        "The foil card at tilts (−1, 0, 1)² (x across, y down the grid), intensity 1, over a "
+          + "checkerboard so the rounded corners read.", foilSheet()),
+      try png(
+        "felt-themes.png", "Felt on a light and a dark theme",
+        "feltSurface on a classic green cloth and on the near-black Midnight Neon cloth "
+          + "(mean luma \(Self.luma(feltTiles()[1]).formatted(digits: 1)) code values).",
+        feltSheet()),
+      try png(
+        "dice-faces.png", "Die faces 0 to 6",
+        "dieMaterial with DiePips for the values 0 (blank placeholder) to 6, pip radius "
+          + "\(config.dice.pipRadius.formatted(digits: 3)), corner \(Self.dieCorner).", diceSheet()),
+      try png(
+        "curl-peels.png", "Card curl at peels 0 to 1",
+        "The card back bent and shaded at peels 0, 0.2, …, 1 over the face, which carries the "
+          + "lifted card's shadow; card height \(curlHeight.formatted(digits: 0)) pt.", curlSheet()),
+      try png(
+        "wheel-blur.png", "Wheel blur over a spin",
+        "The wheel at \(wheelTimes.map { $0.formatted(digits: 2) }.joined(separator: ", ")) s "
+          + "into a landing spin, arc-blurred by WheelBlur.angle at its speed, with the ball.",
+        wheelSheet()),
+      try png(
+        "ripple-times.png", "Ripple over time",
+        "A patterned layer rippled from its centre at "
+          + "\(rippleTimes.map { $0.formatted(digits: 2) }.joined(separator: ", ")) s.",
+        rippleSheet()),
+      try png(
+        "dice-throw.png", "A thrown die",
+        "DieThrow poses at "
+          + "\(throwTimes.map { $0.formatted(digits: 2) }.joined(separator: ", ")) s, each die "
+          + "motion-blurred along its pose's streak; the dashed square is where it comes to rest.",
+        throwSheet()),
+    ]
+  }
+
+  /// The SVG plots, in a fixed order; the promise plot only when `promises` is not empty.
+  public func plots(promises: [PromiseReport]) -> [BookPicture] {
+    var plots = [
+      wheelSpeedPlot(), wheelBlurPlot(), ballAnglePlot(), ballRadiusPlot(), curlSourcePlot(),
+      springPlot(), timingPlot(),
+    ]
+    if !promises.isEmpty { plots.append(promisePlot(promises)) }
+    return plots
+  }
+
+  // MARK: - Helpers
+
+  /// A PNG picture of `image`.
+  func png(_ file: String, _ title: String, _ caption: String, _ image: RasterImage)
+    throws(PNGError) -> BookPicture
+  {
+    BookPicture(
+      fileName: file, title: title, caption: caption, content: .png(try PNGEncoder.encode(image)))
+  }
+
+  /// An SVG picture of `plot`.
+  func svg(_ file: String, _ caption: String, _ plot: SVGPlot) -> BookPicture {
+    BookPicture(fileName: file, title: plot.title, caption: caption, content: .svg(plot.render()))
+  }
+
+  /// The mean Rec. 709 luma of `image`'s opaque-equivalent colour, in code values 0…255.
+  public static func luma(_ image: RasterImage) -> Double {
+    guard !image.isEmpty else { return 0 }
+    var total = 0.0
+    for pixel in image.pixels {
+      let code = PNGEncoder.codeValues(of: pixel)
+      total += 0.2126 * Double(code.x) + 0.7152 * Double(code.y) + 0.0722 * Double(code.z)
+    }
+    return total / Double(image.pixels.count)
+  }
+}
+
+extension Double {
+  /// The value with `digits` decimals, for captions and labels.
+  func formatted(digits: Int) -> String { String(format: "%.\(digits)f", self) }
+}

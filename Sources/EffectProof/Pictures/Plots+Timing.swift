@@ -1,0 +1,65 @@
+import EffectMath
+
+// MARK: - Springs and timing curves
+
+extension PictureBook {
+  /// The config's springs by name: the holographic card, the tilt card and the product view.
+  public var configSprings: [(name: String, spring: DampedSpring)] {
+    let cards = config.cards
+    return [
+      ("holographic", cards.holographic.spring), ("tilt", cards.tilt.spring),
+      ("product", cards.productSpring),
+    ].map { name, spec in
+      switch spec {
+      case .durationBounce(let duration, let bounce):
+        return (
+          "\(name) (duration \(duration.formatted(digits: 2)), bounce \(bounce.formatted(digits: 2)))",
+          DampedSpring(duration: duration, bounce: bounce)
+        )
+      case .responseDamping(let response, let ratio):
+        return (
+          "\(name) (response \(response.formatted(digits: 2)), damping \(ratio.formatted(digits: 2)))",
+          DampedSpring(response: response, dampingRatio: ratio)
+        )
+      }
+    }
+  }
+
+  /// The config's springs moving from 0 to 1 from rest.
+  func springPlot() -> BookPicture {
+    let times = (0...300).map { Double($0) / 200 }
+    let series = configSprings.map { name, spring in
+      SVGPlotSeries(
+        name: name, points: times.map { SIMD2($0, spring.value(target: 1, time: $0)) })
+    }
+    let plot = SVGPlot(
+      title: "Spring responses", xAxis: SVGPlotAxis(label: "time", unit: "s"),
+      yAxis: SVGPlotAxis(label: "value"), series: series,
+      referenceLines: [SVGPlotReferenceLine(y: 1, label: "target")], width: 900)
+    return svg(
+      "springs.svg",
+      "DampedSpring.value(target: 1, time:) from rest for the config's card springs.", plot)
+  }
+
+  /// The timing curve presets and the wheel's curve.
+  func timingPlot() -> BookPicture {
+    let curves: [(String, TimingCurve, Bool)] = [
+      ("linear", .linear, false), ("easeIn", .easeIn, false), ("easeOut", .easeOut, false),
+      ("easeInOut", .easeInOut, false), ("circularEaseIn", .circularEaseIn, true),
+      ("circularEaseOut", .circularEaseOut, true), ("circularEaseInOut", .circularEaseInOut, true),
+      ("wheel", config.wheel.curve, false),
+    ]
+    let progress = (0...200).map { Double($0) / 200 }
+    let series = curves.map { name, curve, dashed in
+      SVGPlotSeries(
+        name: name, points: progress.map { SIMD2($0, curve.value(at: $0)) }, dashed: dashed)
+    }
+    let plot = SVGPlot(
+      title: "Timing curves", xAxis: SVGPlotAxis(label: "progress"),
+      yAxis: SVGPlotAxis(label: "value"), series: series, height: 520)
+    return svg(
+      "timing-curves.svg",
+      "TimingCurve.value(at:) for the presets and the wheel's slowing curve from the config.",
+      plot)
+  }
+}
