@@ -36,10 +36,10 @@ extension PictureBook {
       wheel: wheelSpin, pocket: pockets[17 % pockets.count], diameter: wheelDiameter)
   }
 
-  /// The times of the wheel sheet, in seconds: 0, 0.5, 1.2, 2, 2.8 and 3.5 s of a 4 s spin,
-  /// scaled to the config's duration.
+  /// The times of the wheel sheet, in seconds: 0, 0.7, 1.5, 2.3, 3.1 and 4 s of a 4 s spin
+  /// (the last is the end, blur off), scaled to the config's duration.
   public var wheelTimes: [Double] {
-    [0, 0.5, 1.2, 2.0, 2.8, 3.5].map { $0 / 4 * wheelSpin.duration }
+    [0, 0.7, 1.5, 2.3, 3.1, 4.0].map { $0 / 4 * wheelSpin.duration }
   }
 
   /// The wheel painted at `rotation` degrees (clockwise): wood rim, pockets in red, black and
