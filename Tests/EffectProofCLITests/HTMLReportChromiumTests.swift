@@ -226,8 +226,15 @@ enum Chromium {
         == "--html and --output both name \(file); give two files")
   }
 
-  @Test func theFiguresPlaceholderIsEmpty() throws {
+  @Test func theReportCarriesThePlotsAndSheets() throws {
     let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
-    #expect(ReportFigures.figures(for: config).isEmpty)
+    let figures = ReportFigures.figures(for: config)
+    #expect(figures.count == 14)
+    #expect(!figures.contains { $0.title == "Promises against measured suprema" })
+    for figure in figures {
+      guard case .png(let bytes) = figure.content else { continue }
+      let image = try PNGDecoder.decode(bytes)
+      #expect(image.width <= 900, "\(figure.title): \(image.width) px")
+    }
   }
 }
