@@ -3,6 +3,7 @@ import Foundation
 // `make bench`: the Metal scanner's throughput, the proof engine's overhead per case, and
 // timing curves and springs against a C reference.
 // Arguments: `scanner [MB]`, `engine [cases]`, `timing [evaluations]`, `catalogue [prefix…]`,
+// `kernels [name-substring] [repetitions]` (repetitions also from KERNEL_BENCH_REPS, default 5),
 // or nothing for all. Nothing here asserts a
 // time; results print as tables.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,4 +24,13 @@ if which == "catalogue" || which == "all" {
   print("")
   let prefixes = which == "catalogue" ? Array(arguments.dropFirst()) : []
   print(CatalogueBenchmark.run(prefixes: prefixes.isEmpty ? ["wheel.", "ball."] : prefixes))
+}
+if which == "kernels" || which == "all" {
+  print("")
+  let rest = which == "kernels" ? Array(arguments.dropFirst()) : []
+  let filter = rest.first { Int($0) == nil } ?? ""
+  let repetitions =
+    rest.lazy.compactMap { Int($0) }.first
+    ?? ProcessInfo.processInfo.environment["KERNEL_BENCH_REPS"].flatMap { Int($0) } ?? 5
+  print(KernelBenchmark.run(filter: filter, repetitions: repetitions))
 }
