@@ -56,20 +56,27 @@ chromium:
 	fi
 
 ## demo: build in release and run the CI gate on the bundled fixtures: the nine TableReady
-## shaders and the holographic card (both pass), then the seeded problems in Fixtures/Broken
-## (a scan that is meant to report errors; its exit status is ignored).
+## shaders and the holographic card (both pass, each writing an HTML report), the pictures
+## (PNG contact sheets and SVG plots), then the seeded problems in Fixtures/Broken (a scan that
+## is meant to report errors; its exit status is ignored). Output goes to $(DEMO_OUT)/.
+DEMO_OUT ?= demo-output
 demo: gsl png
 	$(SWIFT) build -c release --product effectproof
+	@mkdir -p $(DEMO_OUT)
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \
-	echo "== effectproof check --config $(CONFIG)"; \
-	$$bin/effectproof check --config $(CONFIG) || exit $$?; \
-	echo; echo "== effectproof check --config Fixtures/Holographic/effectproof.json"; \
-	$$bin/effectproof check --config Fixtures/Holographic/effectproof.json || exit $$?; \
+	echo "== effectproof check --config $(CONFIG) --html $(DEMO_OUT)/table-ready.html"; \
+	$$bin/effectproof check --config $(CONFIG) --html $(DEMO_OUT)/table-ready.html || exit $$?; \
+	echo; echo "== effectproof check --config Fixtures/Holographic/effectproof.json --html $(DEMO_OUT)/holographic.html"; \
+	$$bin/effectproof check --config Fixtures/Holographic/effectproof.json \
+	  --html $(DEMO_OUT)/holographic.html || exit $$?; \
+	echo; echo "== effectproof render --config $(CONFIG) --out $(DEMO_OUT)/pictures"; \
+	$$bin/effectproof render --config $(CONFIG) --out $(DEMO_OUT)/pictures || exit $$?; \
 	echo; echo "== effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json"; \
 	echo "   (seeded problems: every line below is a diagnostic the gate must catch)"; \
 	$$bin/effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json \
 	  | grep -E ': (error|warning):|stitchable functions in'; \
-	echo; echo "Demo done: TableReady and Holographic pass; Broken shows each diagnostic kind."
+	echo; echo "Demo done: TableReady and Holographic pass; Broken shows each diagnostic kind."; \
+	echo "Open $(DEMO_OUT)/table-ready.html for the report with its pictures."
 
 ## test: run every test target.
 test: gsl png chromium
