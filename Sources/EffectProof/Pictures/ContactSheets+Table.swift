@@ -23,8 +23,8 @@ public struct FeltTheme: Sendable, Hashable {
 
   /// The near-black Midnight Neon cloth, whose mean luma the seed puts at 7–13 code values.
   public static let midnightNeon = FeltTheme(
-    name: "Midnight Neon", felt: Paint.rgb(0.050, 0.046, 0.075),
-    shadow: Paint.rgb(0.012, 0.011, 0.020), shade: 0.35)
+    name: "Midnight Neon", felt: Paint.rgb(0.060, 0.055, 0.090),
+    shadow: Paint.rgb(0.020, 0.018, 0.032), shade: 0.35)
 }
 
 extension PictureBook {

@@ -19,7 +19,8 @@ extension PictureBook {
 
   /// A horizontal bar chart: for each promise and axis, the promised offset (outlined bar) and
   /// the measured supremum (filled bar, green when the promise holds, red when it does not),
-  /// labelled with both values and the tightness (promise ÷ supremum).
+  /// labelled with both values and the tightness (promise ÷ supremum). An axis with a zero
+  /// promise and a zero supremum (the curl's width) has no row.
   func promisePlot(_ promises: [PromiseReport]) -> BookPicture {
     BookPicture(
       fileName: "promises.svg", title: "Promises against measured suprema",
@@ -30,7 +31,9 @@ extension PictureBook {
 
   /// The SVG of ``promisePlot(_:)``.
   static func promiseChart(_ promises: [PromiseReport]) -> String {
-    let rows = promises.flatMap { report in [report.x, report.y].map { (report.id, $0) } }
+    let rows = promises.flatMap { report in
+      [report.x, report.y].filter { $0.promise != 0 || $0.supremum != 0 }.map { (report.id, $0) }
+    }
     let rowHeight = 26.0
     let (left, barWidth) = (280.0, 380.0)
     let width = 1000.0

@@ -61,15 +61,19 @@ extension PictureBook {
       title: "Ball and wheel angle over a spin", xAxis: SVGPlotAxis(label: "time", unit: "s"),
       yAxis: SVGPlotAxis(label: "angle", unit: "°"),
       series: [
-        SVGPlotSeries(name: "ball", points: frames.map { SIMD2($0.seconds, $0.ballDegrees) }),
+        SVGPlotSeries(
+          name: "ball",
+          points: zip(frames.map(\.seconds), Self.unwrapped(frames.map(\.ballDegrees)))
+            .map { SIMD2($0, $1) }),
         SVGPlotSeries(
           name: "wheel", points: frames.map { SIMD2($0.seconds, $0.wheelDegrees) }, dashed: true),
       ],
       markers: ballMarkers())
     return svg(
       "ball-angle.svg",
-      "RouletteBallFlight.angle against the wheel's rotation; the ball drops at 70 % of the "
-        + "spin and then rides the wheel.", plot)
+      "RouletteBallFlight.angle (unwrapped: after the drop the flight reports the wheel's angle "
+        + "plus the pocket's, equal modulo 360) against the wheel's rotation; the ball runs "
+        + "against the wheel, drops at 70 % of the spin and then rides it.", plot)
   }
 
   /// The ball's distance from the centre over the spin, the drop marked.
@@ -93,12 +97,25 @@ extension PictureBook {
         + "83.5 %.", plot)
   }
 
-  /// The drop and seat moments, in seconds since the spin's start.
+  /// The drop moment, in seconds since the spin's start (the seat follows 0.54 s later, too
+  /// close for a second label).
   func ballMarkers() -> [SVGPlotMarker] {
     let flight = ballFlight
-    return [
-      SVGPlotMarker(x: flight.dropTime - flight.wheel.start, label: "drop (70 %)"),
-      SVGPlotMarker(x: flight.seatTime - flight.wheel.start, label: "seated"),
-    ]
+    return [SVGPlotMarker(x: flight.dropTime - flight.wheel.start, label: "drop (70 %)")]
+  }
+
+  /// `angles` with whole turns added so that neighbours differ by at most 180°: a continuous
+  /// curve where the values only agree modulo 360.
+  static func unwrapped(_ angles: [Double]) -> [Double] {
+    var result: [Double] = []
+    var shift = 0.0
+    for angle in angles {
+      if let last = result.last, angle.isFinite {
+        let step = angle + shift - last
+        shift -= 360 * (step / 360).rounded()
+      }
+      result.append(angle + shift)
+    }
+    return result
   }
 }

@@ -84,10 +84,12 @@ import Testing
     let expected: [String: [String]] = [
       "wheel-speed.svg": ["wheel speed", "blur off below 13.0"],
       "wheel-blur.svg": ["wheel blur", "ball blur", "cap 0.35"],
-      "ball-angle.svg": ["ball", "wheel", "drop (70 %)", "seated"],
+      "ball-angle.svg": ["ball", "wheel", "drop (70 %)"],
       "ball-radius.svg": ["ball radius", "drop (70 %)", "track", "seat"],
-      "curl-source.svg": ["peel 0.0", "peel 0.4", "peel 1.0", "height 131 pt"],
-      "springs.svg": ["holographic (duration 0.50, bounce 0.30)", "tilt", "product", "target"],
+      "curl-source.svg": [
+        "peel 0.0", "peel 0.251 (¼ roll)", "peel 0.6", "height 131 pt", "promise 12 pt",
+      ],
+      "springs.svg": ["holographic", "tilt", "product", "target"],
       "timing-curves.svg": ["linear", "easeInOut", "circularEaseOut", "wheel"],
       "promises.svg": [
         "demo.holds · width", "23.07 of 24.00 pt, tightness 1.04", "demo.breaks · height",
@@ -106,6 +108,12 @@ import Testing
       }
       #expect(root.elements("polyline").count + root.elements("rect").count > 1)
     }
+  }
+
+  @Test func springCaptionGivesTheConfigParameters() throws {
+    let springs = try #require(Self.pictures.first { $0.fileName == "springs.svg" })
+    #expect(springs.caption.contains("holographic (duration 0.50, bounce 0.30)"))
+    #expect(springs.caption.contains("product (response 0.40, damping 0.70)"))
   }
 
   @Test func promiseBarsAreRedOnlyForABrokenPromise() throws {
