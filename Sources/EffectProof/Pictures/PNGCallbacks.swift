@@ -13,8 +13,8 @@ import CPNG
 /// 1. Everything libpng could object to is checked in Swift first: sizes against
 ///    ``PNGLimits`` when writing; when reading, the signature, IHDR fields, every chunk's length,
 ///    type and CRC through to IEND, the chunk order, PLTE and tRNS, and the complete zlib stream
-///    of the image data (inflated and checked, Adler-32 included, by ``PNGInflate``, along with
-///    every row's filter byte). Malformed input throws ``PNGError`` and never reaches libpng.
+///    of the image data (inflated by zlib in ``PNGInflate``, Adler-32 included), and every
+///    row's filter byte. Malformed input throws ``PNGError`` and never reaches libpng.
 /// 2. The error callback below records the message and returns. libpng treats a returning error
 ///    handler as final and, with no jump buffer armed, calls `abort()`: a libpng error that
 ///    slipped past the checks (or an out-of-memory) stops the process with libpng's message on

@@ -215,6 +215,55 @@ import Testing
     expectKind(.malformed, Files.signature + Files.chunk("IEND", []))
   }
 
+  /// A back-reference further than the window the zlib header declares (but within the data so
+  /// far) throws: libpng, inflating row by row with that window, would reject it and abort.
+  /// With the full 32 KiB window the same stream decodes.
+  @Test func distanceBeyondTheDeclaredWindowThrows() throws {
+    let pattern = (0..<600).map { UInt8($0 % 251) }
+    // Row 1 and row 2's filter byte stored; row 2's pixels copied from 601 bytes back.
+    let stored = [0] + pattern + [0]
+    var deflate: [UInt8] = [0x00, 0x5A, 0x02, 0xA5, 0xFD] + stored
+    var bits: UInt32 = 0
+    var count = 0
+    func put(_ value: Int, _ n: Int, huffman: Bool = false) {
+      for i in 0..<n {
+        let bit = huffman ? (value >> (n - 1 - i)) & 1 : (value >> i) & 1
+        bits |= UInt32(bit) << UInt32(count)
+        count += 1
+        if count == 8 {
+          deflate.append(UInt8(bits))
+          bits = 0
+          count = 0
+        }
+      }
+    }
+    put(1, 1)  // final block
+    put(1, 2)  // fixed codes
+    // Lengths 258, 258 (code 285, 8 bits) and 83 + 1 (code 278, 7 bits, 4 extra bits).
+    for (code, size, extra) in [(0b1100_0101, 8, -1), (0b1100_0101, 8, -1), (0b001_0110, 7, 1)] {
+      put(code, size, huffman: true)
+      if extra >= 0 { put(extra, 4) }
+      put(18, 5, huffman: true)  // distance 513 + 88 = 601
+      put(88, 8)
+    }
+    put(0, 7, huffman: true)  // end of block
+    put(0, 7)
+    var a: UInt32 = 1
+    var b: UInt32 = 0
+    for byte in stored + pattern {
+      a = (a + UInt32(byte)) % 65521
+      b = (b + a) % 65521
+    }
+    func png(_ header: [UInt8]) -> [UInt8] {
+      Files.signature + Files.ihdr(width: 600, height: 2, depth: 8, colorType: 0)
+        + Files.chunk("IDAT", header + deflate + Files.bigEndian(b << 16 | a))
+        + Files.chunk("IEND", [])
+    }
+    let image = try decode(png([0x78, 0x01]))
+    #expect(image.bytes[4 * 600 + 4 * 599] == pattern[599])
+    expectKind(.malformed, png([0x18, 0x19]))
+  }
+
   /// Every single-byte change inside the compressed data, with the CRC made valid again, must
   /// throw or decode: the Swift checks have to catch whatever zlib would reject, or libpng
   /// would abort the test process.
