@@ -78,7 +78,11 @@ public enum KernelRenderer {
     guard !overflow, count > 0 else { return RasterImage(width: 0, height: 0) }
     let workers = min(max(1, jobs), h)
     let pixels = [PremultipliedColor](unsafeUninitializedCapacity: count) { buffer, done in
-      let rows = RowBuffer(base: buffer.baseAddress!)
+      guard let base = buffer.baseAddress else {
+        done = 0
+        return
+      }
+      let rows = RowBuffer(base: base)
       if workers == 1 {
         fillRows(rows, worker: 0, workers: 1, width: w, height: h, shade: shade)
       } else {

@@ -63,8 +63,9 @@ extension KernelProofs {
   static func measuredStreakPeak(shutter: Double) -> (measured: Double, analytic: Double) {
     let diameter = streakWheelDiameter
     let reach = diameter / 2
-    let track = (0.5 - RouletteBallFlight.rimWidthFraction
-      + RouletteBallFlight.ballDiameterFraction / 2) * diameter
+    let track =
+      (0.5 - RouletteBallFlight.rimWidthFraction
+        + RouletteBallFlight.ballDiameterFraction / 2) * diameter
     let ball = RouletteBallFlight.ballDiameterFraction * diameter
     let angle = WheelBlur.angle(
       degreesPerSecond: RouletteBallFlight.launchDegreesPerSecond, outerRadius: reach,
@@ -77,8 +78,7 @@ extension KernelProofs {
     var image = RasterImage(width: side, height: side)
     let reachBox = Int(ball / 2) + 2
     for y in max(0, Int(ballCentre.y) - reachBox)...min(side - 1, Int(ballCentre.y) + reachBox) {
-      for x in max(0, Int(ballCentre.x) - reachBox)...min(side - 1, Int(ballCentre.x) + reachBox)
-      {
+      for x in max(0, Int(ballCentre.x) - reachBox)...min(side - 1, Int(ballCentre.x) + reachBox) {
         var covered = 0
         for sy in 0..<4 {
           for sx in 0..<4 {

@@ -135,7 +135,8 @@ extension KernelProofs {
   static func motionBlurSampleAudit(_ config: DiceConfig) -> SampleAuditProof {
     let size = config.dieSize.isFinite && config.dieSize > 0 ? config.dieSize : 0
     let side = Int(size.rounded(.up))
-    let duration = config.throwDuration.isFinite && config.throwDuration > 0
+    let duration =
+      config.throwDuration.isFinite && config.throwDuration > 0
       ? config.throwDuration : 0
     let promise = config.dieThrow(directionRadians: 0, spinDegrees: 0).maxSampleOffset
     return SampleAuditProof(

@@ -82,10 +82,12 @@ extension KernelProofs {
       var reader = layer
       let out = kernel.color(at: position, layer: &reader)
       guard out.isFinite else {
-        return .fail("offset (\(dx), \(dy)), t \(elapsed), A \(amplitude): \(out)", margin: .infinity)
+        return .fail(
+          "offset (\(dx), \(dy)), t \(elapsed), A \(amplitude): \(out)", margin: .infinity)
       }
       var outcomes: [PropertyOutcome] = [
-        .expect(Double(max(out.red, out.green, out.blue) - out.alpha), atMost: 0, "rgb ≤ a: \(out)"),
+        .expect(
+          Double(max(out.red, out.green, out.blue) - out.alpha), atMost: 0, "rgb ≤ a: \(out)"),
         .expect(-Double(min(out.red, out.green, out.blue)), atMost: 0, "rgb ≥ 0: \(out)"),
       ]
       if amplitude == 0 {

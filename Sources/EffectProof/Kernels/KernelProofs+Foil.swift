@@ -55,16 +55,17 @@ extension KernelProofs {
         straightRed: Float(r), green: Float(g), blue: Float(b), alpha: Float(a))
       let seen = PremultipliedColor(half4: input.half4)
       let out = kernel.color(at: SIMD2(Float(x), Float(y)), color: input)
-      let where_ = "at (\(f(x)), \(f(y))), tilt (\(f(tiltX)), \(f(tiltY))), intensity \(f(intensity))"
+      let context =
+        "at (\(f(x)), \(f(y))), tilt (\(f(tiltX)), \(f(tiltY))), intensity \(f(intensity))"
       if seen.alpha <= 0 || intensity == 0 {
-        return out == seen ? .pass : .fail("\(seen) became \(out) \(where_)", margin: 1)
+        return out == seen ? .pass : .fail("\(seen) became \(out) \(context)", margin: 1)
       }
       let shortfall = (seen.simd - out.simd).max()
       let excess = max(out.red, out.green, out.blue) - out.alpha
       return .all([
-        .expect(Double(shortfall), atMost: 0, "channel darkened: \(seen) → \(out) \(where_)"),
-        .expect(abs(Double(out.alpha - seen.alpha)), atMost: 0, "alpha changed \(where_)"),
-        .expect(Double(excess), atMost: 0, "a channel exceeds alpha: \(out) \(where_)"),
+        .expect(Double(shortfall), atMost: 0, "channel darkened: \(seen) → \(out) \(context)"),
+        .expect(abs(Double(out.alpha - seen.alpha)), atMost: 0, "alpha changed \(context)"),
+        .expect(Double(excess), atMost: 0, "a channel exceeds alpha: \(out) \(context)"),
       ])
     }
   }
@@ -98,12 +99,14 @@ extension KernelProofs {
       let here = HolographicFoilKernel(size: size, tilt: tilt, intensity: Float(intensity))
       let there = HolographicFoilKernel(
         size: size, tilt: tilt + Float(foilTiltStep), intensity: Float(intensity))
-      let change = (here.color(at: position, color: input).simd
-        - there.color(at: position, color: input).simd)
+      let change =
+        (here.color(at: position, color: input).simd
+          - there.color(at: position, color: input).simd)
       let largest = max(abs(change.x), abs(change.y), abs(change.z), abs(change.w))
       return .expect(
         Double(largest), atMost: bound,
-        "at (\(f(x)), \(f(y))), tilt (\(f(tiltX)), \(f(tiltY))), intensity \(f(intensity)): Δ \(largest)")
+        "at (\(f(x)), \(f(y))), tilt (\(f(tiltX)), \(f(tiltY))), intensity \(f(intensity)): Δ \(largest)"
+      )
     }
   }
 }

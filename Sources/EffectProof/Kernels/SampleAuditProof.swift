@@ -135,7 +135,8 @@ public struct SampleAuditProof: Proof {
       findings: findings, durationSeconds: elapsed, checkingSeconds: elapsed,
       strategy: "every pixel × \(all.count) configurations",
       worst: CaseRecord(
-        index: 0, value: worst[axis].label, margin: worst[axis].witness == nil ? nil : worst[axis].margin,
+        index: 0, value: worst[axis].label,
+        margin: worst[axis].witness == nil ? nil : worst[axis].margin,
         note: details[axis]),
       seed: settings.seed, details: details)
   }

@@ -101,7 +101,8 @@ private struct AverageKernel: LayerEffectKernel {
     for jobs in [Int.min, -1, 0] {
       #expect(KernelRenderer.render(PositionKernel(), over: Self.ramp, jobs: jobs).width == 5)
     }
-    let wild = KernelRenderer.render(ShiftDistortion(shift: SIMD2(.nan, .infinity)), over: Self.ramp)
+    let wild = KernelRenderer.render(
+      ShiftDistortion(shift: SIMD2(.nan, .infinity)), over: Self.ramp)
     #expect(wild.pixel(x: 3, y: 1) == Self.ramp.pixel(x: 0, y: 2), "NaN → near edge, +∞ → far")
   }
 

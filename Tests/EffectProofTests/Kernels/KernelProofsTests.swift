@@ -1,7 +1,8 @@
 import EffectKernels
 import EffectMath
-@testable import EffectProof
 import Testing
+
+@testable import EffectProof
 
 /// The `kernel.*` proofs pass on the default config, and the proof types can fail.
 @Suite struct KernelProofsTests {
