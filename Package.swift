@@ -52,7 +52,8 @@ let package = Package(
     ),
 
     // MARK: - Benchmarks (run with `make bench`)
-    .target(name: "CReference", path: "Benchmarks/CReference"),
+    .target(
+      name: "CReference", path: "Benchmarks/CReference", cSettings: [.unsafeFlags(["-O3"])]),
     .executableTarget(
       name: "EffectProofBenchmarks",
       dependencies: ["ShaderRegistry", "EffectProof", "EffectMath", "EffectKernels", "CReference"],

@@ -34,3 +34,11 @@ if which == "kernels" || which == "all" {
     ?? ProcessInfo.processInfo.environment["KERNEL_BENCH_REPS"].flatMap { Int($0) } ?? 5
   print(KernelBenchmark.run(filter: filter, repetitions: repetitions))
 }
+if which == "creference" {
+  // Swift kernel ports vs their C references: `creference [name-substring] [repetitions]`.
+  let rest = Array(arguments.dropFirst())
+  print(
+    KernelReferencePairs.runTable(
+      filter: rest.first { Int($0) == nil } ?? "",
+      repetitions: rest.lazy.compactMap { Int($0) }.first ?? 9))
+}
