@@ -11,25 +11,7 @@ public enum SVGText {
   /// Characters XML 1.0 forbids (control characters other than tab, line feed and carriage
   /// return, and U+FFFE, U+FFFF) become U+FFFD, so any string gives well-formed XML.
   public static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += "\u{FFFD}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    MarkupEscaping.escape(text, for: .xml)
   }
 
   /// A coordinate with two decimals, e.g. `12.50`; non-finite values give `0` (an SVG never

@@ -3,24 +3,7 @@ enum HTMLEscaping {
   /// `text` escaped for HTML text and double- or single-quoted attribute values. Control
   /// characters HTML forbids (and noncharacters U+FFFE, U+FFFF) become U+FFFD.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || (0xFFFE...0xFFFF).contains(scalar.value):
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    MarkupEscaping.escape(text, for: .html)
   }
 
   /// SVG markup without a leading byte order mark, XML declaration or doctype, so it can be

@@ -70,21 +70,6 @@ public enum JUnitReportRenderer {
 
   /// XML-escapes text and replaces characters XML 1.0 forbids.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    MarkupEscaping.escape(text, for: .xml)
   }
 }
