@@ -54,9 +54,15 @@ let package = Package(
     // MARK: - Benchmarks (run with `make bench`)
     .target(
       name: "CReference", path: "Benchmarks/CReference", cSettings: [.unsafeFlags(["-O3"])]),
+    .target(name: "BenchmarkHarness", path: "Benchmarks/Harness"),
+    // Interposes malloc and friends to count allocations: link only into the benchmark binary.
+    .target(name: "BenchmarkAllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
       name: "EffectProofBenchmarks",
-      dependencies: ["ShaderRegistry", "EffectProof", "EffectMath", "EffectKernels", "CReference"],
+      dependencies: [
+        "ShaderRegistry", "EffectProof", "EffectMath", "EffectKernels", "CReference",
+        "BenchmarkHarness", "BenchmarkAllocationCounter",
+      ],
       path: "Benchmarks/Sources/EffectProofBenchmarks"
     ),
 
@@ -76,6 +82,7 @@ let package = Package(
     .testTarget(
       name: "EffectProofTestingTests",
       dependencies: ["EffectProofTesting", "EffectProofTestSupport"]),
+    .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     .testTarget(
       name: "EffectProofCLITests", dependencies: ["EffectProofCLI", "EffectProofTestSupport"]),
   ],

@@ -1,12 +1,27 @@
+import BenchmarkAllocationCounter
+import BenchmarkHarness
 import Foundation
 
-// `make bench`: the Metal scanner's throughput, the proof engine's overhead per case, and
+// Legacy: the Metal scanner's throughput, the proof engine's overhead per case, and
 // timing curves and springs against a C reference.
 // Arguments: `scanner [MB]`, `engine [cases]`, `timing [evaluations]`, `catalogue [prefix…]`,
 // `kernels [name-substring] [repetitions]` (repetitions also from KERNEL_BENCH_REPS, default 5),
 // or nothing for all. Nothing here asserts a
 // time; results print as tables.
-let arguments = Array(CommandLine.arguments.dropFirst())
+
+// `make bench`: the harness (see docs/benchmarks.md and `EffectProofBenchmarks --help`).
+// `EffectProofBenchmarks legacy …` runs the ad-hoc suites below until each becomes a
+// `Benchmark` in RegisteredBenchmarks.swift.
+let commandLine = Array(CommandLine.arguments.dropFirst())
+if commandLine.first != "legacy" {
+  let harness = BenchmarkMain(
+    benchmarks: RegisteredBenchmarks.all, gslVersion: GSLVersion.current,
+    allocationCounter: { benchmark_allocation_count() })
+  exit(harness.run(commandLine))
+}
+
+// Legacy arguments (after `legacy`):
+let arguments = Array(commandLine.dropFirst())
 let which = arguments.first ?? "all"
 let size = arguments.dropFirst().first.flatMap(Int.init)
 if which == "scanner" || which == "all" {
@@ -33,12 +48,4 @@ if which == "kernels" || which == "all" {
     rest.lazy.compactMap { Int($0) }.first
     ?? ProcessInfo.processInfo.environment["KERNEL_BENCH_REPS"].flatMap { Int($0) } ?? 5
   print(KernelBenchmark.run(filter: filter, repetitions: repetitions))
-}
-if which == "creference" {
-  // Swift kernel ports vs their C references: `creference [name-substring] [repetitions]`.
-  let rest = Array(arguments.dropFirst())
-  print(
-    KernelReferencePairs.runTable(
-      filter: rest.first { Int($0) == nil } ?? "",
-      repetitions: rest.lazy.compactMap { Int($0) }.first ?? 9))
 }

@@ -1,0 +1,74 @@
+import BenchmarkHarness
+import EffectKernels
+import EffectMath
+import Foundation
+
+/// The benchmarks the harness runs (`EffectProofBenchmarks --list`). Inputs are built lazily
+/// in `static let`s, so listing costs nothing and the first warm-up iteration pays set-up.
+enum RegisteredBenchmarks {
+  /// Every registered benchmark, in run order.
+  static let all: [Benchmark] = [timingCurveValue, cardCurlBend]
+
+  /// Evaluations of `TimingCurve.value(at:)` per iteration.
+  static let timingEvaluations = 1_000
+
+  /// `timing/TimingCurve.value`: 1 000 evaluations over eight curves (the presets, the seed's
+  /// wheel curves, an overshoot and a clamped x) at splitmix64 progress values.
+  static let timingCurveValue = Benchmark(
+    name: "TimingCurve.value", suite: "timing", unit: .evaluations,
+    itemsPerIteration: Double(timingEvaluations)
+  ) {
+    let inputs = TimingInputs.shared
+    var sum = 0.0
+    for index in 0..<inputs.progress.count {
+      sum += inputs.curves[inputs.curveIndex[index]].value(at: inputs.progress[index])
+    }
+    BlackHole.consume(sum)
+  }
+
+  /// `kernels/CardCurlBend`: the curl distortion at peel 0.6 over 1170 × 2532 pixels, 1 job
+  /// (the same arguments as `legacy kernels`).
+  static let cardCurlBend = Benchmark(
+    name: "CardCurlBend", suite: "kernels", unit: .pixels,
+    itemsPerIteration: Double(KernelBenchmark.width * KernelBenchmark.height)
+  ) {
+    let h = Float(KernelBenchmark.height)
+    let kernel = CardCurlBendKernel(
+      height: h, peel: 0.6, radius: Float(CardCurl.radius(height: Double(h))))
+    BlackHole.consume(KernelRenderer.render(kernel, over: KernelInput.image, jobs: 1))
+  }
+}
+
+/// The kernels' shared input image, built on first use.
+private enum KernelInput {
+  static let image = KernelBenchmark.inputImage()
+}
+
+/// Curves and progress values for the timing benchmarks, built on first use.
+private struct TimingInputs: Sendable {
+  static let shared = TimingInputs(count: RegisteredBenchmarks.timingEvaluations)
+
+  let curves: [TimingCurve]
+  let curveIndex: [Int]
+  let progress: [Double]
+
+  init(count: Int) {
+    var state: UInt64 = 2026
+    func next() -> Double {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+      return Double(z >> 11) * 0x1p-53
+    }
+    let points: [(SIMD2<Double>, SIMD2<Double>)] = [
+      ([0.42, 0], [1, 1]), ([0, 0], [0.58, 1]), ([0.42, 0], [0.58, 1]),
+      ([0.3, 0.48], [0.7, 1]), ([0.25, 0.4], [0.6, 1]), ([0.5, -0.4], [0.5, 1.4]),
+      ([-0.5, 0.2], [1.7, 0.9]), ([0.1, 0.9], [0.2, 1]),
+    ]
+    curves = points.map { TimingCurve.bezier(startControlPoint: $0.0, endControlPoint: $0.1) }
+    curveIndex = (0..<count).map { _ in Int(next() * Double(points.count)) }
+    progress = (0..<count).map { _ in next() }
+  }
+}
