@@ -54,14 +54,18 @@ let package = Package(
     // MARK: - Benchmarks (run with `make bench`)
     .target(
       name: "CReference", path: "Benchmarks/CReference", cSettings: [.unsafeFlags(["-O3"])]),
+    // The GSL benchmark's C side: the same QAGS integral, called from C.
+    .target(
+      name: "CGSLReference", dependencies: ["CGSL"], path: "Benchmarks/CGSLReference",
+      cSettings: [.unsafeFlags(["-O3"])]),
     .target(name: "BenchmarkHarness", path: "Benchmarks/Harness"),
     // Interposes malloc and friends to count allocations: link only into the benchmark binary.
     .target(name: "BenchmarkAllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
       name: "EffectProofBenchmarks",
       dependencies: [
-        "ShaderRegistry", "EffectProof", "EffectMath", "EffectKernels", "CReference",
-        "BenchmarkHarness", "BenchmarkAllocationCounter",
+        "ShaderRegistry", "EffectProof", "EffectMath", "EffectKernels", "GSL", "CReference",
+        "CGSLReference", "BenchmarkHarness", "BenchmarkAllocationCounter",
       ],
       path: "Benchmarks/Sources/EffectProofBenchmarks"
     ),
