@@ -94,7 +94,9 @@ format:
 clean:
 	$(SWIFT) package clean
 
-## bench: scanner throughput (MB/s) on a generated corpus, in release.
+## bench: the benchmark harness in release; options in BENCH_ARGS, e.g.
+##   make bench BENCH_ARGS="--filter kernels --json bench.json"
+##   make bench BENCH_ARGS="baseline compare main"   (fails on a regression; docs/benchmarks.md)
 bench: gsl png
 	$(SWIFT) build -c release --product EffectProofBenchmarks
-	$$($(SWIFT) build -c release --show-bin-path)/EffectProofBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/EffectProofBenchmarks $(BENCH_ARGS)

@@ -28,7 +28,8 @@ public struct BenchmarkRunner: Sendable {
   /// The benchmarks selected by `filters` (any matches; no filters selects all); see
   /// ``Benchmark/matches(_:)``.
   public static func select(_ benchmarks: [Benchmark], filters: [String]) -> [Benchmark] {
-    filters.isEmpty ? benchmarks : benchmarks.filter { item in filters.contains(where: item.matches) }
+    filters.isEmpty
+      ? benchmarks : benchmarks.filter { item in filters.contains(where: item.matches) }
   }
 
   /// Runs every benchmark in `benchmarks` selected by `filters` and returns the run.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Instruction counts under `valgrind --tool=callgrind`.
 ///
-/// The current executable is run twice under callgrind with the hidden arguments
+/// A copy of the current executable without debug information is run twice under callgrind with the hidden arguments
 /// `--callgrind-child suite/name --iterations N`: once with N = 0 and once with N = k. The
 /// child runs the benchmark 1 + N times (the first pays lazy set-up), so the difference of
 /// the two totals (Ir, instructions executed), divided by k, is the instructions of one
@@ -41,8 +41,11 @@ public struct Callgrind: Sendable {
       return .failure(Failure(description: "valgrind not found on PATH; no instruction count"))
     }
     do {
-      let empty = try totalInstructions(valgrind, benchmark.fullName, iterations: 0)
-      let full = try totalInstructions(valgrind, benchmark.fullName, iterations: iterations)
+      let binary = strippedCopy()
+      defer { if binary != executable { try? FileManager.default.removeItem(atPath: binary) } }
+      let empty = try totalInstructions(valgrind, binary, benchmark.fullName, iterations: 0)
+      let full = try totalInstructions(
+        valgrind, binary, benchmark.fullName, iterations: iterations)
       return .success(Double(full - empty) / Double(max(1, iterations)))
     } catch let failure as Failure {
       return .failure(failure)
@@ -51,7 +54,25 @@ public struct Callgrind: Sendable {
     }
   }
 
-  private func totalInstructions(_ valgrind: String, _ name: String, iterations: Int) throws
+  /// A copy of the executable without debug information, or the executable itself when
+  /// `objcopy` is missing or fails: valgrind 3.19 (Debian 12) gives up on the DWARF 5 that
+  /// Swift 6.3 emits ("unhandled dwarf2 abbrev form code 0x25").
+  private func strippedCopy() -> String {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("benchmark-\(UUID().uuidString)").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["objcopy", "--strip-debug", executable, copy]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return executable }
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? copy : executable
+  }
+
+  private func totalInstructions(
+    _ valgrind: String, _ binary: String, _ name: String, iterations: Int
+  ) throws
     -> Int
   {
     let output = FileManager.default.temporaryDirectory
@@ -60,7 +81,7 @@ public struct Callgrind: Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: valgrind)
     process.arguments = [
-      "--tool=callgrind", "--callgrind-out-file=\(output.path)", executable, Self.childFlag,
+      "--tool=callgrind", "--callgrind-out-file=\(output.path)", binary, Self.childFlag,
       name, "--iterations", String(iterations),
     ]
     process.standardOutput = FileHandle.nullDevice

@@ -23,7 +23,7 @@ public enum ComparisonReporter {
       row.enumerated().map { column, text in
         column == 0 || column == row.count - 1
           ? Formatting.left(text, widths[column]) : Formatting.right(text, widths[column])
-      }.joined(separator: "  ")
+      }.joined(separator: "  ").trimmingTrailingSpaces()
     }
     lines += [rendered[0], String(repeating: "-", count: rendered[0].count)]
     lines += rendered.dropFirst()
@@ -80,5 +80,12 @@ public enum ComparisonReporter {
     case .regressionNotComparable, .improvementNotComparable: "🟡"
     case .new, .missing: "🔵"
     }
+  }
+}
+
+extension String {
+  /// The string without trailing spaces (a padded last column).
+  func trimmingTrailingSpaces() -> String {
+    String(reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -98,7 +98,8 @@ public struct MachineContext: Codable, Sendable, Equatable {
       sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0)
       var buffer = [CChar](repeating: 0, count: max(1, size))
       if sysctlbyname("machdep.cpu.brand_string", &buffer, &size, nil, 0) == 0 {
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(
+          decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       }
     #endif
     return "unknown"

@@ -11,7 +11,8 @@ public enum MarkdownReporter {
     ]
     let showAllocations = run.results.contains { $0.allocationsPerIteration != nil }
     let showInstructions = run.results.contains { $0.instructionsPerIteration != nil }
-    var header = "| benchmark | median | p90 | MAD×1.4826 | 95 % CI of median | throughput | outliers"
+    var header =
+      "| benchmark | median | p90 | MAD×1.4826 | 95 % CI of median | throughput | outliers"
     var rule = "|---|---:|---:|---:|---:|---:|---:"
     if showAllocations {
       header += " | allocs/iter"

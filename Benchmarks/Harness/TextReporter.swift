@@ -25,8 +25,10 @@ public enum TextReporter {
   public static func table(_ run: BenchmarkRun) -> String {
     let showAllocations = run.results.contains { $0.allocationsPerIteration != nil }
     let showInstructions = run.results.contains { $0.instructionsPerIteration != nil }
-    var header = ["benchmark", "median", "p90", "MAD×1.4826", "95% CI of median", "throughput",
-      "outliers"]
+    var header = [
+      "benchmark", "median", "p90", "MAD×1.4826", "95% CI of median", "throughput",
+      "outliers",
+    ]
     if showAllocations { header.append("allocs/iter") }
     if showInstructions { header.append("Ir/iter") }
     var rows = [header]
@@ -52,7 +54,8 @@ public enum TextReporter {
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     var lines = rows.map { row in
       row.enumerated().map { column, text in
-        column == 0 ? Formatting.left(text, widths[column])
+        column == 0
+          ? Formatting.left(text, widths[column])
           : Formatting.right(text, widths[column])
       }.joined(separator: "  ")
     }
