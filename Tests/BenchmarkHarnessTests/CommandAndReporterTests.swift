@@ -45,8 +45,10 @@ import Testing
   @Test func filtersMatchSubstringOrFullName() {
     let benchmarks = [
       Benchmark(name: "CardCurlBend", suite: "kernels", unit: .pixels, itemsPerIteration: 1) {},
-      Benchmark(name: "TimingCurve.value", suite: "timing", unit: .evaluations,
-        itemsPerIteration: 1) {},
+      Benchmark(
+        name: "TimingCurve.value", suite: "timing", unit: .evaluations,
+        itemsPerIteration: 1
+      ) {},
     ]
     let names = { (filters: [String]) in
       BenchmarkRunner.select(benchmarks, filters: filters).map(\.fullName)

@@ -75,7 +75,8 @@ import Testing
     let report = ComparisonReport(
       baselineName: "main", baseline: run([("s/a", baseline)]), current: current,
       thresholds: Thresholds(), resamples: 500)
-    #expect(report.incompatibilities == ["swiftVersion: 6.3.1 → 6.4", "cpuModel: Test CPU → Other CPU"])
+    #expect(
+      report.incompatibilities == ["swiftVersion: 6.3.1 → 6.4", "cpuModel: Test CPU → Other CPU"])
     #expect(report.comparisons.first?.verdict == .regressionNotComparable)
     #expect(report.exitCode == 0)
     let text = ComparisonReporter.text(report)

@@ -51,7 +51,8 @@ import Testing
     #expect(outliers.mildCount == 2)
     #expect(outliers.severeCount == 2)
     // The fence itself is not an outlier: 19.5 is exactly Q3 + 1.5 IQR.
-    #expect(Outliers(classifying: [10, 11, 12, 12, 13, 13, 14, 15, 19.5, 30, -2, 4]).highMild == [])
+    #expect(
+      Outliers(classifying: [10, 11, 12, 12, 13, 13, 14, 15, 19.5, 30, -2, 4]).highMild == [])
   }
 
   @Test func bootstrapIsReproducibleAndContainsTheMedian() {

@@ -38,7 +38,9 @@ import Testing
   @Test func wrongTypeNamesTheKeyPath() {
     let failure = error(#"{"default": {"relative": "ten", "absolute_seconds": 1e-6}}"#)
     #expect(failure?.path == "default.relative")
-    #expect(failure?.description.hasPrefix("thresholds.json: at default.relative: expected a number") == true)
+    #expect(
+      failure?.description.hasPrefix("thresholds.json: at default.relative: expected a number")
+        == true)
     let nested = error(
       #"{"default": {"relative": 0.1, "absolute_seconds": 0}, "benchmarks": {"kernels/X": {"relative": [], "absolute_seconds": 0}}}"#
     )
@@ -52,7 +54,8 @@ import Testing
     #expect(unknown?.reason.hasPrefix("unknown key") == true)
     #expect(error(#"{"benchmarks": {}}"#)?.path == "default")
     #expect(error(#"{"default": {"relative": 0.1}}"#)?.path == "default.absolute_seconds")
-    #expect(error(#"{"default": {"relative": -1, "absolute_seconds": 0}}"#)?.path == "default.relative")
+    #expect(
+      error(#"{"default": {"relative": -1, "absolute_seconds": 0}}"#)?.path == "default.relative")
     #expect(error(#"{"default": 3}"#)?.path == "default")
   }
 
