@@ -10,8 +10,14 @@ public struct Benchmark: Sendable {
   public var suite: String
   /// What an item of work is.
   public var unit: ThroughputUnit
-  /// How many items one call of ``run`` processes.
-  public var itemsPerIteration: Double
+  /// How many items one call of ``run`` processes. For a benchmark made with
+  /// ``init(name:suite:unit:countingItems:run:)`` this is counted on first use (after the
+  /// warm-up, when the runner asks).
+  public var itemsPerIteration: Double { items() }
+  /// Whether the item count is only known once the work has run (see ``itemsPerIteration``).
+  public var countsItemsLazily: Bool
+  /// Gives the item count.
+  private var items: @Sendable () -> Double
   /// One iteration of the work.
   public var run: @Sendable () -> Void
 
@@ -23,7 +29,23 @@ public struct Benchmark: Sendable {
     self.name = name
     self.suite = suite
     self.unit = unit
-    self.itemsPerIteration = itemsPerIteration
+    self.items = { itemsPerIteration }
+    self.countsItemsLazily = false
+    self.run = run
+  }
+
+  /// A benchmark whose item count is only known from the work itself, such as the cases a
+  /// catalogue run checks: `countingItems` is asked after the warm-up and should cache its
+  /// answer (a `static let`).
+  public init(
+    name: String, suite: String, unit: ThroughputUnit,
+    countingItems: @escaping @Sendable () -> Double, run: @escaping @Sendable () -> Void
+  ) {
+    self.name = name
+    self.suite = suite
+    self.unit = unit
+    self.items = countingItems
+    self.countsItemsLazily = true
     self.run = run
   }
 

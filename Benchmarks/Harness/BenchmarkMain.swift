@@ -11,17 +11,20 @@ public struct BenchmarkMain: Sendable {
   public var allocationCounter: (@Sendable () -> UInt64)?
   /// Runs the legacy ad-hoc suites with the arguments after `legacy`.
   public var legacy: @Sendable ([String]) -> Void
+  /// The headline ratios reported after a run, for the pairs of benchmarks it measured.
+  public var ratios: [BenchmarkRatio]
 
   /// A main over `benchmarks`.
   public init(
     benchmarks: [Benchmark], gslVersion: String,
     allocationCounter: (@Sendable () -> UInt64)? = nil,
-    legacy: @escaping @Sendable ([String]) -> Void = { _ in }
+    legacy: @escaping @Sendable ([String]) -> Void = { _ in }, ratios: [BenchmarkRatio] = []
   ) {
     self.benchmarks = benchmarks
     self.gslVersion = gslVersion
     self.allocationCounter = allocationCounter
     self.legacy = legacy
+    self.ratios = ratios
   }
 
   /// Runs `arguments` (without the program name); returns the exit status.
@@ -52,7 +55,9 @@ public struct BenchmarkMain: Sendable {
       return 0
     case .list:
       for benchmark in selected {
-        print("\(benchmark.fullName)  (\(benchmark.itemsPerIteration) \(benchmark.unit.rawValue))")
+        let items =
+          benchmark.countsItemsLazily ? "counted when run" : "\(benchmark.itemsPerIteration)"
+        print("\(benchmark.fullName)  (\(items) \(benchmark.unit.rawValue))")
       }
       return 0
     case .callgrindChild(let name, let iterations):
@@ -80,6 +85,15 @@ public struct BenchmarkMain: Sendable {
       benchmarks, filters: command.filters, context: .current(gslVersion: gslVersion))
     print(TextReporter.table(run))
     var markdown = MarkdownReporter.summary(run)
+    let measured = ratios.compactMap {
+      $0.measure(
+        in: run, resamples: command.settings.bootstrapResamples, seed: command.settings.seed)
+    }
+    if !measured.isEmpty {
+      print("")
+      print(MeasuredRatio.text(measured))
+      markdown += "\n" + MeasuredRatio.markdown(measured)
+    }
     var status = ComparisonReport.exitSuccess
     if let baseline, let name = command.compareWith {
       let report = ComparisonReport(

@@ -24,10 +24,10 @@ enum KernelBenchmark {
   static let height = 2532
 
   /// One kernel to time: `render(jobs)` renders it over the shared input image.
-  private struct Case {
+  struct Case: Sendable {
     let name: String
     let kind: String
-    let render: (Int) -> RasterImage
+    let render: @Sendable (Int) -> RasterImage
   }
 
   /// An opaque, non-uniform input: a diagonal gradient with a sinusoidal pattern on top, so
@@ -50,7 +50,7 @@ enum KernelBenchmark {
       ?? RasterImage(width: width, height: height, fill: .white)
   }
 
-  private static func cases(over image: RasterImage) -> [Case] {
+  static func cases(over image: RasterImage) -> [Case] {
     let w = Float(width)
     let h = Float(height)
     let centre = SIMD2<Float>(w / 2, h / 2)

@@ -7,7 +7,7 @@ import Foundation
 /// in `static let`s, so listing costs nothing and the first warm-up iteration pays set-up.
 enum RegisteredBenchmarks {
   /// Every registered benchmark, in run order.
-  static let all: [Benchmark] = [timingCurveValue, cardCurlBend]
+  static let all: [Benchmark] = [timingCurveValue]
 
   /// Evaluations of `TimingCurve.value(at:)` per iteration.
   static let timingEvaluations = 1_000

@@ -10,13 +10,26 @@ import Foundation
 // time; results print as tables.
 
 // `make bench`: the harness (see docs/benchmarks.md and `EffectProofBenchmarks --help`).
-// `EffectProofBenchmarks legacy …` runs the ad-hoc suites below until each becomes a
-// `Benchmark` in RegisteredBenchmarks.swift.
+// `EffectProofBenchmarks legacy …` runs the older ad-hoc tables (kept for their extra
+// columns, such as the naive line scan); the suites themselves are `Benchmark`s in Suites.swift.
 let commandLine = Array(CommandLine.arguments.dropFirst())
 if commandLine.first != "legacy" {
+  // Pre-flight: the C references must compute what the Swift code computes, or a ratio means
+  // nothing. Checked on a small image and one integral before anything is timed.
+  let measuring = !commandLine.contains { ["--list", "--help", "-h"].contains($0) }
+  if measuring {
+    let problems =
+      KernelReferencePairs.mismatches(width: 96, height: 64)
+      + [GSLSuite.agreement()].compactMap { $0 }
+    if !problems.isEmpty {
+      FileHandle.standardError.write(
+        Data(("error: Swift and C disagree:\n" + problems.joined(separator: "\n") + "\n").utf8))
+      exit(1)
+    }
+  }
   let harness = BenchmarkMain(
-    benchmarks: RegisteredBenchmarks.all, gslVersion: GSLVersion.current,
-    allocationCounter: { benchmark_allocation_count() })
+    benchmarks: Suites.all, gslVersion: GSLVersion.current,
+    allocationCounter: { benchmark_allocation_count() }, ratios: Suites.ratios)
   exit(harness.run(commandLine))
 }
 
@@ -48,4 +61,12 @@ if which == "kernels" || which == "all" {
     rest.lazy.compactMap { Int($0) }.first
     ?? ProcessInfo.processInfo.environment["KERNEL_BENCH_REPS"].flatMap { Int($0) } ?? 5
   print(KernelBenchmark.run(filter: filter, repetitions: repetitions))
+}
+if which == "creference" {
+  // Swift kernel ports vs their C references: `creference [name-substring] [repetitions]`.
+  let rest = Array(arguments.dropFirst())
+  print(
+    KernelReferencePairs.runTable(
+      filter: rest.first { Int($0) == nil } ?? "",
+      repetitions: rest.lazy.compactMap { Int($0) }.first ?? 9))
 }
