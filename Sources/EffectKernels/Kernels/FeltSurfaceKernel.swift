@@ -45,9 +45,13 @@ public struct FeltSurfaceKernel: ColorEffectKernel, Hashable {
   /// The view's bounding rectangle `(x, y, width, height)` in points (Metal `float4 bounds`).
   public var bounds: SIMD4<Float>
   /// The cloth colour in the lamp's pool (Metal `half4 felt`); only `rgb` is used.
-  public var felt: PremultipliedColor
+  public var felt: PremultipliedColor {
+    didSet { cacheHalves() }
+  }
   /// The cloth colour away from the lamp (Metal `half4 shadow`); only `rgb` is used.
-  public var shadow: PremultipliedColor
+  public var shadow: PremultipliedColor {
+    didSet { cacheHalves() }
+  }
   /// How much darker the lower half of the table gets, 0…1 (Metal `float shade`).
   public var shade: Float
   /// How the fibre texture is applied; `.additive` (the default) is the shader.
@@ -64,7 +68,32 @@ public struct FeltSurfaceKernel: ColorEffectKernel, Hashable {
     self.shadow = shadow
     self.shade = shade
     self.grain = grain
+    cacheHalves()
   }
+
+  // MARK: - Per-image constants
+
+  /// `shadow.rgb` as `half3`, the first operand of the pool's `mix`.
+  private var shadowHalf = SIMD3<ShaderHalf>(repeating: 0)
+  /// `felt.rgb − shadow.rgb` in `half`: the `b − a` of the pool's `mix(a, b, t) = a + (b − a)·t`,
+  /// the same for every pixel, so it is computed once rather than per pixel.
+  private var feltMinusShadowHalf = SIMD3<ShaderHalf>(repeating: 0)
+
+  /// Recomputes the `half` constants from `felt` and `shadow`.
+  private mutating func cacheHalves() {
+    shadowHalf = ShaderMath.rgb(shadow.half4)
+    feltMinusShadowHalf = ShaderMath.rgb(felt.half4) - shadowHalf
+  }
+
+  /// `half3(1)`, the `a` of the warm tint's `mix`.
+  private static let halfOnes = SIMD3<ShaderHalf>(repeating: 1.0)
+
+  /// The warm tint's end point less 1, `half3(1, 0.9, 0.74)·1.12 − 1`: the `b − a` of
+  /// `mix(half3(1), tungsten·1.12, t)`, computed once.
+  private static let tungstenLessOne: SIMD3<ShaderHalf> = {
+    let tungsten = SIMD3<ShaderHalf>(1.0, 0.9, 0.74)
+    return tungsten * 1.12 - SIMD3<ShaderHalf>(repeating: 1.0)
+  }()
 
   /// The light's direction, 30° off vertical: `(sin 30°, cos 30°)`.
   static let lightAxis = SIMD2<Float>(0.5, 0.8660254)
@@ -82,7 +111,8 @@ public struct FeltSurfaceKernel: ColorEffectKernel, Hashable {
   ///
   /// See the type's documentation for the math and the edge cases.
   public func color(at position: SIMD2<Float>, color: PremultipliedColor) -> PremultipliedColor {
-    let c = color.half4
+    // Only the alpha of the input colour is used.
+    let alpha = ShaderHalf(color.alpha)
     let extent = ShaderMath.maxNumber(SIMD2(bounds.z, bounds.w), 1)
     let p = position - SIMD2(bounds.x, bounds.y)
     let longest = Float.maximum(extent.x, extent.y)
@@ -97,13 +127,11 @@ public struct FeltSurfaceKernel: ColorEffectKernel, Hashable {
       ShaderMath.dot(fromLamp, lightAxis) * 0.75, ShaderMath.dot(fromLamp, lightCross) * 1.3)
     let pool = 1.0 - ShaderMath.smoothstep(0.0, 0.9, ShaderMath.length(weighted))
 
-    var cloth = ShaderMath.mix(
-      ShaderMath.rgb(shadow.half4), ShaderMath.rgb(felt.half4), ShaderHalf(pool))
+    // mix(shadow.rgb, felt.rgb, half(pool)), with felt − shadow computed once per kernel.
+    var cloth = shadowHalf + feltMinusShadowHalf * ShaderHalf(pool)
 
-    // Warm tungsten cast.
-    let tungsten = SIMD3<ShaderHalf>(1.0, 0.9, 0.74)
-    cloth *= ShaderMath.mix(
-      SIMD3<ShaderHalf>(repeating: 1.0), tungsten * 1.12, ShaderHalf(0.35 * pool * pool))
+    // Warm tungsten cast: mix(half3(1), tungsten·1.12, half(0.35·pool²)).
+    cloth *= Self.halfOnes + Self.tungstenLessOne * ShaderHalf(0.35 * pool * pool)
 
     // Lower half falls off.
     let lowerHalf = ShaderMath.saturate(2.0 * p.y / extent.y - 1.0)
@@ -119,6 +147,6 @@ public struct FeltSurfaceKernel: ColorEffectKernel, Hashable {
       cloth = ShaderMath.maxNumber(cloth, 0)
     }
 
-    return PremultipliedColor(half4: SIMD4(cloth * c.w, c.w))
+    return PremultipliedColor(half4: SIMD4(cloth * alpha, alpha))
   }
 }

@@ -50,6 +50,10 @@ public struct RippleKernel: LayerEffectKernel, Hashable {
   }
 
   /// The displaced, crest-shaded colour at `position`, read from `layer`.
+  ///
+  /// Pre-specialised for `LayerSampler`, the layer `KernelRenderer` passes, so that sampling
+  /// is a direct, inlined call there.
+  @_specialize(where Layer == LayerSampler)
   public func color<Layer: LayerSampling>(at position: SIMD2<Float>, layer: inout Layer)
     -> PremultipliedColor
   {

@@ -52,6 +52,10 @@ public struct WheelArcBlurKernel: LayerEffectKernel, Hashable {
   }
 
   /// The blurred colour at `position`, averaging the taps read from `layer`.
+  ///
+  /// Pre-specialised for `LayerSampler`, the layer `KernelRenderer` passes, so that sampling
+  /// is a direct, inlined call there.
+  @_specialize(where Layer == LayerSampler)
   public func color<Layer: LayerSampling>(at position: SIMD2<Float>, layer: inout Layer)
     -> PremultipliedColor
   {

@@ -67,15 +67,20 @@ public struct LayerSampler: Sendable, Hashable {
     // Neighbours past the last centre carry weight 0; clamp them so they stay inside.
     let i1 = min(i0 + 1, subregion.x + subregion.width - 1)
     let j1 = min(j0 + 1, subregion.y + subregion.height - 1)
-    let t00 = image.pixel(x: i0, y: j0).simd
-    let t10 = image.pixel(x: i1, y: j0).simd
-    let t01 = image.pixel(x: i0, y: j1).simd
-    let t11 = image.pixel(x: i1, y: j1).simd
     let fx = Float(f.x)
     let fy = Float(f.y)
-    let top = t00 * (1 - fx) + t10 * fx
-    let bottom = t01 * (1 - fx) + t11 * fx
-    return PremultipliedColor(simd: top * (1 - fy) + bottom * fy)
+    // The clamp keeps i0…i1 and j0…j1 inside the subregion, which lies inside the image, so
+    // the four reads need no bounds checks.
+    let width = image.width
+    return image.pixels.withUnsafeBufferPointer { texels in
+      let t00 = texels[j0 &* width &+ i0].simd
+      let t10 = texels[j0 &* width &+ i1].simd
+      let t01 = texels[j1 &* width &+ i0].simd
+      let t11 = texels[j1 &* width &+ i1].simd
+      let top = t00 * (1 - fx) + t10 * fx
+      let bottom = t01 * (1 - fx) + t11 * fx
+      return PremultipliedColor(simd: top * (1 - fy) + bottom * fy)
+    }
   }
 
   // MARK: - Clamping

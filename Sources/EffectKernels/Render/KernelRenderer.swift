@@ -16,11 +16,13 @@ import Dispatch
 public enum KernelRenderer {
   /// Applies a `colorEffect` port: each output pixel is `kernel.color(at:color:)` of the input
   /// pixel at the same place.
+  @inlinable
   public static func render<Kernel: ColorEffectKernel>(
     _ kernel: Kernel, over image: RasterImage, scale: Double = 1, jobs: Int = 1
   ) -> RasterImage {
     let s = Float(validScale(scale))
-    return renderRows(width: image.width, height: image.height, jobs: jobs) { x, y in
+    return renderRows(width: image.width, height: image.height, jobs: jobs, state: ()) {
+      _, x, y in
       let position = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5) / s
       return kernel.color(at: position, color: image.pixels[y &* image.width &+ x])
     }
@@ -28,13 +30,15 @@ public enum KernelRenderer {
 
   /// Applies a `distortionEffect` port: each output pixel samples `image` at the source
   /// position the kernel returns.
+  @inlinable
   public static func render<Kernel: DistortionEffectKernel>(
     _ kernel: Kernel, over image: RasterImage, scale: Double = 1, jobs: Int = 1
   ) -> RasterImage {
     let s = validScale(scale)
     let layer = LayerSampler(image: image, map: .scale(SIMD2(s, s)))
     let fs = Float(s)
-    return renderRows(width: image.width, height: image.height, jobs: jobs) { x, y in
+    return renderRows(width: image.width, height: image.height, jobs: jobs, state: ()) {
+      _, x, y in
       let position = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5) / fs
       return layer.sample(kernel.sourcePosition(at: position))
     }
@@ -42,15 +46,18 @@ public enum KernelRenderer {
 
   /// Applies a `layerEffect` port: each output pixel is `kernel.color(at:layer:)` with the
   /// layer reading `image`.
+  @inlinable
   public static func render<Kernel: LayerEffectKernel>(
     _ kernel: Kernel, over image: RasterImage, scale: Double = 1, jobs: Int = 1
   ) -> RasterImage {
     let s = validScale(scale)
     let layer = LayerSampler(image: image, map: .scale(SIMD2(s, s)))
     let fs = Float(s)
-    return renderRows(width: image.width, height: image.height, jobs: jobs) { x, y in
+    // Each worker samples through its own copy of the layer (the kernel takes it `inout`),
+    // made once per worker rather than once per pixel.
+    return renderRows(width: image.width, height: image.height, jobs: jobs, state: layer) {
+      reader, x, y in
       let position = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5) / fs
-      var reader = layer
       return kernel.color(at: position, layer: &reader)
     }
   }
@@ -63,14 +70,17 @@ public enum KernelRenderer {
   // MARK: - Rows in parallel
 
   /// `scale` if it is finite and positive, else 1.
+  @usableFromInline
   static func validScale(_ scale: Double) -> Double {
     scale.isFinite && scale > 0 ? scale : 1
   }
 
-  /// Fills a width × height image with `shade(x, y)`, rows split across `jobs` workers.
-  static func renderRows(
-    width: Int, height: Int, jobs: Int,
-    shade: @Sendable (Int, Int) -> PremultipliedColor
+  /// Fills a width × height image with `shade(&state, x, y)`, rows split across `jobs`
+  /// workers; each worker starts from its own copy of `state`.
+  @inlinable
+  static func renderRows<State: Sendable>(
+    width: Int, height: Int, jobs: Int, state: State,
+    shade: @Sendable (inout State, Int, Int) -> PremultipliedColor
   ) -> RasterImage {
     let w = max(0, width)
     let h = max(0, height)
@@ -84,10 +94,14 @@ public enum KernelRenderer {
       }
       let rows = RowBuffer(base: base)
       if workers == 1 {
-        fillRows(rows, worker: 0, workers: 1, width: w, height: h, shade: shade)
+        var own = state
+        fillRows(rows, worker: 0, workers: 1, width: w, height: h, state: &own, shade: shade)
       } else {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          fillRows(rows, worker: worker, workers: workers, width: w, height: h, shade: shade)
+          var own = state
+          fillRows(
+            rows, worker: worker, workers: workers, width: w, height: h, state: &own,
+            shade: shade)
         }
       }
       done = count
@@ -98,15 +112,15 @@ public enum KernelRenderer {
 
 extension KernelRenderer {
   /// Initialises rows worker, worker + workers, … of `rows`.
-  @inline(__always)
-  static func fillRows(
+  @inlinable @inline(__always)
+  static func fillRows<State>(
     _ rows: RowBuffer, worker: Int, workers: Int, width: Int, height: Int,
-    shade: (Int, Int) -> PremultipliedColor
+    state: inout State, shade: (inout State, Int, Int) -> PremultipliedColor
   ) {
     var y = worker
     while y < height {
       let row = rows.base + y * width
-      for x in 0..<width { (row + x).initialize(to: shade(x, y)) }
+      for x in 0..<width { (row + x).initialize(to: shade(&state, x, y)) }
       y += workers
     }
   }
@@ -115,6 +129,9 @@ extension KernelRenderer {
 /// The output buffer shared by the row workers.
 // @unchecked Sendable: each worker initialises a disjoint set of whole rows, and the buffer
 // outlives the concurrentPerform call that uses it.
+@usableFromInline
 struct RowBuffer: @unchecked Sendable {
-  let base: UnsafeMutablePointer<PremultipliedColor>
+  @usableFromInline let base: UnsafeMutablePointer<PremultipliedColor>
+
+  @inlinable init(base: UnsafeMutablePointer<PremultipliedColor>) { self.base = base }
 }
