@@ -11,6 +11,7 @@ public protocol LayerSampling: Sendable {
 extension LayerSampler: LayerSampling {
   /// The bilinear, edge-clamped sample at a `float2` position, computed as
   /// `sample(SIMD2<Double>(position))` (the widening is exact).
+  @inline(__always)
   public func sample(_ position: SIMD2<Float>) -> PremultipliedColor {
     sample(SIMD2<Double>(position))
   }

@@ -49,6 +49,7 @@ public struct AffineMap2D: Sendable, Hashable {
   }
 
   /// The image of `p` under the map.
+  @inline(__always)
   public func apply(_ p: SIMD2<Double>) -> SIMD2<Double> {
     SIMD2(
       Self.term(a, p.x) + Self.term(c, p.y) + tx,
@@ -56,6 +57,7 @@ public struct AffineMap2D: Sendable, Hashable {
   }
 
   /// `k · v`, but exactly 0 when `k` is 0 (so 0 · ∞ and 0 · NaN do not make a NaN).
+  @inline(__always)
   private static func term(_ k: Double, _ v: Double) -> Double { k == 0 ? 0 : k * v }
 
   /// The map that applies `self` first and then `next`: `(self.then(next)).apply(p) ==

@@ -42,6 +42,7 @@ public struct LayerSampler: Sendable, Hashable {
   /// The texture coordinate `map.apply(position)` clamped to the subregion's edge texel
   /// centres, as described on the type (NaN → near edge). For an empty subregion, returns the
   /// unclamped coordinate.
+  @inline(__always)
   public func clampedTextureCoordinate(_ position: SIMD2<Double>) -> SIMD2<Double> {
     let t = map.apply(position)
     guard !subregion.isEmpty else { return t }
@@ -57,6 +58,7 @@ public struct LayerSampler: Sendable, Hashable {
 
   /// The bilinear, edge-clamped, premultiplied sample at a shader position (points); see the
   /// type's documentation for the formula and edge cases.
+  @inline(__always)
   public func sample(_ position: SIMD2<Double>) -> PremultipliedColor {
     guard !subregion.isEmpty else { return .clear }
     let u = clampedTextureCoordinate(position) - 0.5
@@ -86,6 +88,7 @@ public struct LayerSampler: Sendable, Hashable {
   // MARK: - Clamping
 
   /// `min(max(v, low), high)` with NaN taken as `low`.
+  @inline(__always)
   private static func clamp(_ v: Double, _ low: Double, _ high: Double) -> Double {
     guard !v.isNaN else { return low }
     return Swift.min(Swift.max(v, low), high)
