@@ -79,14 +79,24 @@ public struct FeltSurfaceKernel: ColorEffectKernel, Hashable {
   /// the same for every pixel, so it is computed once rather than per pixel.
   private var feltMinusShadowHalf = SIMD3<ShaderHalf>(repeating: 0)
 
+  /// `shadowHalf` widened (exactly) to Float.
+  private var shadowWide = SIMD3<Float>(repeating: 0)
+  /// `feltMinusShadowHalf` widened (exactly) to Float.
+  private var feltMinusShadowWide = SIMD3<Float>(repeating: 0)
+
   /// Recomputes the `half` constants from `felt` and `shadow`.
   private mutating func cacheHalves() {
     shadowHalf = ShaderMath.rgb(shadow.half4)
     feltMinusShadowHalf = ShaderMath.rgb(felt.half4) - shadowHalf
+    shadowWide = SIMD3<Float>(shadowHalf)
+    feltMinusShadowWide = SIMD3<Float>(feltMinusShadowHalf)
   }
 
-  /// `half3(1)`, the `a` of the warm tint's `mix`.
-  private static let halfOnes = SIMD3<ShaderHalf>(repeating: 1.0)
+  /// One `half` rounding: `x` rounded to `ShaderHalf` and widened back (exactly) to Float.
+  @inline(__always) private static func h(_ x: Float) -> Float { Float(ShaderHalf(x)) }
+
+  /// `tungstenLessOne` widened (exactly) to Float.
+  private static let tungstenLessOneWide = SIMD3<Float>(tungstenLessOne)
 
   /// The warm tint's end point less 1, `half3(1, 0.9, 0.74)·1.12 − 1`: the `b − a` of
   /// `mix(half3(1), tungsten·1.12, t)`, computed once.
@@ -111,8 +121,6 @@ public struct FeltSurfaceKernel: ColorEffectKernel, Hashable {
   ///
   /// See the type's documentation for the math and the edge cases.
   public func color(at position: SIMD2<Float>, color: PremultipliedColor) -> PremultipliedColor {
-    // Only the alpha of the input colour is used.
-    let alpha = ShaderHalf(color.alpha)
     let extent = ShaderMath.maxNumber(SIMD2(bounds.z, bounds.w), 1)
     let p = position - SIMD2(bounds.x, bounds.y)
     let longest = Float.maximum(extent.x, extent.y)
@@ -127,26 +135,53 @@ public struct FeltSurfaceKernel: ColorEffectKernel, Hashable {
       ShaderMath.dot(fromLamp, lightAxis) * 0.75, ShaderMath.dot(fromLamp, lightCross) * 1.3)
     let pool = 1.0 - ShaderMath.smoothstep(0.0, 0.9, ShaderMath.length(weighted))
 
-    // mix(shadow.rgb, felt.rgb, half(pool)), with felt − shadow computed once per kernel.
-    var cloth = shadowHalf + feltMinusShadowHalf * ShaderHalf(pool)
-
-    // Warm tungsten cast: mix(half3(1), tungsten·1.12, half(0.35·pool²)).
-    cloth *= Self.halfOnes + Self.tungstenLessOne * ShaderHalf(0.35 * pool * pool)
-
+    // The half3 steps run lane by lane on Float values that are always exact halves: each
+    // `half` operation is done in Float and rounded with `h`, which is how Swift lowers Float16
+    // arithmetic where the CPU has none, and correctly rounded everywhere (Float carries more
+    // than twice half's precision, so rounding twice is harmless). It avoids the padding lane
+    // of SIMD3<Float16> and re-widening the per-kernel constants for every pixel.
+    let mixT = Self.h(pool)
+    let warmT = Self.h(0.35 * pool * pool)
     // Lower half falls off.
     let lowerHalf = ShaderMath.saturate(2.0 * p.y / extent.y - 1.0)
-    cloth *= ShaderHalf(1.0 - lowerHalf * shade)
+    let falloff = Self.h(1.0 - lowerHalf * shade)
+    let tint = Self.tungstenLessOneWide
+    let shadowRGB = shadowWide
+    let span = feltMinusShadowWide
+    // mix(shadow.rgb, felt.rgb, half(pool)) (felt − shadow computed once per kernel), times
+    // the warm tungsten cast mix(half3(1), tungsten·1.12, half(0.35·pool²)), times the
+    // fall-off.
+    let r = Self.h(
+      Self.h(Self.h(shadowRGB.x + Self.h(span.x * mixT)) * Self.h(1 + Self.h(tint.x * warmT)))
+        * falloff)
+    let g = Self.h(
+      Self.h(Self.h(shadowRGB.y + Self.h(span.y * mixT)) * Self.h(1 + Self.h(tint.y * warmT)))
+        * falloff)
+    let b = Self.h(
+      Self.h(Self.h(shadowRGB.z + Self.h(span.z * mixT)) * Self.h(1 + Self.h(tint.z * warmT)))
+        * falloff)
 
+    if case .additive = grain {
+      let grainLift = Self.h(0.03 * Self.fibers(at: p))
+      let a = Self.h(color.alpha)
+      return PremultipliedColor(
+        red: Self.h(Float.maximum(Self.h(r + grainLift), 0) * a),
+        green: Self.h(Float.maximum(Self.h(g + grainLift), 0) * a),
+        blue: Self.h(Float.maximum(Self.h(b + grainLift), 0) * a),
+        alpha: a)
+    }
+
+    var cloth = SIMD3<ShaderHalf>(SIMD3(r, g, b))
     switch grain {
     case .additive:
-      let g = ShaderHalf(0.03 * Self.fibers(at: p))
-      cloth = ShaderMath.maxNumber(cloth + g, 0)
+      break
     case .multiplied(let fraction):
       cloth = ShaderMath.maxNumber(cloth * ShaderHalf(1 + fraction * Self.fibers(at: p)), 0)
     case .none:
       cloth = ShaderMath.maxNumber(cloth, 0)
     }
 
+    let alpha = ShaderHalf(color.alpha)
     return PremultipliedColor(half4: SIMD4(cloth * alpha, alpha))
   }
 }
