@@ -9,6 +9,8 @@
 // `_Float16` here, so the comparison is fair — but clang's default excess precision would keep
 // a whole expression in float and round once at the end. The h* helpers below therefore do
 // one operation each and assign the result to a `_Float16`, which rounds, exactly like Swift.
+// In the benchmark binary both languages call the conversions through the PLT, so they run the
+// very same __truncsfhf2 / __extendhfsf2 (libswiftCore's copy, found before libgcc_s's).
 #ifndef EFFECTPROOF_CREFERENCE_KERNEL_SUPPORT_H
 #define EFFECTPROOF_CREFERENCE_KERNEL_SUPPORT_H
 
