@@ -53,15 +53,8 @@ private struct TimingInputs: Sendable {
   let progress: [Double]
 
   init(count: Int) {
-    var state: UInt64 = 2026
-    func next() -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      return Double(z >> 11) * 0x1p-53
-    }
+    var stream = TimingBenchmark.Inputs(state: 2026)
+    func next() -> Double { stream.next() }
     let points: [(SIMD2<Double>, SIMD2<Double>)] = [
       ([0.42, 0], [1, 1]), ([0, 0], [0.58, 1]), ([0.42, 0], [0.58, 1]),
       ([0.3, 0.48], [0.7, 1]), ([0.25, 0.4], [0.6, 1]), ([0.5, -0.4], [0.5, 1.4]),
