@@ -85,11 +85,11 @@ test: gsl png chromium
 
 ## lint: swift format lint with the checked-in .swift-format (strict: warnings fail).
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks Fuzz
 
 ## format: rewrite sources in place with the checked-in .swift-format.
 format:
-	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzz
 
 clean:
 	$(SWIFT) package clean
@@ -100,3 +100,37 @@ clean:
 bench: gsl png
 	$(SWIFT) build -c release --product EffectProofBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EffectProofBenchmarks $(BENCH_ARGS)
+
+## fuzz: build each libFuzzer target (Fuzz/; -sanitize=fuzzer,address -DFUZZING, build path
+## .build/fuzz) and run it for FUZZ_SECONDS (default 60) on a corpus seeded from Fixtures/ in a
+## temporary folder (nothing generated is kept). Crashes, timeouts (> 1 s) and memory errors
+## are saved as $(FUZZ_OUT)/<target>-crash-*; replay one with a normal build:
+## `$$(swift build --show-bin-path)/FuzzMetalScanner FILE`. Fails when any target finds one.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzMetalScanner FuzzRegistryJSON FuzzCheckConfig
+FUZZ_OUT ?= .build/fuzz-findings
+.PHONY: fuzz
+fuzz: gsl png
+	@mkdir -p $(FUZZ_OUT); failed=""; \
+	for t in $(FUZZ_TARGETS); do \
+	  echo "== building $$t (log: .build/fuzz-build-$$t.log)"; \
+	  $(SWIFT) build -c debug --product $$t --build-path .build/fuzz \
+	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING > .build/fuzz-build-$$t.log 2>&1 \
+	    || { grep -v 'Cannot export local symbol' .build/fuzz-build-$$t.log; exit 1; }; \
+	  case $$t in \
+	    FuzzMetalScanner) seeds=$$(find Fixtures -name '*.metal');; \
+	    FuzzRegistryJSON) seeds=$$(find Fixtures -name '*.json');; \
+	    FuzzCheckConfig) seeds=$$(find Fixtures -name 'effectproof.json');; \
+	  esac; \
+	  corpus=$$(mktemp -d); i=0; \
+	  for f in $$seeds; do i=$$((i+1)); cp "$$f" "$$corpus/seed-$$i"; done; \
+	  echo "== fuzzing $$t for $(FUZZ_SECONDS) s ($$i seeds from Fixtures/)"; \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp \
+	    .build/fuzz/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=1 -rss_limit_mb=2048 \
+	      -artifact_prefix=$(FUZZ_OUT)/$$t- $$corpus > .build/fuzz-run-$$t.log 2>&1; status=$$?; \
+	  grep -E 'INITED|DONE|^Done|ERROR|SUMMARY|Test unit written' .build/fuzz-run-$$t.log; \
+	  echo "   corpus: $$(ls $$corpus | wc -l) inputs (log: .build/fuzz-run-$$t.log)"; \
+	  rm -rf $$corpus; \
+	  [ $$status -eq 0 ] || failed="$$failed $$t"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzz: findings in$$failed (inputs in $(FUZZ_OUT)/)"; exit 1; fi

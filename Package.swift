@@ -70,6 +70,15 @@ let package = Package(
       path: "Benchmarks/Sources/EffectProofBenchmarks"
     ),
 
+    // MARK: - Fuzz targets (run with `make fuzz`; a normal build gives replay drivers)
+    .executableTarget(
+      name: "FuzzMetalScanner", dependencies: ["ShaderRegistry"], path: "Fuzz/FuzzMetalScanner"),
+    .executableTarget(
+      name: "FuzzRegistryJSON", dependencies: ["ShaderRegistry", "LocatedJSON"],
+      path: "Fuzz/FuzzRegistryJSON"),
+    .executableTarget(
+      name: "FuzzCheckConfig", dependencies: ["EffectProof"], path: "Fuzz/FuzzCheckConfig"),
+
     // MARK: - Tests
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),
     .testTarget(name: "GSLTests", dependencies: ["GSL"]),

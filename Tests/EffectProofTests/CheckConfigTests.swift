@@ -146,6 +146,15 @@ import Testing
     }
   }
 
+  /// Fuzz regression (`make fuzz`, FuzzCheckConfig): an empty file is a syntax error at 1:1.
+  /// Reading it through Foundation leaks a 4 KiB buffer on Linux (Fuzz/lsan.supp), not ours.
+  @Test func anEmptyFileIsASyntaxErrorAtTheStart() throws {
+    let folder = try TemporaryFolder()
+    let description = try loadError("", in: folder)
+    #expect(
+      description == "\(folder.url("effectproof.json")):1:1: expected a value, found end of text")
+  }
+
   @Test func anUnknownKeyIsNamedWithASuggestion() throws {
     let folder = try TemporaryFolder()
     let description = try loadError(
