@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIG ?= Fixtures/TableReady/effectproof.json
 SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
 
-.PHONY: demo test lint format gsl png chromium bench clean
+.PHONY: demo test lint format gsl png chromium bench clean sanitize
 
 ## gsl: install GSL when pkg-config cannot find it (apt on Debian/Ubuntu, brew on macOS).
 gsl:
@@ -100,6 +100,15 @@ clean:
 bench: gsl png
 	$(SWIFT) build -c release --product EffectProofBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EffectProofBenchmarks $(BENCH_ARGS)
+
+## sanitize: the whole test suite under AddressSanitizer, then under ThreadSanitizer (the
+## proofs' concurrentPerform cases and RunSettings(jobs: 2) tests exercise the threads). Each
+## uses its own build path so the normal .build is untouched. Findings: docs/guarantees.md.
+sanitize: gsl png
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
+	$(SWIFT) test --skip-build --sanitize=address --build-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --build-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --build-path .build/tsan
 
 ## fuzz: build each libFuzzer target (Fuzz/; -sanitize=fuzzer,address -DFUZZING, build path
 ## .build/fuzz) and run it for FUZZ_SECONDS (default 60) on a corpus seeded from Fixtures/ in a
