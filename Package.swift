@@ -71,13 +71,16 @@ let package = Package(
     ),
 
     // MARK: - Fuzz targets (run with `make fuzz`; a normal build gives replay drivers)
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
     .executableTarget(
-      name: "FuzzMetalScanner", dependencies: ["ShaderRegistry"], path: "Fuzz/FuzzMetalScanner"),
+      name: "FuzzMetalScanner", dependencies: ["FuzzSupport", "ShaderRegistry"],
+      path: "Fuzz/FuzzMetalScanner"),
     .executableTarget(
-      name: "FuzzRegistryJSON", dependencies: ["ShaderRegistry", "LocatedJSON"],
+      name: "FuzzRegistryJSON", dependencies: ["FuzzSupport", "ShaderRegistry", "LocatedJSON"],
       path: "Fuzz/FuzzRegistryJSON"),
     .executableTarget(
-      name: "FuzzCheckConfig", dependencies: ["EffectProof"], path: "Fuzz/FuzzCheckConfig"),
+      name: "FuzzCheckConfig", dependencies: ["FuzzSupport", "EffectProof"],
+      path: "Fuzz/FuzzCheckConfig"),
 
     // MARK: - Tests
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),

@@ -3,11 +3,11 @@
 //
 // Inputs that could name a device or pseudo file (`dev`, `proc`, `sys`, or any `\u` escape that
 // could spell one) are skipped: reading `/dev/zero` would hang by design, not by a bug.
-// Built with `-DFUZZING -sanitize=fuzzer,address` (see `make fuzz`) it runs libFuzzer's driver.
-// In a normal build the `@main` below replays the files named on the command line.
+// `make fuzz` runs it under libFuzzer; a normal build replays saved inputs (FuzzSupport).
 
 import EffectProof
 import Foundation
+import FuzzSupport
 
 private let folder: String = {
   let path = NSTemporaryDirectory() + "/FuzzCheckConfig-\(getpid())"
@@ -46,38 +46,8 @@ public func fuzzCheckConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   return 0
 }
 
-#if FUZZING
-  /// libFuzzer's driver (`-sanitize=fuzzer` links it). SwiftPM renames an executable's entry
-  /// point, so libFuzzer's own `main` is not used: this target's `main` hands over instead.
-  @_silgen_name("LLVMFuzzerRunDriver")
-  private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-  ) -> CInt
-
-  @main
-  struct RunCheckConfig {
-    static func main() {
-      var argc = CommandLine.argc
-      var argv = CommandLine.unsafeArgv
-      exit(runFuzzerDriver(&argc, &argv, fuzzCheckConfig))
-    }
-  }
-#else
-  /// Replays inputs without libFuzzer: each file named on the command line is fed to the target.
-  @main
-  struct ReplayCheckConfig {
-    static func main() {
-      for path in CommandLine.arguments.dropFirst() {
-        guard let data = FileManager.default.contents(atPath: path) else {
-          print("\(path): cannot read")
-          continue
-        }
-        let bytes = [UInt8](data)
-        _ = bytes.withUnsafeBufferPointer { fuzzCheckConfig($0.baseAddress, $0.count) }
-        print("\(path): ok (\(bytes.count) bytes)")
-      }
-    }
-  }
-#endif
+/// Runs the target (see FuzzSupport).
+@main
+struct RunCheckConfig {
+  static func main() { runFuzzTarget(fuzzCheckConfig) }
+}

@@ -1,10 +1,9 @@
 // libFuzzer target: the Metal lexer and stitchable parser (`MetalSourceScanner.scan(bytes:file:)`).
 //
-// Built with `-DFUZZING -sanitize=fuzzer,address` (see `make fuzz`) it runs libFuzzer's driver.
-// In a normal build the `@main` below replays the files named on the command line, so a saved
-// crash input can be rerun without the fuzzer: `FuzzMetalScanner crash-1234`.
+// `make fuzz` runs it under libFuzzer; a normal build replays saved inputs (FuzzSupport).
 
 import Foundation
+import FuzzSupport
 import ShaderRegistry
 
 /// Scans one input; any crash, hang or memory error is a finding.
@@ -19,38 +18,8 @@ public func fuzzMetalScanner(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   return 0
 }
 
-#if FUZZING
-  /// libFuzzer's driver (`-sanitize=fuzzer` links it). SwiftPM renames an executable's entry
-  /// point, so libFuzzer's own `main` is not used: this target's `main` hands over instead.
-  @_silgen_name("LLVMFuzzerRunDriver")
-  private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-  ) -> CInt
-
-  @main
-  struct RunMetalScanner {
-    static func main() {
-      var argc = CommandLine.argc
-      var argv = CommandLine.unsafeArgv
-      exit(runFuzzerDriver(&argc, &argv, fuzzMetalScanner))
-    }
-  }
-#else
-  /// Replays inputs without libFuzzer: each file named on the command line is fed to the target.
-  @main
-  struct ReplayMetalScanner {
-    static func main() {
-      for path in CommandLine.arguments.dropFirst() {
-        guard let data = FileManager.default.contents(atPath: path) else {
-          print("\(path): cannot read")
-          continue
-        }
-        let bytes = [UInt8](data)
-        _ = bytes.withUnsafeBufferPointer { fuzzMetalScanner($0.baseAddress, $0.count) }
-        print("\(path): ok (\(bytes.count) bytes)")
-      }
-    }
-  }
-#endif
+/// Runs the target (see FuzzSupport).
+@main
+struct RunMetalScanner {
+  static func main() { runFuzzTarget(fuzzMetalScanner) }
+}

@@ -31,8 +31,9 @@ enum KernelBenchmark {
   }
 
   /// An opaque, non-uniform input: a diagonal gradient with a sinusoidal pattern on top, so
-  /// no kernel sees a constant image.
-  static func inputImage() -> RasterImage {
+  /// no kernel sees a constant image. The C-reference checks use the same formula at other
+  /// sizes.
+  static func inputImage(width: Int = width, height: Int = height) -> RasterImage {
     var pixels: [PremultipliedColor] = []
     pixels.reserveCapacity(width * height)
     let w = Float(width)

@@ -33,27 +33,10 @@ enum KernelReferencePairs {
     let c: @Sendable () -> [Float]
   }
 
-  /// KernelBenchmark's input formula (a diagonal gradient with a sinusoidal pattern, opaque)
-  /// at any size.
+  /// KernelBenchmark's input image (a diagonal gradient with a sinusoidal pattern, opaque) at
+  /// any size.
   static func inputImage(width: Int, height: Int) -> RasterImage {
-    if width == KernelBenchmark.width && height == KernelBenchmark.height {
-      return KernelBenchmark.inputImage()
-    }
-    var pixels: [PremultipliedColor] = []
-    pixels.reserveCapacity(width * height)
-    let w = Float(width)
-    let h = Float(height)
-    for y in 0..<height {
-      for x in 0..<width {
-        let u = Float(x) / w
-        let v = Float(y) / h
-        let wave = 0.5 + 0.5 * sin(Float(x) * 0.05) * cos(Float(y) * 0.07)
-        pixels.append(
-          PremultipliedColor(red: 0.1 + 0.8 * u, green: 0.1 + 0.8 * v, blue: wave, alpha: 1))
-      }
-    }
-    return RasterImage(width: width, height: height, pixels: pixels)
-      ?? RasterImage(width: width, height: height, fill: .white)
+    KernelBenchmark.inputImage(width: width, height: height)
   }
 
   /// Runs `body` with `image`'s pixels as floats and a new output of the same size.

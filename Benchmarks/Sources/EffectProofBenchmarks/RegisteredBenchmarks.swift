@@ -1,5 +1,4 @@
 import BenchmarkHarness
-import EffectKernels
 import EffectMath
 import Foundation
 
@@ -25,23 +24,6 @@ enum RegisteredBenchmarks {
     }
     BlackHole.consume(sum)
   }
-
-  /// `kernels/CardCurlBend`: the curl distortion at peel 0.6 over 1170 × 2532 pixels, 1 job
-  /// (the same arguments as `legacy kernels`).
-  static let cardCurlBend = Benchmark(
-    name: "CardCurlBend", suite: "kernels", unit: .pixels,
-    itemsPerIteration: Double(KernelBenchmark.width * KernelBenchmark.height)
-  ) {
-    let h = Float(KernelBenchmark.height)
-    let kernel = CardCurlBendKernel(
-      height: h, peel: 0.6, radius: Float(CardCurl.radius(height: Double(h))))
-    BlackHole.consume(KernelRenderer.render(kernel, over: KernelInput.image, jobs: 1))
-  }
-}
-
-/// The kernels' shared input image, built on first use.
-private enum KernelInput {
-  static let image = KernelBenchmark.inputImage()
 }
 
 /// Curves and progress values for the timing benchmarks, built on first use.

@@ -46,16 +46,7 @@ public struct MeasuredTableProof: Proof {
   /// Measures every row (spread over `settings.jobs` workers).
   public func run(_ settings: RunSettings) -> ProofResult {
     let started = Date()
-    let collector = RowCollector(count: values.count)
-    let jobs = max(1, min(settings.jobs, values.count))
-    DispatchQueue.concurrentPerform(iterations: jobs) { job in
-      var i = job
-      while i < values.count {
-        collector.store(measure(values[i]), at: i)
-        i += jobs
-      }
-    }
-    let rows = collector.all()
+    let rows = parallelMap(count: values.count, jobs: settings.jobs) { measure(values[$0]) }
     var findings: [ProofFinding] = []
     var worst: CaseRecord?
     for (index, row) in rows.enumerated() {
@@ -77,26 +68,5 @@ public struct MeasuredTableProof: Proof {
       failingCases: rows.filter { $0.outcome.verdict == .fail }.count, findings: findings,
       durationSeconds: elapsed, checkingSeconds: elapsed, strategy: "\(rows.count) measured rows",
       worst: worst, seed: settings.seed, details: rows.map(\.line))
-  }
-}
-
-/// Rows written by concurrent workers, one slot each.
-// @unchecked Sendable: each slot is written by exactly one worker under `lock`.
-private final class RowCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var rows: [MeasuredTableProof.Row?]
-
-  init(count: Int) { rows = Array(repeating: nil, count: count) }
-
-  func store(_ row: MeasuredTableProof.Row, at index: Int) {
-    lock.lock()
-    rows[index] = row
-    lock.unlock()
-  }
-
-  func all() -> [MeasuredTableProof.Row] {
-    lock.lock()
-    defer { lock.unlock() }
-    return rows.compactMap { $0 }
   }
 }

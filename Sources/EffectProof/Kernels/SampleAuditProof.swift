@@ -70,16 +70,7 @@ public struct SampleAuditProof: Proof {
   public func run(_ settings: RunSettings) -> ProofResult {
     let started = Date()
     let all = cases(settings.density)
-    let audits = AuditCollector(count: all.count)
-    let jobs = max(1, min(settings.jobs, all.count))
-    DispatchQueue.concurrentPerform(iterations: jobs) { job in
-      var i = job
-      while i < all.count {
-        audits.store(all[i].audit(), at: i)
-        i += jobs
-      }
-    }
-    let results = audits.all()
+    let results = parallelMap(count: all.count, jobs: settings.jobs) { all[$0].audit() }
     var worst = [AxisWorst(), AxisWorst()]
     var tightest = SIMD2<Double>(repeating: .infinity)
     var samples = 0
@@ -158,25 +149,4 @@ private struct AxisWorst {
   var promise = 0.0
   var witness: SampleOffsetWitness?
   var label = "nothing sampled"
-}
-
-/// Audits written by concurrent workers, one slot each.
-// @unchecked Sendable: each slot is written by exactly one worker under `lock`.
-private final class AuditCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var audits: [SampleAudit?]
-
-  init(count: Int) { audits = Array(repeating: nil, count: count) }
-
-  func store(_ audit: SampleAudit, at index: Int) {
-    lock.lock()
-    audits[index] = audit
-    lock.unlock()
-  }
-
-  func all() -> [SampleAudit] {
-    lock.lock()
-    defer { lock.unlock() }
-    return audits.compactMap { $0 }
-  }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// `body(i)` for every i in 0..<count, on `jobs` workers (`DispatchQueue.concurrentPerform`;
+/// worker j takes j, j + jobs, …), returned in index order. Jobs below 1 mean 1.
+func parallelMap<Value: Sendable>(
+  count: Int, jobs: Int, _ body: @Sendable (Int) -> Value
+) -> [Value] {
+  let total = max(0, count)
+  let workers = max(1, min(jobs, total))
+  let slots = ResultSlots<Value>(count: total)
+  DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    var i = worker
+    while i < total {
+      slots.store(body(i), at: i)
+      i += workers
+    }
+  }
+  return slots.all()
+}
+
+/// Results written by concurrent workers, one slot each.
+// @unchecked Sendable: every access to `values` holds `lock`.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Value?]
+
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+
+  func store(_ value: Value, at index: Int) {
+    lock.lock()
+    values[index] = value
+    lock.unlock()
+  }
+
+  func all() -> [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return values.compactMap { $0 }
+  }
+}
