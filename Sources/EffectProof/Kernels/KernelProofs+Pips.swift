@@ -36,13 +36,14 @@ extension KernelProofs {
       kernel, over: RasterImage(width: pipDieSide, height: pipDieSide, fill: .white))
     let inkCode = code(PremultipliedColor(half4: ink.half4).red)
     let inside = pipRadius - 1.5 / Double(side)
+    let centres = DiePips.positions(value: value)
     var count = 0
     var sum = 0.0
     var largest = 0.0
     for y in 0..<pipDieSide {
       for x in 0..<pipDieSide {
         let uv = SIMD2(Double(x) + 0.5, Double(y) + 0.5) / Double(side)
-        let near = DiePips.positions(value: value).contains { pip in
+        let near = centres.contains { pip in
           let d = uv - pip
           return (d.x * d.x + d.y * d.y).squareRoot() <= inside
         }
