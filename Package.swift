@@ -45,11 +45,13 @@ let package = Package(
       ],
       exclude: ["LICENSE"]),
     .target(name: "EffectProofTesting", dependencies: ["EffectProof"], exclude: ["LICENSE"]),
-    .executableTarget(
-      name: "EffectProofCLI",
+    .target(
+      name: "EffectProofCommandLine",
       dependencies: ["ShaderRegistry", "EffectProof", "LocatedJSON"],
       exclude: ["LICENSE"]
     ),
+    .executableTarget(
+      name: "EffectProofCLI", dependencies: ["EffectProofCommandLine"], exclude: ["LICENSE"]),
 
     // MARK: - Benchmarks (run with `make bench`)
     .target(
@@ -100,7 +102,8 @@ let package = Package(
       dependencies: ["EffectProofTesting", "EffectProofTestSupport"]),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     .testTarget(
-      name: "EffectProofCLITests", dependencies: ["EffectProofCLI", "EffectProofTestSupport"]),
+      name: "EffectProofCLITests",
+      dependencies: ["EffectProofCommandLine", "EffectProofCLI", "EffectProofTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

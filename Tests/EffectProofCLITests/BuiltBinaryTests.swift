@@ -2,7 +2,7 @@ import EffectProofTestSupport
 import Foundation
 import Testing
 
-@testable import EffectProofCLI
+@testable import EffectProofCommandLine
 
 /// Runs the built `effectproof` executable as a subprocess, to check what the in-process tests
 /// cannot: that `main.swift` forwards the streams and the exit status, and never traps.

@@ -2,7 +2,7 @@ import EffectProofTestSupport
 import Foundation
 import Testing
 
-@testable import EffectProofCLI
+@testable import EffectProofCommandLine
 
 @Suite struct CheckCommandTests {
   static let config = Fixtures.tableReadyConfig

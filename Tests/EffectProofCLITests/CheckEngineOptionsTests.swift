@@ -3,7 +3,7 @@ import EffectProofTestSupport
 import Foundation
 import Testing
 
-@testable import EffectProofCLI
+@testable import EffectProofCommandLine
 
 /// `check`'s engine options on a catalogue with property proofs: --only, --seed, --density,
 /// --shard, --jobs and merging shard reports.

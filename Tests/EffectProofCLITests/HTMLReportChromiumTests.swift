@@ -3,7 +3,7 @@ import EffectProofTestSupport
 import Foundation
 import Testing
 
-@testable import EffectProofCLI
+@testable import EffectProofCommandLine
 
 /// Headless Chromium, found on `PATH` (`make chromium` installs Debian's
 /// `chromium-headless-shell`).

@@ -1,7 +1,7 @@
 import ShaderRegistry
 import Testing
 
-@testable import EffectProofCLI
+@testable import EffectProofCommandLine
 
 @Suite struct HelpAndCommandsTests {
   /// The option-like words of a help text: runs of letters, digits and dashes that start with `-`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EffectProofCLI
+@testable import EffectProofCommandLine
 
 @Suite struct ParsedArgumentsTests {
   let spec = ParsedArguments.Spec(valued: ["--registry", "--format"])

@@ -3,7 +3,7 @@ import EffectProofTestSupport
 import Foundation
 import Testing
 
-@testable import EffectProofCLI
+@testable import EffectProofCommandLine
 
 /// `effectproof render`: writes every picture and an index, creates the out folder, and turns
 /// bad configs and bad folders into one-line usage errors.

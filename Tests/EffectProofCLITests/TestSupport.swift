@@ -2,7 +2,7 @@ import EffectProofTestSupport
 import Foundation
 import Testing
 
-@testable import EffectProofCLI
+@testable import EffectProofCommandLine
 
 /// Paths into the repository's `Fixtures/` folder, found from this file's location.
 enum Fixtures {

@@ -1,9 +1,11 @@
 /// What one invocation of the tool printed and how it exited.
-struct ToolRun: Equatable, Sendable {
+public struct ToolRun: Equatable, Sendable {
   /// 0: everything held. 1: a proof or check failed. 2: a usage or config error.
-  var exitCode: Int32
-  var standardOutput = ""
-  var standardError = ""
+  public var exitCode: Int32
+  /// What the command printed on standard output.
+  public var standardOutput = ""
+  /// What the command printed on standard error.
+  public var standardError = ""
 
   static let success: Int32 = 0
   static let failure: Int32 = 1

@@ -1,9 +1,11 @@
 /// The `effectproof` command line, runnable in-process: arguments in, printed text and an exit
 /// status out. It never traps and never prints a stack trace; every error is one line.
-enum EffectProofTool {
-  static let version = "0.1.0"
+public enum EffectProofTool {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
 
-  static func run(_ arguments: [String]) -> ToolRun {
+  /// Runs one command line (without the program name) and returns what it printed and its status.
+  public static func run(_ arguments: [String]) -> ToolRun {
     guard let command = arguments.first else {
       return ToolRun(exitCode: ToolRun.usageError, standardError: HelpText.main)
     }
