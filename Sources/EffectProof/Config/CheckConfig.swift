@@ -64,16 +64,17 @@ public struct CheckConfig: Hashable, Sendable {
   ///   unknown key or a wrong type (with line, column and JSON path), or names a registry file
   ///   that cannot be loaded.
   public static func load(contentsOf path: String) throws(CheckConfigError) -> CheckConfig {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadable(file: path, reason: "no such file")
-    }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(file: path, reason: isDirectory.boolValue ? "is a folder" : "not readable")
+    let data: [UInt8]
+    do throws(FileReadError) {
+      // A config is a few KiB; 16 MiB leaves room and keeps a wrong path from filling memory.
+      data = try FileBytes.read(path, maximumBytes: 16 << 20)
+    } catch {
+      throw .unreadable(
+        file: path, reason: error.kind == .isDirectory ? "is a folder" : error.reason)
     }
     let folder = (path as NSString).deletingLastPathComponent
     do throws(JSONError) {
-      let root = try JSONParser().parse(Array(data), file: path)
+      let root = try JSONParser().parse(data, file: path)
       return try parse(JSONReader(root: root), file: path, folder: folder)
     } catch {
       throw .invalid(error.file == nil ? error.inFile(path) : error)

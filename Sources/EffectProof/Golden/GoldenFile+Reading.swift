@@ -28,17 +28,19 @@ extension GoldenFile {
   /// - Throws: ``GoldenError`` `.unreadable` when the file is missing, a directory or cannot be
   ///   read; `.malformed` when its contents are not a valid golden file.
   public static func load(from path: String) throws(GoldenError) -> GoldenFile {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw GoldenError(kind: .unreadable, file: path, message: "no such file")
+    let data: [UInt8]
+    do throws(FileReadError) {
+      data = try FileBytes.read(path, maximumBytes: 256 << 20)
+    } catch {
+      let message =
+        switch error.kind {
+        case .noSuchFile: "no such file"
+        case .isDirectory: "is a directory, not a file"
+        default: "the file could not be read: \(error.reason)"
+        }
+      throw GoldenError(kind: .unreadable, file: path, message: message)
     }
-    guard !isDirectory.boolValue else {
-      throw GoldenError(kind: .unreadable, file: path, message: "is a directory, not a file")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw GoldenError(kind: .unreadable, file: path, message: "the file could not be read")
-    }
-    return try GoldenFile(jsonBytes: Array(data), file: path)
+    return try GoldenFile(jsonBytes: data, file: path)
   }
 }
 

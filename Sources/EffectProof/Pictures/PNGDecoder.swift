@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import LocatedJSON
 
 /// Reads PNG bytes back to straight 8-bit RGBA through libpng, for round trips and tests.
 ///
@@ -34,11 +35,16 @@ public enum PNGDecoder {
 
   /// The picture in the file at `path`; errors name the file.
   public static func decode(contentsOfFile path: String) throws(PNGError) -> RGBA8Image {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw PNGError(kind: .readFailed, file: path, message: "cannot read the file")
+    let data: [UInt8]
+    do throws(FileReadError) {
+      // Beyond any PNG of PNGLimits.maximumPixelCount RGBA pixels, even stored uncompressed.
+      data = try FileBytes.read(path, maximumBytes: 1 << 30)
+    } catch {
+      throw PNGError(
+        kind: .readFailed, file: path, message: "cannot read the file: \(error.reason)")
     }
     do {
-      return try decode([UInt8](data))
+      return try decode(data)
     } catch {
       throw error.attributed(to: path)
     }

@@ -71,12 +71,15 @@ extension WarmupRegistry {
   /// - Throws: ``RegistryLoadError/unreadable(file:reason:)`` when the file cannot be read, and
   ///   ``RegistryLoadError/invalid(_:)`` with the position and JSON path when it is malformed.
   public static func load(contentsOf path: String) throws(RegistryLoadError) -> WarmupRegistry {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file"
-      throw .unreadable(file: path, reason: reason)
+    let data: [UInt8]
+    do throws(FileReadError) {
+      data = try FileBytes.read(path, maximumBytes: 64 << 20)
+    } catch {
+      throw .unreadable(
+        file: path, reason: error.kind == .isDirectory ? "not readable" : error.reason)
     }
     do throws(JSONError) {
-      let root = try JSONParser().parse(Array(data), file: path)
+      let root = try JSONParser().parse(data, file: path)
       do throws(JSONError) {
         return try WarmupRegistry(json: JSONReader(root: root), file: path)
       } catch {

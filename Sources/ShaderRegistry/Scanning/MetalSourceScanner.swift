@@ -1,12 +1,12 @@
-import Foundation
 import LocatedJSON
 
 /// Reads Metal source files and folders and finds their stitchable functions.
 ///
 /// Folders are walked recursively for `*.metal` files in sorted order, so results do not depend
 /// on the file system's order; files named directly are read whatever their extension. Nothing
-/// here throws: an unreadable path, a file over ``maximumFileBytes``, binary content and lexing
-/// problems become `parseError` diagnostics with file, line and column, and the scan goes on.
+/// here throws: an unreadable path, a symbolic link loop, a file over ``maximumFileBytes``,
+/// binary content and lexing problems become `parseError` diagnostics with the file (and line
+/// and column where there is one), and the scan goes on.
 /// Time is linear in the bytes read.
 public struct MetalSourceScanner: Sendable {
   /// Files larger than this many bytes are reported, not read. Default 8 MiB.
@@ -18,16 +18,20 @@ public struct MetalSourceScanner: Sendable {
   }
 
   /// Scans files and folders.
+  ///
+  /// Folders are walked for `*.metal` files, following symbolic links to folders with loop
+  /// detection (see ``SourceTreeWalk``); each real file is read once however many paths lead to
+  /// it. A loop, a dangling link, a FIFO or device named `*.metal`, an unreadable folder or file
+  /// and a second path to a file already read each give a `parseError` diagnostic naming the
+  /// path: an error where a source may be missed, a warning where nothing is lost.
   public func scan(paths: [String]) -> ScanResult {
     var result = ScanResult()
     var firstByName: [String: StitchableFunction] = [:]
-    var seenFiles: Set<String> = []
+    var walk = SourceTreeWalk()
     for path in paths {
-      // A file named twice (directly and through its folder, or via a symlink) is read once.
-      for file in metalFiles(at: path, result: &result)
-      where seenFiles.insert(
-        URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
-      ).inserted {
+      let files = walk.files(at: path)
+      result.diagnostics += walk.diagnostics
+      for file in files {
         guard let bytes = read(file, result: &result) else { continue }
         merge(scan(bytes: bytes, file: file), into: &result, firstByName: &firstByName)
       }
@@ -93,42 +97,25 @@ public struct MetalSourceScanner: Sendable {
 
   // MARK: - Files
 
-  private func metalFiles(at path: String, result: inout ScanResult) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      result.diagnostics.append(
-        RegistryDiagnostic(kind: .parseError, file: path, message: "no such file or folder"))
-      return []
-    }
-    guard isDirectory.boolValue else { return [path] }
-    guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
-    var files: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      if relative.hasSuffix(".metal") {
-        files.append((path as NSString).appendingPathComponent(relative))
-      }
-    }
-    return files.sorted()
-  }
-
+  /// The file's bytes, or `nil` with a diagnostic: over ``maximumFileBytes`` (counted as a
+  /// file, at 1:1) or unreadable. A regular file only; nothing else is opened.
   private func read(_ file: String, result: inout ScanResult) -> [UInt8]? {
-    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-    if size > maximumFileBytes {
+    do throws(FileReadError) {
+      return try FileBytes.read(file, maximumBytes: maximumFileBytes)
+    } catch  where error.kind == .tooLarge {
       result.files.append(file)
       result.diagnostics.append(
         RegistryDiagnostic(
           kind: .parseError, file: file, position: .start,
           message:
-            "the file is \(size) bytes, over the \(maximumFileBytes)-byte limit for a Metal source; not scanned"
+            "the file is \(error.byteCount ?? 0) bytes, over the \(maximumFileBytes)-byte limit for a Metal source; not scanned"
         ))
-      return nil
-    }
-    guard let data = FileManager.default.contents(atPath: file) else {
+    } catch {
       result.diagnostics.append(
-        RegistryDiagnostic(kind: .parseError, file: file, message: "cannot read the file"))
-      return nil
+        RegistryDiagnostic(
+          kind: .parseError, file: file, message: "cannot read the file: \(error.reason)"))
     }
-    return Array(data)
+    return nil
   }
 
   // MARK: - Positions
