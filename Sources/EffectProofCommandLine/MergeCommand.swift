@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import LocatedJSON
 
 /// `effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]`: the shard
 /// reports of one run (written with `check --shard i/n --format json`) merged into the report
@@ -24,11 +25,14 @@ enum MergeCommand {
     }
     var reports: [ProofReport] = []
     for path in parsed.operands {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        return .usage("\(path): cannot read the report")
+      let data: [UInt8]
+      do throws(FileReadError) {
+        data = try FileBytes.read(path, maximumBytes: 1 << 30)
+      } catch {
+        return .usage("\(path): cannot read the report: \(error.reason)")
       }
       do {
-        reports.append(try JSONReportRenderer.parse(data))
+        reports.append(try JSONReportRenderer.parse(Data(data)))
       } catch {
         return .usage("\(path): not a JSON report from effectproof check (\(describe(error)))")
       }
