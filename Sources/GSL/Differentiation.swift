@@ -18,7 +18,8 @@ public enum Differentiation {
   /// rounding error, and, when truncation dominates, repeats once with the step that balances
   /// the two. The default step suits functions that vary on a scale of about 1.
   ///
-  /// Errors: a non-finite `x`, or a `step` that is not finite and positive: `GSL_EINVAL`;
+  /// Errors: a non-finite `x`, a `step` that is not finite and positive, or x ± step
+  /// overflowing (the samples would be at ±∞): `GSL_EINVAL`;
   /// the function returned NaN or ±∞ at any sample: `GSL_EBADFUNC`.
   public static func central(
     at x: Double,
@@ -31,6 +32,11 @@ public enum Differentiation {
       throw GSLError(
         code: GSL_EINVAL, operation: operation,
         reason: "step is \(step); expected a finite number > 0")
+    }
+    guard (x + step).isFinite, (x - step).isFinite else {
+      throw GSLError(
+        code: GSL_EINVAL, operation: operation,
+        reason: "x ± step (\(x) ± \(step)) overflows; the samples must be finite")
     }
     return try withGSLFunction(function, operation: operation) { function throws(GSLError) in
       var value = 0.0

@@ -51,10 +51,19 @@ public enum GaussKronrodRule: Int, Sendable, CaseIterable {
 /// Errors (all `GSLError`, `operation` naming the GSL routine):
 /// - a NaN or infinite bound: `GSL_EINVAL`; a negative or non-finite tolerance: `GSL_EBADTOL`;
 ///   tolerances GSL cannot meet (both too small): `GSL_EBADTOL` from GSL;
-/// - `limit` 0: `GSL_EDOM` from `gsl_integration_workspace_alloc`; negative: `GSL_EINVAL`;
+/// - `limit` 0: `GSL_EDOM` from `gsl_integration_workspace_alloc`; negative, or above
+///   `maximumLimit`: `GSL_EINVAL`;
 /// - the integrand returned NaN or ±∞ anywhere: `GSL_EBADFUNC`;
 /// - no convergence: GSL's `GSL_EMAXITER`, `GSL_EROUND`, `GSL_ESING` or `GSL_EDIVERGE`.
 public enum Integration {
+  /// The largest `limit` (subintervals) accepted: a workspace of about 48 MB.
+  ///
+  /// GSL's `gsl_integration_workspace_alloc(n)` computes `n · sizeof(double)` without an
+  /// overflow check, so a limit of 2⁶¹ allocates zero bytes for 2⁶¹ entries and the routine
+  /// then writes past the end; a merely huge limit makes `malloc` fail (or abort under
+  /// AddressSanitizer). Larger limits are refused before GSL sees them.
+  public static let maximumLimit = 1_000_000
+
   /// ∫ₐᵇ f(x) dx by QAGS: adaptive 21-point Gauss–Kronrod with Wynn-ε extrapolation, which
   /// copes with integrable endpoint singularities such as 1/√x on [0, 1].
   ///
@@ -139,6 +148,11 @@ public enum Integration {
     try Require.tolerance(relativeTolerance, "relativeTolerance", operation)
     // limit 0 is left to GSL, which rejects it with its own GSL_EDOM report.
     try Require.count(limit, atLeast: 0, "limit", operation)
+    guard limit <= maximumLimit else {
+      throw GSLError(
+        code: GSL_EINVAL, operation: operation,
+        reason: "limit is \(limit); expected at most Integration.maximumLimit (\(maximumLimit))")
+    }
     let workspace = try GSLHandle(
       "gsl_integration_workspace_alloc",
       allocate: { gsl_integration_workspace_alloc(limit) },

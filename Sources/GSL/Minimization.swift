@@ -26,8 +26,8 @@ public struct ExtremumResult: Sendable, Hashable {
 /// minimum more finely than about √ε · |x*| ≈ 1.5e-8 · |x*|, because f is flat to first order
 /// there; tolerances below that end in `GSL_EMAXITER`.
 ///
-/// Errors: a non-finite bound or guess: `GSL_EINVAL`; a negative or non-finite tolerance:
-/// `GSL_EBADTOL`; `maxIterations` < 1: `GSL_EINVAL`; a guess outside (lower, upper), or one
+/// Errors: a non-finite bound or guess: `GSL_EINVAL`; a negative or non-finite tolerance, or
+/// both tolerances 0 (the interval test could never pass): `GSL_EBADTOL`; `maxIterations` < 1: `GSL_EINVAL`; a guess outside (lower, upper), or one
 /// not below both endpoints, or no such sample found: `GSL_EINVAL` (operation
 /// `gsl_min_fminimizer_set`, like every argument error); NaN or ±∞ from the function anywhere
 /// in the search: `GSL_EBADFUNC` (operation `gsl_min_fminimizer_set`); no convergence within
@@ -87,6 +87,7 @@ public enum Minimization {
     }
     try Require.tolerance(absoluteTolerance, "absoluteTolerance", operation)
     try Require.tolerance(relativeTolerance, "relativeTolerance", operation)
+    try Require.attainable(absoluteTolerance, relativeTolerance, operation)
     try Require.count(maxIterations, atLeast: 1, "maxIterations", operation)
     let minimizer = try GSLHandle(
       "gsl_min_fminimizer_alloc",

@@ -28,7 +28,8 @@ public enum ODESolver {
   ///
   /// Errors: an empty `initialState`: `GSL_EINVAL`; a non-finite start, time or state
   /// component, or `times` not non-decreasing from `start`: `GSL_EINVAL`; a negative or
-  /// non-finite tolerance: `GSL_EBADTOL`; an `initialStep` that is not finite and positive,
+  /// non-finite tolerance, or both tolerances 0 (no step could pass the error test):
+  /// `GSL_EBADTOL`; an `initialStep` that is not finite and positive,
   /// or `maxSteps` < 1: `GSL_EINVAL`; `derivative` returning NaN or ±∞: `GSL_EBADFUNC`, or
   /// the wrong number of components: `GSL_EBADLEN`; more than `maxSteps` steps:
   /// `GSL_EMAXITER`; step control failing: GSL's status (e.g. `GSL_FAILURE`, `GSL_ENOPROG`),
@@ -63,6 +64,12 @@ public enum ODESolver {
     }
     try Require.tolerance(absoluteTolerance, "absoluteTolerance", operation)
     try Require.tolerance(relativeTolerance, "relativeTolerance", operation)
+    guard absoluteTolerance > 0 || relativeTolerance > 0 else {
+      throw GSLError(
+        code: GSL_EBADTOL, operation: operation,
+        reason: "absoluteTolerance and relativeTolerance are both 0; no step could keep its "
+          + "local error at or below 0")
+    }
     guard initialStep.isFinite, initialStep > 0 else {
       throw GSLError(
         code: GSL_EINVAL, operation: operation,

@@ -6,6 +6,13 @@ import CGSL
 /// GSL reports (a double root of a quadratic twice, a triple root of a cubic three times).
 /// Roots are computed in closed form, so expect relative errors of a few ulps, more for
 /// clustered roots.
+///
+/// GSL's closed forms square and cube the coefficients, so on their own they overflow or
+/// underflow for coefficients far from 1: x² + 3x + 1 scaled by 10²⁰⁰ has no roots and by
+/// 10⁻²⁰⁰ a double root −1.5 in GSL 2.7. These wrappers first rescale by a power of two,
+/// which is exact and leaves moderate inputs untouched: the quadratic's coefficients when
+/// the largest lies outside [2⁻⁴⁰⁰, 2⁴⁰⁰], the cubic's variable x = 2ᵏ·y when
+/// max(|a|, √|b|, ∛|c|) lies outside [2⁻³², 2³²].
 public enum Polynomial {
   /// The real roots of a·x² + b·x + c = 0 (`gsl_poly_solve_quadratic`).
   ///
@@ -13,7 +20,7 @@ public enum Polynomial {
   /// negative discriminant b² − 4ac gives no roots.
   ///
   /// Errors: a NaN or infinite coefficient, or a = b = c = 0 (every x is a root):
-  /// `GSL_EINVAL`.
+  /// `GSL_EINVAL`; a root beyond the largest double (a tiny next to b): `GSL_ERANGE`.
   public static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) throws(GSLError)
     -> [Double]
   {
@@ -24,27 +31,44 @@ public enum Polynomial {
         code: GSL_EINVAL, operation: operation,
         reason: "all coefficients are zero, so every x is a root")
     }
+    let largest = max(abs(a), abs(b), abs(c))
+    let shift = PowerOfTwo.shift(toNormalise: largest, unless: 0x1p-400...0x1p400)
+    guard a == 0 || PowerOfTwo.scaled(a, shift) != 0 else {
+      throw GSLError(
+        code: GSL_ERANGE, operation: operation,
+        reason: "a = \(a) is too small next to max(|b|, |c|) = \(largest): one root lies "
+          + "beyond the largest double")
+    }
     var roots = (0.0, 0.0)
     let count = try gslValue(operation) {
-      gsl_poly_solve_quadratic(a, b, c, &roots.0, &roots.1)
+      gsl_poly_solve_quadratic(
+        PowerOfTwo.scaled(a, shift), PowerOfTwo.scaled(b, shift), PowerOfTwo.scaled(c, shift),
+        &roots.0, &roots.1)
     }
-    return [roots.0, roots.1].prefix(Int(count)).sorted()
+    return try finiteRoots([roots.0, roots.1].prefix(Int(count)).sorted(), operation)
   }
 
   /// The real roots of the monic cubic x³ + a·x² + b·x + c = 0 (`gsl_poly_solve_cubic`):
   /// one or three of them.
   ///
-  /// Errors: a NaN or infinite coefficient: `GSL_EINVAL`.
+  /// Errors: a NaN or infinite coefficient: `GSL_EINVAL`; a root beyond the largest double:
+  /// `GSL_ERANGE`.
   public static func monicCubicRoots(_ a: Double, _ b: Double, _ c: Double) throws(GSLError)
     -> [Double]
   {
     let operation = "gsl_poly_solve_cubic"
     try requireFinite([a, b, c], operation)
+    let size = max(abs(a), abs(b).squareRoot(), cbrt(abs(c)))
+    let shift = -PowerOfTwo.shift(toNormalise: size, unless: 0x1p-32...0x1p32)
     var roots = (0.0, 0.0, 0.0)
     let count = try gslValue(operation) {
-      gsl_poly_solve_cubic(a, b, c, &roots.0, &roots.1, &roots.2)
+      gsl_poly_solve_cubic(
+        PowerOfTwo.scaled(a, -shift), PowerOfTwo.scaled(b, -2 * shift),
+        PowerOfTwo.scaled(c, -3 * shift), &roots.0, &roots.1,
+        &roots.2)
     }
-    return [roots.0, roots.1, roots.2].prefix(Int(count)).sorted()
+    let found = [roots.0, roots.1, roots.2].prefix(Int(count)).map { PowerOfTwo.scaled($0, shift) }
+    return try finiteRoots(found.sorted(), operation)
   }
 
   /// The real roots of a·x³ + b·x² + c·x + d = 0.
@@ -70,6 +94,18 @@ public enum Polynomial {
         reason: "dividing by the leading coefficient \(a) overflows: \(monic)")
     }
     return try monicCubicRoots(monic[0], monic[1], monic[2])
+  }
+
+  /// `roots`, or `GSL_ERANGE` when one of them overflowed.
+  private static func finiteRoots(_ roots: [Double], _ operation: String) throws(GSLError)
+    -> [Double]
+  {
+    guard roots.allSatisfy(\.isFinite) else {
+      throw GSLError(
+        code: GSL_ERANGE, operation: operation,
+        reason: "a root lies beyond the largest double: \(roots)")
+    }
+    return roots
   }
 
   /// Throws `GSL_EINVAL` for a non-finite coefficient.

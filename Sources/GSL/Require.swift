@@ -21,6 +21,20 @@ enum Require {
     }
   }
 
+  /// Throws `GSL_EBADTOL` when both tolerances are 0: GSL's interval and size tests pass only
+  /// when a width is strictly below absolute + relative · scale, which 0 never is, so the
+  /// search could only end in `GSL_EMAXITER` after doing all of its work.
+  static func attainable(
+    _ absolute: Double, _ relative: Double, _ operation: String
+  ) throws(GSLError) {
+    guard absolute > 0 || relative > 0 else {
+      throw GSLError(
+        code: GSL_EBADTOL, operation: operation,
+        reason: "absoluteTolerance and relativeTolerance are both 0; the convergence test "
+          + "needs a width strictly below their sum, so it can never pass")
+    }
+  }
+
   /// Throws `GSL_EINVAL` unless `value >= minimum`.
   static func count(
     _ value: Int, atLeast minimum: Int, _ name: String, _ operation: String

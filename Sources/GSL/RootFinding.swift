@@ -29,12 +29,21 @@ public enum RootFinding {
   /// |xᵤ − xₗ| < absoluteTolerance + relativeTolerance · min(|xₗ|, |xᵤ|) (the relative term is
   /// dropped when the bracket contains 0).
   ///
-  /// Errors: a non-finite bound: `GSL_EINVAL`; a negative or non-finite tolerance:
-  /// `GSL_EBADTOL`; `maxIterations` < 1: `GSL_EINVAL`; lower > upper, or endpoints that do
-  /// not straddle zero: `GSL_EINVAL` from `gsl_root_fsolver_set` with GSL's reason; NaN or ±∞
-  /// from `function` anywhere in the solve: `GSL_EBADFUNC` (operation `gsl_root_fsolver_set`);
-  /// no convergence within `maxIterations`: `GSL_EMAXITER` (operation
-  /// `gsl_root_fsolver_iterate`). Argument errors also name `gsl_root_fsolver_set`.
+  /// A bracketing solver converges to any sign change, including a pole such as
+  /// 1/(x − ½). So after convergence this checks that f shrank: when |f| at *both* ends of the
+  /// final bracket exceeds |f| at both original endpoints, the sign change is a singularity,
+  /// not a root, and it throws `GSL_ESING`. (A continuous f can only do that with a slope
+  /// above 2·max(|f(lower)|, |f(upper)|) / tolerance at its root; a monotone f never does.) A
+  /// finite jump, such as a step from −1 to 1, is returned as the root: it is a sign change.
+  ///
+  /// Errors: a non-finite bound: `GSL_EINVAL`; a negative or non-finite tolerance, or both
+  /// tolerances 0 (the interval test could never pass): `GSL_EBADTOL`; `maxIterations` < 1:
+  /// `GSL_EINVAL`; lower > upper, lower = upper, or endpoints that do not straddle zero:
+  /// `GSL_EINVAL` from `gsl_root_fsolver_set` with GSL's reason; NaN or ±∞ from `function`
+  /// anywhere in the solve: `GSL_EBADFUNC` (operation `gsl_root_fsolver_set`); no convergence
+  /// within `maxIterations`: `GSL_EMAXITER`; a pole, as above: `GSL_ESING` (both operation
+  /// `gsl_root_fsolver_iterate`). Argument errors also name `gsl_root_fsolver_set`. Work is
+  /// bounded by `maxIterations` iterations plus four extra evaluations of `function`.
   public static func root(
     between lower: Double,
     and upper: Double,
@@ -49,6 +58,7 @@ public enum RootFinding {
     try Require.finite(upper, "upper bound", operation)
     try Require.tolerance(absoluteTolerance, "absoluteTolerance", operation)
     try Require.tolerance(relativeTolerance, "relativeTolerance", operation)
+    try Require.attainable(absoluteTolerance, relativeTolerance, operation)
     try Require.count(maxIterations, atLeast: 1, "maxIterations", operation)
     let solver = try GSLHandle(
       "gsl_root_fsolver_alloc",
@@ -66,6 +76,7 @@ public enum RootFinding {
               bracketLower, bracketUpper, absoluteTolerance, relativeTolerance)
           }
           if converged {
+            try requireShrinking(function, from: (lower, upper), to: (bracketLower, bracketUpper))
             return RootResult(
               root: gsl_root_fsolver_root(solver), lower: bracketLower, upper: bracketUpper,
               iterations: iteration)
@@ -76,5 +87,22 @@ public enum RootFinding {
           reason: "bracket still wider than the tolerance after \(maxIterations) iterations")
       }
     }
+  }
+
+  /// Throws `GSL_ESING` when |f| is larger at both ends of the final bracket than at both ends
+  /// of the original one: the solver closed in on a pole, not a root.
+  private static func requireShrinking(
+    _ function: UnsafeMutablePointer<gsl_function>,
+    from original: (Double, Double),
+    to final: (Double, Double)
+  ) throws(GSLError) {
+    let start = max(
+      abs(evaluate(function, at: original.0)), abs(evaluate(function, at: original.1)))
+    let end = min(abs(evaluate(function, at: final.0)), abs(evaluate(function, at: final.1)))
+    guard end > start else { return }
+    throw GSLError(
+      code: GSL_ESING, operation: "gsl_root_fsolver_iterate",
+      reason: "the sign change in [\(final.0), \(final.1)] is a singularity, not a root: "
+        + "|f| there is at least \(end), above |f| = \(start) at the endpoints")
   }
 }

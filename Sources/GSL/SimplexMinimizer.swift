@@ -23,8 +23,11 @@ public enum SimplexMinimizer {
   /// vertices from their centre, falls below `sizeTolerance` (`gsl_multimin_test_size`).
   ///
   /// Errors: an empty `start`: `GSL_EINVAL`; `stepSizes` of another length: `GSL_EBADLEN`; a
-  /// non-finite start coordinate, or a step that is zero or non-finite: `GSL_EINVAL`; a
-  /// negative or non-finite `sizeTolerance`: `GSL_EBADTOL`; `maxIterations` < 1:
+  /// non-finite start coordinate, a step that is zero or non-finite, or a vertex
+  /// `start[i] + stepSizes[i]` that rounds back to `start[i]` (a degenerate simplex, e.g. a
+  /// step of 10⁻³⁰⁰ at 1) or overflows: `GSL_EINVAL`; a
+  /// negative, zero or non-finite `sizeTolerance` (the size test is strict, so 0 could never
+  /// pass): `GSL_EBADTOL`; `maxIterations` < 1:
   /// `GSL_EINVAL`; NaN or ±∞ from the function anywhere in the search: `GSL_EBADFUNC`. All of
   /// these name the operation `gsl_multimin_fminimizer_set`; no convergence within
   /// `maxIterations`: `GSL_EMAXITER` (operation `gsl_multimin_fminimizer_iterate`).
@@ -50,7 +53,17 @@ public enum SimplexMinimizer {
         code: GSL_EINVAL, operation: operation,
         reason: "step size is \(step); expected a finite non-zero number")
     }
+    for (coordinate, step) in zip(start, stepSizes) {
+      let vertex = coordinate + step
+      guard vertex.isFinite, vertex != coordinate else {
+        throw GSLError(
+          code: GSL_EINVAL, operation: operation,
+          reason: "vertex coordinate \(coordinate) + step \(step) is \(vertex); the simplex "
+            + "would be degenerate (a step below the coordinate's resolution) or infinite")
+      }
+    }
     try Require.tolerance(sizeTolerance, "sizeTolerance", operation)
+    try Require.attainable(sizeTolerance, 0, operation)
     try Require.count(maxIterations, atLeast: 1, "maxIterations", operation)
 
     let minimizer = try GSLHandle(

@@ -4,12 +4,20 @@ import CGSL
 ///
 /// Errors common to all: an empty sample: `GSL_EINVAL`; a NaN or infinite element:
 /// `GSL_EINVAL`. `operation` names the GSL function.
+///
+/// GSL's running mean and variance form xᵢ − x̄ and its square, which overflow for data near
+/// ±10³⁰⁸ (the mean of [−1.7e308, 1.7e308] comes out +∞) and underflow for data near 10⁻²⁰⁰
+/// (the standard deviation of [1e-200, 3e-200] comes out 0). `mean` and `standardDeviation`
+/// therefore scale the data by a power of two, exactly, when its largest magnitude lies
+/// outside [2⁻⁴⁰⁰, 2⁴⁰⁰], and scale the result back.
 public enum Statistics {
   /// The arithmetic mean x̄ = (1/n) Σ xᵢ (`gsl_stats_mean`).
   public static func mean(of data: [Double]) throws(GSLError) -> Double {
     let operation = "gsl_stats_mean"
     try requireSample(data, minimumCount: 1, operation)
-    return try gslValue(operation) { gsl_stats_mean(data, 1, data.count) }
+    let shift = rescaling(data)
+    let mean = try gslValue(operation) { gsl_stats_mean(scaled(data, shift), 1, data.count) }
+    return PowerOfTwo.scaled(mean, -shift)
   }
 
   /// The sample standard deviation s = √( Σ (xᵢ − x̄)² / (n − 1) ) (`gsl_stats_sd`).
@@ -18,7 +26,9 @@ public enum Statistics {
   public static func standardDeviation(of data: [Double]) throws(GSLError) -> Double {
     let operation = "gsl_stats_sd"
     try requireSample(data, minimumCount: 2, operation)
-    return try gslValue(operation) { gsl_stats_sd(data, 1, data.count) }
+    let shift = rescaling(data)
+    let deviation = try gslValue(operation) { gsl_stats_sd(scaled(data, shift), 1, data.count) }
+    return PowerOfTwo.scaled(deviation, -shift)
   }
 
   /// The quantile at `fraction` f of ascending data (`gsl_stats_quantile_from_sorted_data`).
@@ -48,6 +58,18 @@ public enum Statistics {
     return try gslValue(operation) {
       gsl_stats_quantile_from_sorted_data(data, 1, data.count, fraction)
     }
+  }
+
+  /// The power of two that brings the largest magnitude of `data` near 1, or 0 when it already
+  /// lies in [2⁻⁴⁰⁰, 2⁴⁰⁰] (or is 0).
+  private static func rescaling(_ data: [Double]) -> Int {
+    PowerOfTwo.shift(
+      toNormalise: data.reduce(0) { max($0, abs($1)) }, unless: 0x1p-400...0x1p400)
+  }
+
+  /// `data` times 2^shift.
+  private static func scaled(_ data: [Double], _ shift: Int) -> [Double] {
+    shift == 0 ? data : data.map { PowerOfTwo.scaled($0, shift) }
   }
 
   /// Throws `GSL_EINVAL` unless `data` has at least `minimumCount` elements, all finite.
