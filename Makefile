@@ -112,33 +112,63 @@ sanitize: gsl png
 
 ## fuzz: build each libFuzzer target (Fuzz/; -sanitize=fuzzer,address -DFUZZING, build path
 ## .build/fuzz) and run it for FUZZ_SECONDS (default 60) on a corpus seeded from Fixtures/ in a
-## temporary folder (nothing generated is kept). Crashes, timeouts (> 1 s) and memory errors
-## are saved as $(FUZZ_OUT)/<target>-crash-*; replay one with a normal build:
+## temporary folder (nothing generated is kept). FuzzArguments' seeds are the command lines in
+## Fuzz/FuzzArguments/Seeds/command-lines.txt, one a line, split at spaces into NUL-separated
+## arguments. Crashes, timeouts (> 1 s) and memory errors are saved as
+## $(FUZZ_OUT)/<target>-crash-*; replay one with a normal build:
 ## `$$(swift build --show-bin-path)/FuzzMetalScanner FILE`. Fails when any target finds one.
+## First checks that the toolchain has libFuzzer (swift.org toolchains do on Linux; Xcode's
+## does not) and stops with a clear message when it has not.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzMetalScanner FuzzRegistryJSON FuzzCheckConfig
+FUZZ_TARGETS ?= FuzzMetalScanner FuzzRegistryJSON FuzzCheckConfig FuzzGoldenFile FuzzArguments
 FUZZ_OUT ?= .build/fuzz-findings
-.PHONY: fuzz
-fuzz: gsl png
+SWIFTC ?= $(SWIFT)c
+.PHONY: fuzz fuzz-toolchain
+fuzz-toolchain:
+	@probe=$$(mktemp -d); \
+	printf '@_cdecl("LLVMFuzzerTestOneInput") public func probe(_ d: UnsafePointer<UInt8>?, _ n: Int) -> CInt { 0 }\n' \
+	  > $$probe/probe.swift; \
+	if $(SWIFTC) -sanitize=fuzzer,address -parse-as-library $$probe/probe.swift -o $$probe/probe \
+	  > $$probe/log 2>&1; then rm -rf $$probe; \
+	else \
+	  echo "error: make fuzz needs a Swift toolchain with libFuzzer (-sanitize=fuzzer), and" >&2; \
+	  echo "  '$(SWIFTC) -sanitize=fuzzer,address' failed here. swift.org toolchains ship it on" >&2; \
+	  echo "  Linux; Apple's Xcode toolchain does not (on macOS install a swift.org toolchain and" >&2; \
+	  echo "  run with TOOLCHAINS=swift, or fuzz on Linux). The compiler said:" >&2; \
+	  grep -v 'Cannot export local symbol' $$probe/log | head -5 | sed 's/^/    /' >&2; \
+	  rm -rf $$probe; exit 1; \
+	fi
+fuzz: gsl png fuzz-toolchain
 	@mkdir -p $(FUZZ_OUT); failed=""; \
 	for t in $(FUZZ_TARGETS); do \
 	  echo "== building $$t (log: .build/fuzz-build-$$t.log)"; \
 	  $(SWIFT) build -c debug --product $$t --build-path .build/fuzz \
 	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING > .build/fuzz-build-$$t.log 2>&1 \
 	    || { grep -v 'Cannot export local symbol' .build/fuzz-build-$$t.log; exit 1; }; \
+	  lines=""; \
 	  case $$t in \
 	    FuzzMetalScanner) seeds=$$(find Fixtures -name '*.metal');; \
 	    FuzzRegistryJSON) seeds=$$(find Fixtures -name '*.json');; \
 	    FuzzCheckConfig) seeds=$$(find Fixtures -name 'effectproof.json');; \
+	    FuzzGoldenFile) seeds=$$(find Fixtures/Golden -name '*.json');; \
+	    FuzzArguments) seeds=""; lines=Fuzz/FuzzArguments/Seeds/command-lines.txt;; \
+	    *) echo "error: no seeds for $$t; add it to the case in the Makefile's fuzz target" >&2; \
+	       exit 1;; \
 	  esac; \
 	  corpus=$$(mktemp -d); i=0; \
 	  for f in $$seeds; do i=$$((i+1)); cp "$$f" "$$corpus/seed-$$i"; done; \
-	  echo "== fuzzing $$t for $(FUZZ_SECONDS) s ($$i seeds from Fixtures/)"; \
-	  LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp \
+	  if [ -n "$$lines" ]; then \
+	    while IFS= read -r line; do \
+	      case "$$line" in ''|'#'*) continue;; esac; \
+	      i=$$((i+1)); printf '%s' "$$line" | tr ' ' '\000' > "$$corpus/seed-$$i"; \
+	    done < $$lines; \
+	  fi; \
+	  echo "== fuzzing $$t for $(FUZZ_SECONDS) s ($$i seeds)"; \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp SWIFT_BACKTRACE=enable=no \
 	    .build/fuzz/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=1 -rss_limit_mb=2048 \
 	      -artifact_prefix=$(FUZZ_OUT)/$$t- $$corpus > .build/fuzz-run-$$t.log 2>&1; status=$$?; \
 	  grep -E 'INITED|DONE|^Done|ERROR|SUMMARY|Test unit written' .build/fuzz-run-$$t.log; \
-	  echo "   corpus: $$(ls $$corpus | wc -l) inputs (log: .build/fuzz-run-$$t.log)"; \
+	  echo "   corpus: $$(ls $$corpus | wc -l) inputs, $$(cat $$corpus/* 2>/dev/null | wc -c) bytes (log: .build/fuzz-run-$$t.log)"; \
 	  rm -rf $$corpus; \
 	  [ $$status -eq 0 ] || failed="$$failed $$t"; \
 	done; \

@@ -83,6 +83,12 @@ let package = Package(
     .executableTarget(
       name: "FuzzCheckConfig", dependencies: ["FuzzSupport", "EffectProof"],
       path: "Fuzz/FuzzCheckConfig"),
+    .executableTarget(
+      name: "FuzzGoldenFile", dependencies: ["FuzzSupport", "EffectProof"],
+      path: "Fuzz/FuzzGoldenFile"),
+    .executableTarget(
+      name: "FuzzArguments", dependencies: ["FuzzSupport", "EffectProofCommandLine"],
+      path: "Fuzz/FuzzArguments", exclude: ["Seeds"]),
 
     // MARK: - Tests
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),

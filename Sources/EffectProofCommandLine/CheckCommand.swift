@@ -13,7 +13,7 @@ enum CheckCommand {
     flags: ["--help", "-h", "--list"], repeatable: ["--only"])
 
   /// A parsed `check` command line.
-  struct Options {
+  struct Options: Equatable {
     var configPath = defaultConfig
     var format = ReportFormat.text
     var output: String?
@@ -27,27 +27,56 @@ enum CheckCommand {
     var listOnly = false
   }
 
+  /// The first stage: the options, or help or a usage error. Touches no file.
+  static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
+    let parsed: ParsedArguments
+    switch ParsedArguments.parse(arguments, spec: spec) {
+    case .success(let value): parsed = value
+    case .failure(let error): return .stop(.usage(error.message))
+    }
+    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
+      return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.check))
+    }
+    switch options(from: parsed) {
+    case .success(let options): return .run(options)
+    case .failure(let error): return .stop(.usage(error.message))
+    }
+  }
+
+  /// The output files' problems, found by looking only, before the config is read: a missing
+  /// or unwritable folder, a folder or device in the file's place, or the config itself.
+  static func fileProblem(_ options: Options) -> String? {
+    for (option, path) in [("--output", options.output), ("--html", options.html)] {
+      guard let path else { continue }
+      if let problem = OutputFile.problem(option: option, path: path) { return problem }
+      if OutputFile.sameFile(path, options.configPath) {
+        return "\(option) \(path) is the config file; give another path"
+      }
+    }
+    if let html = options.html, let output = options.output, OutputFile.sameFile(html, output) {
+      return "--html and --output both name \(html); give two files"
+    }
+    return nil
+  }
+
   /// Runs `check`. Tests pass their own `catalogue` of proofs and a silent `progress`.
   static func run(
     _ arguments: [String], progress: ProgressDisplay = .standardError,
     catalogue: @Sendable (CheckConfig) -> [any Proof] = ProofCatalogue.proofs(for:)
   ) -> ToolRun {
-    let parsed: ParsedArguments
-    switch ParsedArguments.parse(arguments, spec: spec) {
-    case .success(let value): parsed = value
-    case .failure(let error): return .usage(error.message)
+    switch plan(arguments) {
+    case .run(let options): return run(options, progress: progress, catalogue: catalogue)
+    case .stop(let run): return run
     }
-    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
-      return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.check)
-    }
-    let options: Options
-    switch self.options(from: parsed) {
-    case .success(let value): options = value
-    case .failure(let error): return .usage(error.message)
-    }
-    if let html = options.html, let problem = HTMLReportFile.problem(with: html) {
-      return .usage(problem)
-    }
+  }
+
+  /// The second stage: checks the output paths, reads the config, runs the proofs and writes
+  /// the reports.
+  static func run(
+    _ options: Options, progress: ProgressDisplay = .standardError,
+    catalogue: @Sendable (CheckConfig) -> [any Proof] = ProofCatalogue.proofs(for:)
+  ) -> ToolRun {
+    if let problem = fileProblem(options) { return .usage(problem) }
     let config: CheckConfig
     do throws(CheckConfigError) {
       config = try CheckConfig.load(contentsOf: options.configPath)
@@ -72,7 +101,9 @@ enum CheckCommand {
       let page = HTMLReportRenderer.render(
         report, figures: ReportFigures.figures(for: config, report: report),
         title: "effectproof check: \(options.configPath)")
-      if let problem = HTMLReportFile.write(page, to: html) { return .usage(problem) }
+      if let problem = OutputFile.write(Array(page.utf8), option: "--html", to: html) {
+        return .usage(problem)
+      }
     }
     return ReportWriter.write(report, format: options.format, to: options.output)
   }
@@ -88,10 +119,11 @@ enum CheckCommand {
     options.output = parsed.value("--output")
     options.html = parsed.value("--html")
     if options.html == "" { return .failure(ArgumentError("--html needs a file path")) }
+    if options.output == "" { return .failure(ArgumentError("--output needs a file path")) }
+    if options.configPath.isEmpty { return .failure(ArgumentError("--config needs a file path")) }
     if let html = options.html, let output = options.output,
       URL(fileURLWithPath: html).standardizedFileURL
-        == URL(fileURLWithPath: output)
-        .standardizedFileURL
+        == URL(fileURLWithPath: output).standardizedFileURL
     {
       return .failure(ArgumentError("--html and --output both name \(html); give two files"))
     }

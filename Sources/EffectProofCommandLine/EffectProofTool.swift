@@ -6,29 +6,64 @@ public enum EffectProofTool {
 
   /// Runs one command line (without the program name) and returns what it printed and its status.
   public static func run(_ arguments: [String]) -> ToolRun {
+    switch plan(arguments) {
+    case .finished(let run): return run
+    case .check(let options): return CheckCommand.run(options)
+    case .scan(let options): return ScanCommand.run(options)
+    case .merge(let options): return MergeCommand.run(options)
+    case .render(let options): return RenderCommand.run(options)
+    }
+  }
+
+  /// What `run` prints before doing any work, or `nil` when it would go on to read inputs,
+  /// run proofs or write files: help, `--version`, or a usage error from the options or from
+  /// the checks on the output paths. Reads and writes no file (it only looks at paths with
+  /// `stat` and `access`), so it is safe on any input; the `FuzzArguments` target drives it.
+  package static func validate(_ arguments: [String]) -> ToolRun? {
+    let plan = plan(arguments)
+    if case .finished(let run) = plan { return run }
+    return plan.fileProblem
+  }
+
+  /// The first stage of `run`: the command and its options, or what to print instead.
+  static func plan(_ arguments: [String]) -> ToolPlan {
     guard let command = arguments.first else {
-      return ToolRun(exitCode: ToolRun.usageError, standardError: HelpText.main)
+      return .finished(ToolRun(exitCode: ToolRun.usageError, standardError: HelpText.main))
     }
     let rest = Array(arguments.dropFirst())
     switch command {
-    case "check": return CheckCommand.run(rest)
-    case "scan": return ScanCommand.run(rest)
-    case "merge": return MergeCommand.run(rest)
-    case "render": return RenderCommand.run(rest)
-    case "help", "--help", "-h":
-      switch rest.first {
-      case "check": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.check)
-      case "scan": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.scan)
-      case "merge": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge)
-      case "render": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render)
-      case nil: return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
-      case let other?:
-        return .usage("no command named '\(other)' (commands: check, scan, merge, render)")
-      }
+    case "check": return stage(CheckCommand.plan(rest), ToolPlan.check)
+    case "scan": return stage(ScanCommand.plan(rest), ToolPlan.scan)
+    case "merge": return stage(MergeCommand.plan(rest), ToolPlan.merge)
+    case "render": return stage(RenderCommand.plan(rest), ToolPlan.render)
+    case "help", "--help", "-h": return .finished(help(rest.first))
     case "--version":
-      return ToolRun(exitCode: ToolRun.success, standardOutput: "effectproof \(version)\n")
+      return .finished(
+        ToolRun(exitCode: ToolRun.success, standardOutput: "effectproof \(version)\n"))
     default:
-      return .usage("unknown command '\(command)' (commands: check, scan, merge, render, help)")
+      return .finished(
+        .usage("unknown command '\(command)' (commands: check, scan, merge, render, help)"))
+    }
+  }
+
+  private static func stage<Options>(
+    _ stage: ToolPlan.Stage<Options>, _ make: (Options) -> ToolPlan
+  ) -> ToolPlan {
+    switch stage {
+    case .run(let options): return make(options)
+    case .stop(let run): return .finished(run)
+    }
+  }
+
+  private static func help(_ command: String?) -> ToolRun {
+    switch command {
+    case "check": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.check)
+    case "scan": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.scan)
+    case "merge": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge)
+    case "render": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render)
+    case nil: return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
+    case let other?:
+      return .usage("no command named '\(other)' (commands: check, scan, merge, render)")
     }
   }
 }

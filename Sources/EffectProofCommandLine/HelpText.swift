@@ -55,7 +55,8 @@ enum HelpText {
       --list           Print the selected proof ids and facts instead of running them.
       --format FORMAT  text (default), json or junit.
       --output FILE    Write the report to FILE (replaced atomically) and print only the
-                       summary line. Without it the report goes to standard output.
+                       summary line. Without it the report goes to standard output. The
+                       folder must exist; FILE must not be the config.
       --html FILE      Also write a self-contained HTML report to FILE (replaced
                        atomically): the summary, one row per proof with failures and their
                        counterexamples expanded, and the pictures. No scripts, no outside
@@ -84,7 +85,8 @@ enum HelpText {
 
     OPTIONS
       --format FORMAT  text (default), json or junit.
-      --output FILE    Write the merged report to FILE and print only the summary line.
+      --output FILE    Write the merged report to FILE (replaced atomically) and print only
+                       the summary line. The folder must exist; FILE must not be a REPORT.
       -h, --help       Show this help.
 
     EXIT STATUS

@@ -8,23 +8,51 @@ import LocatedJSON
 enum MergeCommand {
   static let spec = ParsedArguments.Spec(valued: ["--format", "--output"])
 
-  static func run(_ arguments: [String]) -> ToolRun {
+  /// A parsed `merge` command line.
+  struct Options: Equatable {
+    /// The shard reports to read.
+    var operands: [String]
+    var format = ReportFormat.text
+    var output: String?
+  }
+
+  /// The first stage: the options, or help or a usage error. Touches no file.
+  static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
     let parsed: ParsedArguments
     let format: ReportFormat
     switch ParsedArguments.parse(arguments, spec: spec).flatMap({ parsed in
       parsed.choice("--format", default: ReportFormat.text).map { (parsed, $0) }
     }) {
     case .success(let value): (parsed, format) = value
-    case .failure(let error): return .usage(error.message)
+    case .failure(let error): return .stop(.usage(error.message))
     }
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
-      return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge)
+      return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge))
     }
     guard !parsed.operands.isEmpty else {
-      return .usage("merge needs at least one JSON report (from check --format json)")
+      return .stop(.usage("merge needs at least one JSON report (from check --format json)"))
     }
+    if parsed.value("--output") == "" { return .stop(.usage("--output needs a file path")) }
+    return .run(
+      Options(operands: parsed.operands, format: format, output: parsed.value("--output")))
+  }
+
+  /// The output file's problems, found by looking only, before any report is read; writing
+  /// over one of the shard reports is refused.
+  static func fileProblem(_ options: Options) -> String? {
+    guard let output = options.output else { return nil }
+    if let problem = OutputFile.problem(option: "--output", path: output) { return problem }
+    if let input = options.operands.first(where: { OutputFile.sameFile(output, $0) }) {
+      return "--output \(output) is the input report \(input); give another path"
+    }
+    return nil
+  }
+
+  /// The second stage: checks the output path, reads and merges the reports, writes the result.
+  static func run(_ options: Options) -> ToolRun {
+    if let problem = fileProblem(options) { return .usage(problem) }
     var reports: [ProofReport] = []
-    for path in parsed.operands {
+    for path in options.operands {
       let data: [UInt8]
       do throws(FileReadError) {
         data = try FileBytes.read(path, maximumBytes: 1 << 30)
@@ -39,7 +67,7 @@ enum MergeCommand {
     }
     do throws(ProofResult.MergeError) {
       let merged = try ProofReport.merged(reports)
-      return ReportWriter.write(merged, format: format, to: parsed.value("--output"))
+      return ReportWriter.write(merged, format: options.format, to: options.output)
     } catch {
       return .usage(error.description)
     }

@@ -8,40 +8,73 @@ enum RenderCommand {
   static let defaultOut = "effectproof-pictures"
   static let spec = ParsedArguments.Spec(valued: ["--config", "--out", "--scale"])
 
+  /// A parsed `render` command line.
+  struct Options: Equatable {
+    var config: String?
+    var out = defaultOut
+    var scale = 1.0
+  }
+
   /// Runs `render`. Tests pass their own `promises` (the promise reports to plot) to skip the
   /// promise proofs.
   static func run(
     _ arguments: [String],
     promises: @Sendable (CheckConfig, Int) -> [PromiseReport] = PictureBook.measurePromises
   ) -> ToolRun {
+    switch plan(arguments) {
+    case .run(let options): return run(options, promises: promises)
+    case .stop(let run): return run
+    }
+  }
+
+  /// The first stage: the options, or help or a usage error. Touches no file.
+  static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
     let parsed: ParsedArguments
     switch ParsedArguments.parse(arguments, spec: spec) {
     case .success(let value): parsed = value
-    case .failure(let error): return .usage(error.message)
+    case .failure(let error): return .stop(.usage(error.message))
     }
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
-      return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render)
+      return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render))
     }
     if let extra = parsed.operands.first {
-      return .usage("render takes no operands, found '\(extra)' (did you mean --out \(extra)?)")
+      return .stop(
+        .usage("render takes no operands, found '\(extra)' (did you mean --out \(extra)?)"))
     }
-    var scale = 1.0
+    var options = Options(config: parsed.value("--config"))
+    if options.config == "" { return .stop(.usage("--config needs a file path")) }
     if let raw = parsed.value("--scale") {
       guard let value = Double(raw), value.isFinite, value >= 0.1, value <= 4 else {
-        return .usage("--scale must be a number from 0.1 to 4, not '\(raw)'")
+        return .stop(.usage("--scale must be a number from 0.1 to 4, not '\(raw)'"))
       }
-      scale = value
+      options.scale = value
     }
+    options.out = parsed.value("--out") ?? defaultOut
+    return .run(options)
+  }
+
+  /// The out folder's problems, found by looking only: a file in its place, a missing parent,
+  /// or a folder that is not writable.
+  static func fileProblem(_ options: Options) -> String? {
+    OutputFile.folderProblem(option: "--out", folder: options.out)
+  }
+
+  /// The second stage: checks the out folder, reads the config, draws and writes every file.
+  static func run(
+    _ options: Options,
+    promises: @Sendable (CheckConfig, Int) -> [PromiseReport] = PictureBook.measurePromises
+  ) -> ToolRun {
+    if let problem = fileProblem(options) { return .usage(problem) }
     let config: CheckConfig
-    switch loadConfig(parsed.value("--config")) {
+    switch loadConfig(options.config) {
     case .success(let value): config = value
     case .failure(let error): return .usage(error.message)
     }
-    let out = parsed.value("--out") ?? defaultOut
+    let out = options.out
     if let problem = prepareFolder(out) { return .usage(problem) }
 
     let jobs = ProcessInfo.processInfo.activeProcessorCount
-    let book = PictureBook(config: config, scale: scale, jobs: jobs)
+    let book = PictureBook(config: config, scale: options.scale, jobs: jobs)
     let pictures: [BookPicture]
     do throws(PNGError) {
       pictures = try book.pictures(promises: promises(config, jobs))
@@ -51,12 +84,12 @@ enum RenderCommand {
     var lines: [String] = []
     for picture in pictures {
       let path = (out as NSString).appendingPathComponent(picture.fileName)
-      if let problem = write(picture.bytes, to: path) { return .usage(problem) }
+      if let problem = OutputFile.write(picture.bytes, to: path) { return .usage(problem) }
       lines.append("wrote \(path) (\(picture.bytes.count) bytes)")
     }
     let index = (out as NSString).appendingPathComponent("index.html")
     let page = Array(PictureBook.indexHTML(pictures, config: config.file).utf8)
-    if let problem = write(page, to: index) { return .usage(problem) }
+    if let problem = OutputFile.write(page, to: index) { return .usage(problem) }
     lines.append("wrote \(index) (\(page.count) bytes)")
     return ToolRun(exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
   }
@@ -84,8 +117,7 @@ enum RenderCommand {
     if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
       return isDirectory.boolValue ? nil : "--out \(folder) is a file; give a folder"
     }
-    let parent = (folder as NSString).deletingLastPathComponent
-    let above = parent.isEmpty ? "." : parent
+    let above = OutputFile.parentFolder(of: folder)
     guard manager.fileExists(atPath: above, isDirectory: &isDirectory), isDirectory.boolValue
     else {
       return "cannot create --out \(folder): the folder \(above) does not exist"
@@ -94,16 +126,6 @@ enum RenderCommand {
       try manager.createDirectory(atPath: folder, withIntermediateDirectories: false)
     } catch {
       return "cannot create --out \(folder): \(error.localizedDescription)"
-    }
-    return nil
-  }
-
-  /// Writes `bytes` to `path` atomically; the problem, or `nil`.
-  static func write(_ bytes: [UInt8], to path: String) -> String? {
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      return "cannot write \(path): \(error.localizedDescription)"
     }
     return nil
   }

@@ -8,16 +8,8 @@ enum ReportWriter {
     let rendered = format.render(report)
     let status = report.succeeded ? ToolRun.success : ToolRun.failure
     guard let output else { return ToolRun(exitCode: status, standardOutput: rendered) }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      return .usage("--output \(output) is a folder; give a file path")
-    }
-    do {
-      try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-    } catch {
-      return .usage("cannot write \(output): \(error.localizedDescription)")
+    if let problem = OutputFile.write(Array(rendered.utf8), option: "--output", to: output) {
+      return .usage(problem)
     }
     return ToolRun(
       exitCode: status,

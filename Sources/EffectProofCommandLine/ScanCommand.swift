@@ -8,38 +8,71 @@ enum ScanCommand {
 
   static let spec = ParsedArguments.Spec(valued: ["--registry", "--format", "--max-file-bytes"])
 
+  /// A parsed `scan` command line.
+  struct Options: Equatable {
+    /// The files and folders to scan.
+    var paths: [String]
+    var registry: String?
+    var format = Format.text
+    var maximumFileBytes: Int?
+  }
+
   static func run(_ arguments: [String]) -> ToolRun {
+    switch plan(arguments) {
+    case .run(let options): return run(options)
+    case .stop(let run): return run
+    }
+  }
+
+  /// The first stage: the options, or help or a usage error. Touches no file.
+  static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
     let parsed: ParsedArguments
     let format: Format
     switch ParsedArguments.parse(arguments, spec: spec).flatMap({ parsed in
       parsed.choice("--format", default: Format.text).map { (parsed, $0) }
     }) {
     case .success(let value): (parsed, format) = value
-    case .failure(let error): return .usage(error.message)
+    case .failure(let error): return .stop(.usage(error.message))
     }
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
-      return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.scan)
+      return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.scan))
     }
-    guard !parsed.operands.isEmpty else { return .usage("scan needs at least one PATH") }
-    for path in parsed.operands where !FileManager.default.fileExists(atPath: path) {
-      return .usage("\(path): no such file or folder")
-    }
-    var scanner = MetalSourceScanner()
+    guard !parsed.operands.isEmpty else { return .stop(.usage("scan needs at least one PATH")) }
+    var options = Options(
+      paths: parsed.operands, registry: parsed.value("--registry"), format: format)
     if let raw = parsed.value("--max-file-bytes") {
       guard let limit = Int(raw), limit > 0 else {
-        return .usage("--max-file-bytes must be a positive whole number of bytes, not '\(raw)'")
+        return .stop(
+          .usage("--max-file-bytes must be a positive whole number of bytes, not '\(raw)'"))
       }
-      scanner.maximumFileBytes = limit
+      options.maximumFileBytes = limit
     }
+    return .run(options)
+  }
+
+  /// A path that does not exist, found by looking only.
+  static func fileProblem(_ options: Options) -> String? {
+    for path in options.paths where OutputFile.kind(of: path) == .missing {
+      return "\(path): no such file or folder"
+    }
+    return nil
+  }
+
+  /// The second stage: reads the registry, scans the paths and reports.
+  static func run(_ options: Options) -> ToolRun {
+    if let problem = fileProblem(options) { return .usage(problem) }
+    let format = options.format
+    var scanner = MetalSourceScanner()
+    if let limit = options.maximumFileBytes { scanner.maximumFileBytes = limit }
     var registry: WarmupRegistry?
-    if let path = parsed.value("--registry") {
+    if let path = options.registry {
       do throws(RegistryLoadError) {
         registry = try WarmupRegistry.load(contentsOf: path)
       } catch {
         return .usage(error.description)
       }
     }
-    let scan = scanner.scan(paths: parsed.operands)
+    let scan = scanner.scan(paths: options.paths)
     let diagnostics = RegistryChecker.check(registry, against: scan)
     let output =
       format == .json
