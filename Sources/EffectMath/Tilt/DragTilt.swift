@@ -71,17 +71,21 @@ public struct DragTilt: Sendable, Hashable {
   /// seed applies (`.degrees(-tilt.height * maxAngle)` about x).
   ///
   /// The lean is not clamped, since a spring may carry it past ±1 on its way back; NaN is
-  /// read as 0 and ±∞ as ±1. Not reversed in a right-to-left layout.
+  /// read as 0 and ±∞ as ±1. A lean so large that the product overflows gives
+  /// ∓`Double.greatestFiniteMagnitude` (the result is always finite). Not reversed in a
+  /// right-to-left layout.
   public func pitchDegrees(lean: Double) -> Double {
-    -TiltInput.lean(lean) * maxAngleDegrees
+    -TiltInput.saturate(TiltInput.lean(lean) * maxAngleDegrees)
   }
 
   /// The yaw in degrees for a horizontal lean: `lean · maxAngle`, negated when `direction` is
   /// `.rightToLeft`.
   ///
-  /// The lean is not clamped (a spring may overshoot); NaN is read as 0 and ±∞ as ±1.
+  /// The lean is not clamped (a spring may overshoot); NaN is read as 0 and ±∞ as ±1. A lean
+  /// so large that the product overflows gives ±`Double.greatestFiniteMagnitude` (the result
+  /// is always finite).
   public func yawDegrees(lean: Double, direction: WritingDirection) -> Double {
-    let turn = TiltInput.lean(lean) * maxAngleDegrees
+    let turn = TiltInput.saturate(TiltInput.lean(lean) * maxAngleDegrees)
     return direction == .rightToLeft ? -turn : turn
   }
 

@@ -18,6 +18,10 @@ public struct GyroscopeSample: Sendable, Hashable {
   }
 
   /// A reading in radians (CoreMotion's unit), converted with `degrees = radians · 180 / π`.
+  ///
+  /// Stored like the degrees initialiser: NaN stays NaN, ±∞ stays ±∞, and a reading so large
+  /// that the product overflows (beyond about 3.1e306 radians) becomes ±∞, which
+  /// ``GyroscopeTilt/next(sample:)`` clamps.
   public init(rollRadians: Double, pitchRadians: Double) {
     self.init(
       rollDegrees: rollRadians * (180 / Double.pi), pitchDegrees: pitchRadians * (180 / Double.pi))

@@ -121,15 +121,17 @@ public struct GyroscopeTilt: Sendable, Hashable {
 
   // MARK: - Time constants and settling
 
-  /// τ in seconds from `α = Δt / (τ + Δt)`: `Δt · (1 − α) / α`. 0 for α = 1, +∞ for α = 0.
-  /// 0.15 s for the default α = 0.1.
+  /// τ in seconds from `α = Δt / (τ + Δt)`: `Δt · (1 − α) / α`. 0 for α = 1, +∞ for α = 0
+  /// and for an α so small that the quotient overflows (below `Δt / greatestFiniteMagnitude`,
+  /// about 9.3e-311). 0.15 s for the default α = 0.1.
   public var timeConstantSeconds: Double {
     guard smoothingFactor > 0 else { return .infinity }
     return Self.sampleIntervalSeconds * (1 - smoothingFactor) / smoothingFactor
   }
 
   /// The time constant of the continuous filter whose 60 Hz samples the step response matches
-  /// exactly: `τc = −Δt / ln(1 − α)`. 0 for α = 1, +∞ for α = 0; ≈ 0.1582 s for α = 0.1.
+  /// exactly: `τc = −Δt / ln(1 − α)`. 0 for α = 1, +∞ for α = 0 and (as for
+  /// ``timeConstantSeconds``) an α below about 9.3e-311; ≈ 0.1582 s for α = 0.1.
   public var equivalentContinuousTimeConstantSeconds: Double {
     guard smoothingFactor > 0 else { return .infinity }
     guard smoothingFactor < 1 else { return 0 }
@@ -141,7 +143,10 @@ public struct GyroscopeTilt: Sendable, Hashable {
   ///
   /// 66 for α = 0.1 and tolerance 0.001; 38 for tolerance 0.02. Edge cases: tolerance ≥ 1
   /// gives 0; α = 1 gives 1; `nil` (never) for a tolerance that is NaN or ≤ 0, for α = 0,
-  /// or when the count would exceed 2⁵³.
+  /// for an α so small that `1 − α` rounds to 1, or when the count would exceed 2⁵³. The
+  /// boundary is decided on the rounded powers, so for a subnormal tolerance (below 2.2e-308)
+  /// the count can come out up to 4 samples short of the exact one (7062 instead of 7066 for
+  /// the smallest subnormal at α = 0.1).
   public func settlingSamples(tolerance: Double = GyroscopeTilt.defaultSettlingTolerance) -> Int? {
     guard !tolerance.isNaN, tolerance > 0 else { return nil }
     if tolerance >= 1 { return 0 }

@@ -26,4 +26,10 @@ enum TiltInput {
     if value.isInfinite { return value > 0 ? 1 : -1 }
     return value
   }
+
+  /// An angle that may have overflowed, kept finite: ±∞ becomes ±`greatestFiniteMagnitude`,
+  /// finite values (−0 included) are unchanged. Fed products of finite values, so never NaN.
+  static func saturate(_ value: Double) -> Double {
+    min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+  }
 }
