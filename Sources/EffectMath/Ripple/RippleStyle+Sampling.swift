@@ -62,13 +62,16 @@ extension RippleStyle {
   /// ```
   ///
   /// the first crest, at τ = φ / frequency. Frequency 0 or not finite or an infinite decay gives 0
-  /// (no motion), decay 0 gives |amplitude|. The dolly: 4.683 pt.
+  /// (no motion), decay 0 gives |amplitude|. A frequency so small next to the decay that φ
+  /// rounds to 0 (a subnormal frequency, say) also gives 0, the limit as the frequency goes to
+  /// 0, rather than the NaN of `∞ · 0`. The dolly: 4.683 pt.
   public var peakDisplacement: Double {
     guard amplitude.isFinite, frequency.isFinite, frequency != 0, effectiveDecay.isFinite else {
       return 0
     }
     let k = abs(frequency)
     let phase = Elementary.atan2(k, effectiveDecay)
+    guard phase > 0 else { return 0 }
     return abs(amplitude) * Elementary.sin(phase) * Elementary.exp(-effectiveDecay / k * phase)
   }
 }

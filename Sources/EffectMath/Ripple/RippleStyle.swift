@@ -83,8 +83,10 @@ public struct RippleStyle: Hashable, Sendable {
 
   /// How long the wave has been at `distance` at `elapsed`: `max(0, t − r / speed′)`.
   ///
-  /// NaN elapsed or distance gives 0 (the shader's `max` returns the non-NaN operand);
-  /// +∞ elapsed gives +∞.
+  /// NaN elapsed or distance gives 0 (the shader's `max` returns the non-NaN operand), and so
+  /// does a NaN difference (∞ − ∞: infinite elapsed and distance, or an infinite distance at
+  /// infinite speed); +∞ elapsed gives +∞. A negative distance (a shader distance never is) is
+  /// used as given: the wave reached it before the start, and −∞ gives +∞.
   public func localTime(distance: Double, elapsed: Double) -> Double {
     let since = elapsed - distance / effectiveSpeed
     return since > 0 ? since : 0
