@@ -120,7 +120,9 @@ public struct PerspectiveTransform: Hashable, Sendable {
   /// `|det| ≤ 1e-14 · ‖row1‖ · ‖row2‖ · ‖row3‖` (Hadamard's bound scaled down: the rows
   /// are linearly dependent to within rounding), so a card turned edge-on, whose
   /// image is a line, has no inverse whether the 90° came from degrees or from radians.
-  /// Also `nil` when an entry or the result is not finite.
+  /// Also `nil` when an entry or the result is not finite, and when an entry is so large
+  /// (above about 1.3e154) that its square overflows: the bound is then infinite, so the
+  /// matrix counts as singular.
   public func inverted() -> PerspectiveTransform? {
     guard isFinite else { return nil }
     let det = determinant

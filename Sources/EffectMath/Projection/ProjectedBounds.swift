@@ -42,8 +42,9 @@ public struct ProjectedBounds: Hashable, Sendable {
   public var minX: Double { origin.x }
   /// The top edge: `origin.y`.
   public var minY: Double { origin.y }
-  /// The right edge: `origin.x + size.x`.
+  /// The right edge: `origin.x + size.x`, a plain IEEE sum (NaN or ±∞ in a stored value
+  /// passes through, and a sum beyond ±`greatestFiniteMagnitude` is ±∞).
   public var maxX: Double { origin.x + size.x }
-  /// The bottom edge: `origin.y + size.y`.
+  /// The bottom edge: `origin.y + size.y`, a plain IEEE sum like ``maxX``.
   public var maxY: Double { origin.y + size.y }
 }
