@@ -41,7 +41,8 @@ public struct CurlHit: Hashable, Sendable {
   /// `min(light, 1.15)` on the underside, 0 where nothing covers the pixel.
   public var brightness: Double
 
-  /// Creates a hit.
+  /// Creates a hit; the values are stored as given, unchecked (``CardCurl/hit(y:)`` is what
+  /// makes well-formed hits).
   public init(region: CurlRegion, sourceY: Double, normal: SIMD3<Double>, brightness: Double) {
     self.region = region
     self.sourceY = sourceY
@@ -69,7 +70,10 @@ public struct CurlHit: Hashable, Sendable {
 /// Edge cases: a NaN, infinite, zero or negative height is a zero-height card (nothing lifts,
 /// every pixel is flat and samples itself, `maxSampleOffset` is zero); a NaN peel is 0 and a
 /// peel outside [0, 1] is clamped, as the shader's `saturate` does. A NaN `y` is flat and
-/// samples itself (NaN).
+/// samples itself (NaN); `y = −∞` is flat and `y = +∞` is past the roll (``CurlRegion/none``),
+/// both sampling themselves. A huge (finite) height is kept: radius, fold, sweep and
+/// `maxSampleOffset` stay finite. Every hit has a unit normal and a brightness in
+/// [0, ``backLightCap``].
 public struct CardCurl: Hashable, Sendable {
   /// The radius as a share of the height, 0.16 (seed fact).
   public static let radiusFraction = 0.16
@@ -165,11 +169,22 @@ public struct CardCurl: Hashable, Sendable {
 
   /// The shader's uncapped light: `0.35 + 0.8·max(n·lamp, 0) + 0.3·max(n·half, 0)²⁴` with
   /// lamp = normalize(−0.3, −0.5, 0.8), half = normalize(lamp + (0, 0, 1)). A zero normal gives
-  /// 0.35.
+  /// 0.35, and so does a normal with a NaN or infinite component (no direction). Normals whose
+  /// squared length overflows or underflows (components near `greatestFiniteMagnitude` or
+  /// subnormal) are scaled first, so only the direction counts; the result is always in
+  /// [0.35, 1.45].
   public static func rawLight(_ normal: SIMD3<Double>) -> Double {
     func unit(_ v: SIMD3<Double>) -> SIMD3<Double> {
       let length = (v * v).sum().squareRoot()
-      return length > 0 ? v / length : .zero
+      if length > 0 && length.isFinite { return v / length }
+      // Zero, non-finite, or a length that overflowed or underflowed: scale by the largest
+      // component, which is exact in direction and leaves a length in [1, √3].
+      let largest = max(abs(v.x), abs(v.y), abs(v.z))
+      guard largest > 0, largest.isFinite, !v.x.isNaN, !v.y.isNaN, !v.z.isNaN else {
+        return .zero
+      }
+      let scaled = v / largest
+      return scaled / (scaled * scaled).sum().squareRoot()
     }
     let lamp = unit(SIMD3(-0.3, -0.5, 0.8))
     let halfway = unit(lamp + SIMD3(0, 0, 1))

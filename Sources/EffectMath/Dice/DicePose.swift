@@ -14,7 +14,8 @@ public struct DicePose: Hashable, Sendable {
   /// The shutter in seconds: how long one frame's streak is exposed.
   public var shutter: Double
 
-  /// Creates a pose.
+  /// Creates a pose; the values are stored as given (``speed``, ``isBlurEnabled`` and
+  /// ``streak()`` say what bad values give).
   public init(offset: SIMD2<Double>, degrees: Double, velocity: SIMD2<Double>, shutter: Double) {
     self.offset = offset
     self.degrees = degrees
@@ -26,10 +27,26 @@ public struct DicePose: Hashable, Sendable {
   public static let rest = DicePose(offset: .zero, degrees: 0, velocity: .zero, shutter: 0)
 
   /// The screen speed `|velocity|` in points per second; 0 at rest.
-  public var speed: Double { (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() }
+  ///
+  /// Bad input: NaN in a component gives NaN and ±∞ gives +∞. Components whose squares
+  /// overflow or underflow (near `greatestFiniteMagnitude`, or subnormal) are scaled first,
+  /// so the speed is +∞ only when `|velocity|` itself is beyond Double's range.
+  public var speed: Double {
+    let (x, y) = (velocity.x, velocity.y)
+    let direct = (x * x + y * y).squareRoot()
+    if direct.isFinite && (direct > 0 || (x == 0 && y == 0)) { return direct }
+    if x.isNaN || y.isNaN { return .nan }
+    let largest = max(abs(x), abs(y))
+    guard largest.isFinite else { return .infinity }
+    let (a, b) = (x / largest, y / largest)
+    return largest * (a * a + b * b).squareRoot()
+  }
 
-  /// Whether the blur runs: `speed > 0` (the modifier's `isEnabled`).
-  public var isBlurEnabled: Bool { speed > 0 }
+  /// Whether the blur runs: `speed > 0` (the modifier's `isEnabled`) for a finite velocity.
+  ///
+  /// A velocity with a NaN or infinite component turns the blur off (its ``streak()`` is then
+  /// zero).
+  public var isBlurEnabled: Bool { velocity.x.isFinite && velocity.y.isFinite && speed > 0 }
 
   /// The blur's streak in the die's own frame, in points: the screen velocity times the
   /// shutter, rotated back by the die's angle θ.
@@ -42,11 +59,18 @@ public struct DicePose: Hashable, Sendable {
   /// `rotationEffect` maps a vector v of the die's frame to `R(θ) · v` on screen (y down,
   /// clockwise), so this streak, once rotated with the die, lies along the screen velocity.
   /// Its length is `speed · shutter`; the blur samples `pixel ± streak / 2`. At rest it is 0.
+  ///
+  /// Bad input: a NaN or infinite `degrees` counts as 0 (the streak is not turned); huge
+  /// degrees are reduced modulo 360 first. A streak that is not finite (NaN or ±∞ in the
+  /// velocity or the shutter, or a product beyond Double's range) is zero: no blur, never a
+  /// NaN streak for the shader.
   public func streak() -> SIMD2<Double> {
-    let radians = degrees * Double.pi / 180
+    var radians = degrees.isFinite ? degrees * Double.pi / 180 : 0
+    if !radians.isFinite { radians = Elementary.remainder(degrees, 360) * Double.pi / 180 }
     let c = Elementary.cos(radians)
     let s = Elementary.sin(radians)
     let v = velocity * shutter
-    return SIMD2(c * v.x + s * v.y, -s * v.x + c * v.y)
+    let streak = SIMD2(c * v.x + s * v.y, -s * v.x + c * v.y)
+    return streak.x.isFinite && streak.y.isFinite ? streak : .zero
   }
 }

@@ -31,7 +31,11 @@
 /// Bad input: non-finite `start`, `spinDegrees`, `hopHeight`, `decay` or `shutter` become 0;
 /// a negative decay becomes 0 (so `e^(−k·p) ≤ 1` holds), negative hops count as their
 /// magnitude, negative heights and shutters as theirs. A duration that is not finite and
-/// positive makes the die rest at every time, with every bound 0.
+/// positive makes the die rest at every time, with every bound 0. So does a throw whose sizes
+/// do not fit a Double: when `|start| + hopHeight`, ``speedBound`` or `2 · speedBound ·
+/// shutter` would be beyond Double's range (a start or hop near `greatestFiniteMagnitude`, a
+/// subnormal duration, a huge decay or shutter), the duration becomes 0. Every pose, bound
+/// and promise is therefore finite.
 public struct DieThrow: Hashable, Sendable {
   /// The offset at elapsed 0, in points; the die slides from here to (0, 0).
   public let start: SIMD2<Double>
@@ -54,13 +58,39 @@ public struct DieThrow: Hashable, Sendable {
     duration: Double, shutter: Double
   ) {
     func clean(_ x: Double) -> Double { x.isFinite ? x : 0 }
-    self.start = SIMD2(clean(start.x), clean(start.y))
-    self.spinDegrees = clean(spinDegrees)
-    self.hopHeight = abs(clean(hopHeight))
-    self.hops = hops == Int.min ? Int.max : abs(hops)
-    self.decay = max(0, clean(decay))
-    self.duration = duration.isFinite && duration > 0 ? duration : 0
-    self.shutter = abs(clean(shutter))
+    let throwing = DieThrow(
+      cleanStart: SIMD2(clean(start.x), clean(start.y)), spinDegrees: clean(spinDegrees),
+      hopHeight: abs(clean(hopHeight)), hops: hops == Int.min ? Int.max : abs(hops),
+      decay: max(0, clean(decay)), duration: duration.isFinite && duration > 0 ? duration : 0,
+      shutter: abs(clean(shutter)))
+    self = throwing.fitsDouble ? throwing : throwing.resting
+  }
+
+  /// Stores already cleaned values.
+  private init(
+    cleanStart start: SIMD2<Double>, spinDegrees: Double, hopHeight: Double, hops: Int,
+    decay: Double, duration: Double, shutter: Double
+  ) {
+    self.start = start
+    self.spinDegrees = spinDegrees
+    self.hopHeight = hopHeight
+    self.hops = hops
+    self.decay = decay
+    self.duration = duration
+    self.shutter = shutter
+  }
+
+  /// The same throw with duration 0: the die rests at every time.
+  private var resting: DieThrow {
+    DieThrow(
+      cleanStart: start, spinDegrees: spinDegrees, hopHeight: hopHeight, hops: hops,
+      decay: decay, duration: 0, shutter: shutter)
+  }
+
+  /// Whether the throw's sizes, speeds and promise are all finite (see the type).
+  private var fitsDouble: Bool {
+    let reach = (start.x * start.x + start.y * start.y).squareRoot() + hopHeight
+    return reach.isFinite && (2 * speedBound * shutter).isFinite
   }
 
   // MARK: - Defaults
@@ -82,6 +112,11 @@ public struct DieThrow: Hashable, Sendable {
 
   /// The default throw of a `dieSize`-point die coming in from direction `directionRadians`
   /// (0 = from the right, π/2 = from below) with `spinDegrees` of spin to unwind.
+  ///
+  /// Bad input is cleaned by the initialiser: a non-finite `dieSize` gives no slide and no hop
+  /// (the die only unwinds its spin), a non-finite direction gives no slide, a negative size
+  /// throws from the opposite side with the same hop, and a size so large that the speeds do
+  /// not fit a Double rests.
   public static func standard(
     dieSize: Double = defaultDieSize, directionRadians: Double = 0, spinDegrees: Double = 360,
     duration: Double = defaultDuration, shutter: Double = defaultShutter

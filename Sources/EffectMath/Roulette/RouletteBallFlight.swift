@@ -40,9 +40,14 @@
 /// the bounce timing (see ``radius(at:)``).
 ///
 /// Bad input: the spin is already sanitised by ``RouletteWheelSpin``; a zero-duration spin
-/// gives a ball that is landed at every time (speed 0). A non-finite `launchDegrees` counts
+/// gives a ball that is landed at every time (speed 0), and so does a spin so long (above
+/// about 4.5·10³⁰⁴ s) that the ball's run at 990 °/s is beyond Double's range: the flight
+/// keeps it as an instant spin (its ``wheel`` has duration 0). A non-finite `launchDegrees` counts
 /// as 0; a NaN, infinite, zero or negative `diameter` as 0 (every radius 0, the ball drawn
-/// at the centre). NaN times give the landed pose and speed 0, as the wheel gives its end pose.
+/// at the centre). NaN times give the landed pose and speed 0, as the wheel gives its end pose;
+/// −∞ is before the start and +∞ after the end. Angles, radii and positions are always finite;
+/// the speed is never NaN and is ±∞ only where the true speed is beyond Double's range (a spin
+/// with a subnormal duration, whose drop delay is a few ulps).
 public struct RouletteBallFlight: Hashable, Sendable {
   /// The ball's launch speed, 990 °/s (2.75 rev/s), against the wheel.
   public static let launchDegreesPerSecond = 990.0
@@ -58,7 +63,8 @@ public struct RouletteBallFlight: Hashable, Sendable {
   /// by e⁻¹ every 42 ms and is below 1e-11 of its start when the wheel stops.
   public static let rattleDecay = 24.0
 
-  /// The wheel's spin the ball rides.
+  /// The wheel's spin the ball rides (made instant when it is too long for a finite flight;
+  /// see the type).
   public let wheel: RouletteWheelSpin
   /// The pocket the ball ends in.
   public let pocket: RoulettePocket
@@ -81,6 +87,13 @@ public struct RouletteBallFlight: Hashable, Sendable {
     wheel: RouletteWheelSpin, pocket: RoulettePocket, diameter: Double,
     launchDegrees: Double = 0
   ) {
+    // A spin so long that the ball's run, about 990 °/s times the duration, is beyond
+    // Double's range has no finite flight: it counts as instant (landed at every time).
+    let wheel =
+      (4 * Self.launchDegreesPerSecond * wheel.duration).isFinite
+      ? wheel
+      : RouletteWheelSpin(
+        from: wheel.from, to: wheel.to, start: wheel.start, duration: 0, curve: wheel.curve)
     self.wheel = wheel
     self.pocket = pocket
     self.diameter = diameter.isFinite && diameter > 0 ? diameter : 0
@@ -142,8 +155,11 @@ public struct RouletteBallFlight: Hashable, Sendable {
   public func angle(at seconds: Double) -> Double {
     switch phase(at: seconds) {
     case 0:
+      // At and before the start u = 0 and the cubic is exactly `launchDegrees`; answering
+      // directly also covers a spin so short that the delay rounds to 0 (0 / 0).
+      guard seconds > wheel.start else { return launchDegrees }
       let delay = dropTime - wheel.start
-      let u = max(seconds - wheel.start, 0) / delay
+      let u = (seconds - wheel.start) / delay
       let u2 = u * u
       let u3 = u2 * u
       return launchDegrees + Self.startSpeed(wheel) * delay * (u3 - 2 * u2 + u)
@@ -164,6 +180,9 @@ public struct RouletteBallFlight: Hashable, Sendable {
     switch phase(at: seconds) {
     case 0:
       guard seconds >= wheel.start else { return 0 }
+      // At the start u = 0 and the speed is exactly v₀; answering directly avoids
+      // travel / delay · 0 = ∞ · 0 when the delay is subnormal.
+      guard seconds > wheel.start else { return Self.startSpeed(wheel) }
       let delay = dropTime - wheel.start
       let u = (seconds - wheel.start) / delay
       let u2 = u * u

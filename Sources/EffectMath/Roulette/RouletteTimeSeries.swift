@@ -21,12 +21,19 @@ public struct RouletteFrame: Hashable, Sendable {
 /// The time series of one spin and its ball (angle, speed, blur angle, ball radius), sampled
 /// at a fixed rate: the data the plots of a spin are drawn from.
 public enum RouletteTimeSeries {
+  /// The most frames ``frames(of:pocketRadius:framesPerSecond:extraSeconds:)`` returns,
+  /// 100 000.
+  public static let maximumFrameCount = 100_000
+
   /// Frames from the spin's start to `extraSeconds` after its end, `framesPerSecond` a second.
   ///
   /// - `pocketRadius`: the ring the wheel's blur is measured at (the article's 300-point wheel:
   ///   about 132 points).
   /// - A non-positive or non-finite frame rate gives 60; a negative or non-finite
-  ///   `extraSeconds` gives 0; at most 100 000 frames are returned.
+  ///   `extraSeconds` gives 0; at most ``maximumFrameCount`` (100 000) frames are returned,
+  ///   the first 100 000 at the given rate, also when the span times the rate is beyond
+  ///   Double's range (a huge rate or `extraSeconds`). A bad `pocketRadius` gives wheel blur 0,
+  ///   as ``WheelBlur/angle(degreesPerSecond:outerRadius:shutter:)`` does.
   public static func frames(
     of flight: RouletteBallFlight, pocketRadius: Double, framesPerSecond: Double = 60,
     extraSeconds: Double = 0.5
@@ -35,7 +42,9 @@ public enum RouletteTimeSeries {
     let tail = extraSeconds.isFinite && extraSeconds > 0 ? extraSeconds : 0
     let start = flight.wheel.start
     let span = max(0, flight.end - start) + tail
-    let count = min(Int((span * rate).rounded(.down)) + 1, 100_000)
+    // Compare in Double first: Int(…) of a product beyond Int's range would trap.
+    let wanted = (span * rate).rounded(.down)
+    let count = wanted < Double(maximumFrameCount - 1) ? Int(wanted) + 1 : maximumFrameCount
     return (0..<count).map { index in
       let seconds = Double(index) / rate
       let time = start + seconds

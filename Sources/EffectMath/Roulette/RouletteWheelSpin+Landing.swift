@@ -1,6 +1,9 @@
 // Choosing the spin that lands a chosen pocket under the resting ball.
 
 extension RouletteWheelSpin {
+  /// The most whole turns a landing spin takes, 10⁶: more count as this many.
+  public static let maximumTurns = 1_000_000
+
   /// The spin that brings `pocket` under the ball: two whole turns plus the clockwise offset
   /// that lines the pocket up with the ball's rest direction, over 4.0 s on ``slowingCurve``.
   ///
@@ -20,8 +23,11 @@ extension RouletteWheelSpin {
   /// the peak stays within 0.8–1.2 rev/s for every landing.
   ///
   /// Bad input: a non-finite `currentAngle` or `ballRestDegrees` counts as 0; a non-finite
-  /// `start` as 0; negative `turns` count as 0; a bad `duration` makes an instant spin that
-  /// still ends on the same pose.
+  /// `start` as 0; negative `turns` count as 0 and turns above ``maximumTurns`` (10⁶) as
+  /// 10⁶, so that a whole number of turns still leaves the pocket offset exact; a bad
+  /// `duration` makes an instant spin that still ends on the same pose. Angles so large that
+  /// 360° is below their rounding step (|angle| ≳ 10¹⁵°) give a finite spin that may not
+  /// line the pocket up: the offset is lost to rounding.
   ///
   /// - Parameters:
   ///   - pocket: The pocket that must end under the ball.
@@ -41,7 +47,7 @@ extension RouletteWheelSpin {
     let from = currentAngle.isFinite ? currentAngle : 0
     let rest = ballRestDegrees.isFinite ? ballRestDegrees : 0
     let offset = RouletteAngle.normalized(degrees: rest - pocket.degrees - from)
-    let whole = 360 * Double(max(turns, 0))
+    let whole = 360 * Double(min(max(turns, 0), maximumTurns))
     return RouletteWheelSpin(
       from: from, to: from + whole + (offset.isFinite ? offset : 0), start: start,
       duration: duration, curve: curve)

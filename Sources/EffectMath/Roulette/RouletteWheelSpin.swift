@@ -21,10 +21,14 @@
 /// rev/s and only slowing down. An interrupted spin restarts from the angle on screen, and a
 /// stopped clock draws the exact end pose (``endRotation`` at ``end``).
 ///
-/// Bad input (sanitised by the initialiser, so every result is finite): a non-finite `from`
-/// becomes 0; a non-finite `to` becomes `from` (no turn); a non-finite `start` becomes 0; a
-/// NaN, infinite, zero or negative `duration` becomes 0, which makes the spin instant
-/// (progress 1, end pose, speed 0 at every time).
+/// Bad input (sanitised by the initialiser, so every pose is finite): a non-finite `from`
+/// becomes 0; a non-finite `to` becomes `from` (no turn), and so does a `to` whose turn
+/// `to − from` is beyond Double's range; a non-finite `start` becomes 0; a NaN, infinite,
+/// zero or negative `duration` becomes 0, which makes the spin instant (progress 1, end
+/// pose, speed 0 at every time). The speed is never NaN; it is ±∞ only where the true speed
+/// is beyond Double's range (a subnormal `duration`) or the curve's velocity is infinite. A
+/// `start` so large that `start + duration` rounds to `start` (|start| beyond about 2⁵³ ×
+/// duration) ends where it starts: it shows `from` at that very time and `to` after it.
 public struct RouletteWheelSpin: Hashable, Sendable {
   /// The seed wheel's curve, `.bezier(startControlPoint: [0.3, 0.48], endControlPoint:
   /// [0.7, 1])`: starts at slope 1.6 and only slows down.
@@ -62,7 +66,7 @@ public struct RouletteWheelSpin: Hashable, Sendable {
   ) {
     let safeFrom = from.isFinite ? from : 0
     self.from = safeFrom
-    self.to = to.isFinite ? to : safeFrom
+    self.to = to.isFinite && (to - safeFrom).isFinite ? to : safeFrom
     self.start = start.isFinite ? start : 0
     self.duration = duration.isFinite && duration > 0 ? duration : 0
     self.curve = curve
@@ -120,13 +124,18 @@ public struct RouletteWheelSpin: Hashable, Sendable {
   /// At `start` itself this is the starting speed (the right-hand derivative); before `start`
   /// the wheel has not moved yet, so the speed is 0, matching the derivative of
   /// ``rotation(at:)`` (the seed's version clamps progress and reports the starting speed
-  /// early; this one does not). At and after ``end``, for an instant spin and for NaN
-  /// `seconds`, it is 0. A curve whose velocity is infinite somewhere gives ±∞ there.
+  /// early; this one does not). At and after ``end``, for an instant spin, for a spin with
+  /// no turn (`to == from`) and for NaN `seconds`, it is 0. A curve whose velocity is
+  /// infinite somewhere gives ±∞ there, and a speed beyond Double's range (a subnormal
+  /// `duration`) gives ±∞; an intermediate product that overflows while the speed itself
+  /// fits (a turn near `greatestFiniteMagnitude`) is computed in the other order instead.
   public func degreesPerSecond(at seconds: Double) -> Double {
-    guard duration > 0, seconds >= start else { return 0 }
+    guard duration > 0, seconds >= start, to != from else { return 0 }
     let p = progress(at: seconds)
     guard p < 1 else { return 0 }
-    return (to - from) * curve.velocity(at: p) / duration
+    let velocity = curve.velocity(at: p)
+    let speed = (to - from) * velocity / duration
+    return speed.isFinite ? speed : (to - from) / duration * velocity
   }
 
   /// The wheel's speed at `seconds` in revolutions per second, `|degreesPerSecond| / 360`.
@@ -145,13 +154,14 @@ public struct RouletteWheelSpin: Hashable, Sendable {
   ///
   /// Seed fact (article 002): once the spin is driven by hand, SwiftUI no longer redirects an
   /// interrupted animation, so the next spin must start from whatever angle is on screen.
-  /// Bad input: NaN or ±∞ `seconds` starts the new spin at time 0 from this spin's end pose;
-  /// the other arguments are sanitised as in the initialiser.
+  /// Bad input: NaN or ±∞ `seconds` starts the new spin at time 0 from this spin's end pose
+  /// (``endRotation``; −∞ too, although ``rotation(at:)`` gives `from` there); the other
+  /// arguments are sanitised as in the initialiser.
   public func interrupted(at seconds: Double, to target: Double, duration newDuration: Double)
     -> RouletteWheelSpin
   {
     RouletteWheelSpin(
-      from: rotation(at: seconds), to: target, start: seconds, duration: newDuration,
-      curve: curve)
+      from: seconds.isFinite ? rotation(at: seconds) : endRotation, to: target, start: seconds,
+      duration: newDuration, curve: curve)
   }
 }

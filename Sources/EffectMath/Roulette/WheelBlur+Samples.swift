@@ -12,29 +12,33 @@ extension WheelBlur {
   /// of the square frame would drag samples into repeated edge pixels; everything outside the
   /// ring passes through, and so does the hub, which has nothing to blur.
   ///
-  /// Bad input: NaN in any argument passes through (the Metal comparison would be false and
-  /// sample NaN positions; here the pixel is left alone instead).
+  /// Bad input: NaN in any argument, and a +∞ angle, pass through (the Metal comparison would
+  /// be false and sample NaN positions, since an infinite rotation has no sine; here the
+  /// pixel is left alone instead). An infinite radius is outside any finite ring.
   public static func passesThrough(
     radius: Double, innerRadius: Double, outerRadius: Double, angle: Double
   ) -> Bool {
-    if radius.isNaN || innerRadius.isNaN || outerRadius.isNaN || angle.isNaN { return true }
+    if radius.isNaN || innerRadius.isNaN || outerRadius.isNaN || !angle.isFinite { return true }
     return angle <= 0 || radius < innerRadius || radius > outerRadius
   }
 
   /// How many samples a pixel at `radius` takes: one per `sampleSpacing` of arc, at least 2,
-  /// at most `max(maxSamples, 2)`.
+  /// at most `max(maxSamples, 2)` and never more than ``sampleLimit`` (4096).
   ///
   /// ```
-  /// count = clamp(ceil(radius · angle / max(sampleSpacing, 0.25)), 2, max(maxSamples, 2))
+  /// cap   = min(max(maxSamples, 2), sampleLimit)
+  /// count = clamp(ceil(radius · angle / max(sampleSpacing, 0.25)), 2, cap)
   /// ```
   ///
   /// Pixels near the hub take fewer samples than pixels at the rim. Bad input: a NaN product
-  /// (NaN radius, angle or spacing) gives 2; +∞ gives the cap; a NaN spacing counts as 0.25.
+  /// (NaN radius, angle or spacing) gives 2; +∞ gives the cap; −∞ and negative products give
+  /// 2; a NaN spacing counts as 0.25; `maxSamples` below 2 (0, negative, `Int.min`) counts
+  /// as 2 and above 4096 (`Int.max`) as 4096, the kernel port's cap.
   public static func sampleCount(
     radius: Double, angle: Double, sampleSpacing: Double = WheelBlur.sampleSpacing,
     maxSamples: Int = WheelBlur.maxSamples
   ) -> Int {
-    let cap = max(maxSamples, 2)
+    let cap = min(max(maxSamples, 2), sampleLimit)
     let spacing = sampleSpacing.isNaN ? 0.25 : max(sampleSpacing, 0.25)
     let wanted = (radius * angle / spacing).rounded(.up)
     guard !wanted.isNaN else { return 2 }
@@ -57,8 +61,9 @@ extension WheelBlur {
   /// `Double`. R(φ) turns by φ in the layer's y-down coordinates.
   ///
   /// When ``passesThrough(radius:innerRadius:outerRadius:angle:)`` holds the kernel samples
-  /// the pixel itself, so the result is `[pixel]`. Bad input: a non-finite pixel or centre
-  /// passes through the same way.
+  /// the pixel itself, so the result is `[pixel]`. Bad input: a non-finite pixel or centre,
+  /// a pixel whose distance from the centre is beyond Double's range, and a NaN or +∞ angle
+  /// pass through the same way. At most ``sampleLimit`` positions are returned.
   public static func samples(
     pixel: SIMD2<Double>, center: SIMD2<Double>, angle: Double, innerRadius: Double,
     outerRadius: Double, sampleSpacing: Double = WheelBlur.sampleSpacing,

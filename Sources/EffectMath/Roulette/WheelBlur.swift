@@ -27,6 +27,9 @@ public enum WheelBlur {
   public static let sampleSpacing = 1.5
   /// The most samples one pixel takes, 24.
   public static let maxSamples = 24
+  /// The hard ceiling on samples per pixel whatever `maxSamples` says, 4096: the kernel
+  /// port's cap, where Metal's `int(…)` of a huge count would be undefined or loop for ever.
+  public static let sampleLimit = 4096
 
   // MARK: - Angle
 
@@ -68,7 +71,8 @@ public enum WheelBlur {
   /// For the 300-point wheel's 132 pt pocket ring at 1/60 s this is
   /// `0.5 / 132 · 60 · 180/π ≈ 13.02 °/s` (the seed's "below 13 degrees a second"). Speeds
   /// just above are blurred, speeds below are not; at the value itself rounding decides.
-  /// Bad input (as for the angle) gives +∞: the blur is never on.
+  /// Bad input (as for the angle) gives +∞: the blur is never on. So does a threshold beyond
+  /// Double's range (a subnormal radius or shutter).
   public static func offThresholdDegreesPerSecond(
     outerRadius: Double, shutter: Double = WheelBlur.shutter
   ) -> Double {
@@ -94,14 +98,18 @@ public enum WheelBlur {
   ///
   /// Bad input gives zero (nothing to promise): a NaN, infinite, zero or negative radius or
   /// angle. Angles above 2π count as 2π (the arc cannot reach farther than the diameter).
+  /// A chord beyond Double's range (a radius near `greatestFiniteMagnitude`) gives
+  /// `greatestFiniteMagnitude`, so the promise is always finite.
   public static func maxSampleOffset(
     outerRadius: Double, maxAngle: Double = WheelBlur.maxAngle
   ) -> SIMD2<Double> {
     guard outerRadius.isFinite, outerRadius > 0, maxAngle.isFinite, maxAngle > 0 else {
       return .zero
     }
-    let chord = (2 * outerRadius * Elementary.sin(min(maxAngle, 2 * Double.pi) / 4))
+    // R · (2 sin) rounds exactly like (2R) · sin (doubling is exact) but cannot overflow
+    // before the product itself does.
+    let chord = (outerRadius * (2 * Elementary.sin(min(maxAngle, 2 * Double.pi) / 4)))
       .rounded(.up)
-    return SIMD2(repeating: chord)
+    return SIMD2(repeating: min(chord, .greatestFiniteMagnitude))
   }
 }

@@ -23,9 +23,11 @@ extension DampedSpring {
   /// ζ near 1.
   ///
   /// Bad input: a NaN or negative time counts as 0 (the start: 0); +∞ gives `target`
-  /// (for an undamped spring, the centre of its endless oscillation); a NaN or infinite
-  /// `target` or `initialVelocity` counts as 0. Results overflow to ±∞ only when the true
-  /// value lies beyond Double's range.
+  /// (for an undamped spring, the centre of its endless oscillation), and so does a finite
+  /// time whose phase ω_d·t is beyond Double's range (an undamped spring at t ≈ 10³⁰⁷ s,
+  /// whose phase is no longer defined); a NaN or infinite `target` or `initialVelocity`
+  /// counts as 0. Results overflow to ±∞ only when the true value lies beyond Double's
+  /// range.
   ///
   /// - Parameters:
   ///   - target: The value the spring settles at; the motion starts at 0.
@@ -95,6 +97,9 @@ extension DampedSpring {
       let damped = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
       let decay = Elementary.exp(-zeta * omega * t)
       let angle = damped * t
+      // Fully decayed, or a phase beyond Double (cos ∞ is NaN): the motion has settled, as at
+      // t = +∞ (for an undamped spring: the centre of its oscillation).
+      if decay == 0 || !angle.isFinite { return (0, 0) }
       return (decay * Elementary.cos(angle), decay * (Elementary.sin(angle) / damped))
     }
     if zeta == 1 {

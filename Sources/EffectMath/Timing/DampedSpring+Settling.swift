@@ -28,7 +28,8 @@ extension DampedSpring {
   ///
   /// Bad input: a NaN `epsilon` counts as 0.001, an `epsilon` ≤ 0 as the smallest normal
   /// Double, +∞ gives 0; a NaN or infinite `target` or `initialVelocity` counts as 0. An
-  /// undamped spring (ratio 0) that leaves the band never settles: +∞.
+  /// undamped spring (ratio 0) that leaves the band never settles: +∞; nor, within Double's
+  /// range, does one whose ratio is so small (subnormal) that its settling time overflows: +∞.
   ///
   /// - Parameters:
   ///   - target: The value the spring settles at; the motion starts at 0.
@@ -53,6 +54,9 @@ extension DampedSpring {
       ? underdampedBracket(u0: u0, v0: du0, band: band)
       : overdampedBracket(u0: u0, v0: du0, band: band)
     guard let start else { return 0 }
+    // The last extremum outside the band is beyond Double (a subnormal ratio decays too slowly
+    // for any representable time): it never settles within range.
+    guard start.isFinite else { return .infinity }
     return lastExit(u0: u0, v0: du0, band: band, from: start, before: end)
   }
 

@@ -19,6 +19,10 @@ public struct DecelerationCheck: Hashable, Sendable {
 }
 
 extension TimingCurve {
+  /// The most intervals ``isMonotonicallyDecelerating(samples:tolerance:)`` samples, 100 000
+  /// (a progress step of 10⁻⁵); more count as this many.
+  public static let maximumDecelerationSamples = 100_000
+
   /// Checks that the curve only slows down: velocity(at:) sampled at `pᵢ = i / samples`,
   /// i = 0 … samples, never increases.
   ///
@@ -35,8 +39,10 @@ extension TimingCurve {
   /// and starts at velocity 1.6; `(0.25, 0.4)(0.6, 1)` also starts at 1.6 but rises to about
   /// 1.61 before it slows, so it fails near the start.
   ///
-  /// Bad input: `samples` below 1 counts as 1 (both ends only); a NaN or negative
-  /// `tolerance` counts as 0.
+  /// Bad input: `samples` below 1 counts as 1 (both ends only) and above
+  /// ``maximumDecelerationSamples`` (100 000) as 100 000, so `Int.max` cannot run for ever; a
+  /// NaN or negative `tolerance` counts as 0; a +∞ (or huge) `tolerance` allows any increase
+  /// after a finite velocity (a rise from −∞ still fails).
   ///
   /// - Parameters:
   ///   - samples: The number of equal progress intervals; the default is 1000.
@@ -45,7 +51,7 @@ extension TimingCurve {
   public func isMonotonicallyDecelerating(
     samples: Int = 1000, tolerance: Double = 1e-12
   ) -> DecelerationCheck {
-    let count = max(1, samples)
+    let count = min(max(1, samples), Self.maximumDecelerationSamples)
     let slack = tolerance.isNaN || tolerance < 0 ? 0 : tolerance
     let start = velocity(at: 0)
     var previous = start

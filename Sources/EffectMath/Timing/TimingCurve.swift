@@ -10,7 +10,7 @@
 /// ```
 ///
 /// Rules, all from SwiftUI:
-/// - **Progress** is clamped to [0, 1]; NaN progress counts as 0.
+/// - **Progress** is clamped to [0, 1]; NaN progress and −0 count as 0.
 /// - **Bézier control points**: x is clamped to [0, 1] when the curve is evaluated (the stored
 ///   points are kept as given), y is not clamped, so a curve may overshoot above 1 or below 0.
 /// - **Velocity** is 1 where x′ = y′ (in particular where both are 0, e.g. at the ends of
@@ -150,9 +150,10 @@ public struct TimingCurve: Hashable, Sendable {
 
   // MARK: - Evaluation
 
-  /// Progress clamped to [0, 1], NaN to 0.
+  /// Progress clamped to [0, 1], NaN to 0; −0 becomes +0, so a slope of 1/x at the start is
+  /// +∞ rather than −∞.
   @inline(__always) static func clampProgress(_ progress: Double) -> Double {
-    progress.isNaN ? 0 : (progress < 0 ? 0 : (progress > 1 ? 1 : progress))
+    progress.isNaN ? 0 : (progress <= 0 ? 0 : (progress > 1 ? 1 : progress))
   }
 
   /// The eased value at `progress`: y at the point of the curve whose x is `progress`.
