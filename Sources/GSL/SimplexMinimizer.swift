@@ -63,7 +63,11 @@ public enum SimplexMinimizer {
       }
     }
     try Require.tolerance(sizeTolerance, "sizeTolerance", operation)
-    try Require.attainable(sizeTolerance, 0, operation)
+    guard sizeTolerance > 0 else {
+      throw GSLError(
+        code: GSL_EBADTOL, operation: operation,
+        reason: "sizeTolerance is 0; the size test (size < sizeTolerance) could never pass")
+    }
     try Require.count(maxIterations, atLeast: 1, "maxIterations", operation)
 
     let minimizer = try GSLHandle(

@@ -87,7 +87,10 @@ import Testing
 
   @Test(arguments: [-1.0, 0, .nan, .infinity])
   func badSizeToleranceThrowsBadTolerance(tolerance: Double) {
-    expectFault(.badTolerance, operation: "gsl_multimin_fminimizer_set", canary: Self.canary) {
+    expectFault(
+      .badTolerance, operation: "gsl_multimin_fminimizer_set", reasonContains: "sizeTolerance",
+      canary: Self.canary
+    ) {
       try SimplexMinimizer.minimize(
         from: [0, 0], stepSizes: [1, 1], sizeTolerance: tolerance, Self.bowl)
     }
