@@ -84,12 +84,13 @@ extension FlipProofs {
         }
       }
       if abs(degrees) <= 1e5, abs(remainder(degrees, 90)) > 0.01 {
-        let derivative = try? Differentiation.central(at: degrees, step: 1e-3) { brightness($0) }
-        let glintDerivative = try? Differentiation.central(at: degrees, step: 1e-3) {
-          glint($0, x)
-        }
-        guard let derivative, let glintDerivative else {
-          checks.append(.fail("GSL could not differentiate at \(degrees)", margin: 1))
+        let derivative: DerivativeEstimate
+        let glintDerivative: DerivativeEstimate
+        do throws(GSLError) {
+          derivative = try Differentiation.central(at: degrees, step: 1e-3) { brightness($0) }
+          glintDerivative = try Differentiation.central(at: degrees, step: 1e-3) { glint($0, x) }
+        } catch {
+          checks.append(TimingProofs.oracleFailed(error, "brightness′ and glint′ at \(degrees)°"))
           return .all(checks)
         }
         let radians = remainder(degrees, 360) * (Double.pi / 180)

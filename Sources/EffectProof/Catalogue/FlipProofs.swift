@@ -164,8 +164,11 @@ public enum FlipProofs {
         CoverageRequirement("the second half", atLeast: 0.3) { $0.1 > half },
       ]
     ) { toBack, seconds in
-      guard let progress = easeInOut(seconds / duration) else {
-        return .fail("GSL could not solve the ease-in-out curve at \(seconds) s", margin: 1)
+      let progress: Double
+      do throws(GSLError) {
+        progress = try easeInOut(seconds / duration)
+      } catch {
+        return TimingProofs.oracleFailed(error, "the ease-in-out curve at \(seconds) s")
       }
       let degrees = toBack ? 180 * progress : 180 * (1 - progress)
       guard abs(degrees - 90) > 1e-9 else { return .discard }
@@ -185,19 +188,17 @@ public enum FlipProofs {
 
   /// SwiftUI's `easeInOut`, the cubic Bézier with control points (0.42, 0) and (0.58, 1), at
   /// time fraction `s`: solve `x(u) = s` with GSL's Brent method, then return `y(u)`.
-  /// `nil` if GSL fails.
-  static func easeInOut(_ s: Double) -> Double? {
+  /// Throws GSL's error if the solve fails.
+  static func easeInOut(_ s: Double) throws(GSLError) -> Double {
     if s <= 0 { return 0 }
     if s >= 1 { return 1 }
     func x(_ u: Double) -> Double {
       let v = 1 - u
       return 3 * v * v * u * 0.42 + 3 * v * u * u * 0.58 + u * u * u
     }
-    guard
-      let root = try? RootFinding.root(
-        between: 0, and: 1, absoluteTolerance: 1e-15, relativeTolerance: 0, { x($0) - s })
-    else { return nil }
-    let u = root.root
+    let u = try RootFinding.root(
+      between: 0, and: 1, absoluteTolerance: 1e-15, relativeTolerance: 0, { x($0) - s }
+    ).root
     return 3 * (1 - u) * u * u + u * u * u
   }
 }

@@ -74,8 +74,11 @@ struct SeedSpringFacts {
   /// An upper bound on the settling duration from rest toward 1: the time the envelope of
   /// |x − 1| reaches ε. For ζ < 1, |u| ≤ e^{−ζω₀t}/√(1 − ζ²), so
   /// T ≤ ln(1/(ε√(1 − ζ²)))/(ζω₀); for ζ ≥ 1, |u| ≤ (1 + ζω₀t)·e^{−(ζ − √(ζ² − 1))ω₀t}, whose
-  /// crossing of ε GSL Brent finds. +∞ for an undamped spring.
+  /// crossing of ε GSL Brent finds. +∞ for an undamped spring, and when that search fails.
   let settlingBound: Double
+  /// Why GSL could not find the ζ ≥ 1 crossing; the proof reports it as a failing case, so a
+  /// +∞ bound from a failed search never passes as a bound.
+  let settlingBoundFailure: GSLError?
 
   init(_ parameters: (response: Double, ratio: Double)) {
     let (response, ratio) = parameters
@@ -90,6 +93,7 @@ struct SeedSpringFacts {
       overshoot = exp(-ratio * Double.pi / root)
       peakTime = Double.pi / (omega * root)
       settlingBound = ratio > 0 ? log(1 / (epsilon * root)) / alpha : .infinity
+      settlingBoundFailure = nil
     } else {
       overshoot = 0
       peakTime = nil
@@ -98,10 +102,16 @@ struct SeedSpringFacts {
       func envelope(_ t: Double) -> Double { (1 + alpha * t) * exp(-slow * t) - epsilon }
       var upper = 1 / slow
       while envelope(upper) > 0, upper < 1e12 { upper *= 2 }
-      settlingBound =
-        (try? RootFinding.root(
-          between: 0, and: upper, absoluteTolerance: 0, relativeTolerance: 1e-14, envelope
-        ).root) ?? .infinity
+      do throws(GSLError) {
+        settlingBound =
+          try RootFinding.root(
+            between: 0, and: upper, absoluteTolerance: 0, relativeTolerance: 1e-14, envelope
+          ).root
+        settlingBoundFailure = nil
+      } catch {
+        settlingBound = .infinity
+        settlingBoundFailure = error
+      }
     }
   }
 }
@@ -173,6 +183,9 @@ extension TimingProofs {
         within(max(0, highest - 1), 1e-12, "\(seed): overshoots to \(highest) with ζ ≥ 1"))
     }
     let settle = spring.settlingDuration(target: 1, initialVelocity: 0, epsilon: facts.epsilon)
+    if let failure = facts.settlingBoundFailure {
+      outcomes.append(oracleFailed(failure, "\(seed): the envelope bound's crossing of ε"))
+    }
     let bound = facts.settlingBound * boundScale
     // The bound is exact for a critically damped spring, so allow for rounding.
     outcomes.append(

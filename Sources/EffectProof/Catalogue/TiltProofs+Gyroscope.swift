@@ -110,8 +110,12 @@ extension TiltProofs {
       guard let stated = statedSamples(alpha, tolerance), stated >= 0, stated < samples else {
         return .fail("no settling count below \(samples) samples for α = \(alpha)", margin: 1)
       }
-      guard let oracle = continuous[alpha] else {
-        return .fail("GSL's ODE solve failed for α = \(alpha)", margin: 1)
+      let oracle: [Double]
+      switch continuous[alpha] {
+      case .success(let values)?: oracle = values
+      case .failure(let error)?:
+        return TimingProofs.oracleFailed(error, "the continuous step response for α = \(alpha)")
+      case nil: return .fail("no continuous step response for α = \(alpha)", margin: 1)
       }
       let settled = oracle.firstIndex { $0 <= tolerance } ?? samples
       let clamped = CardProofCheck.clamp(target, -maxAngle, maxAngle)
@@ -157,19 +161,21 @@ extension TiltProofs {
 
   /// The continuous filter's remaining fraction `e(n Δt)` for each smoothing factor, from
   /// GSL's ODE driver on `e′ = e · ln(1 − α) / Δt`, `e(0) = 1`, at `n = 0…samples`. A factor
-  /// whose solve fails is absent.
-  static func continuousStepResponse(samples: Int) -> [Double: [Double]] {
+  /// whose solve fails keeps its `GSLError`, which the cases with that factor report.
+  static func continuousStepResponse(samples: Int) -> [Double: Result<[Double], GSLError>] {
     let interval = 1 / GyroscopeTilt.sampleRateHertz
-    var table: [Double: [Double]] = [:]
+    var table: [Double: Result<[Double], GSLError>] = [:]
     for alpha in smoothingFactors {
       let rate = log1p(-alpha) / interval
       let times = (1...samples).map { Double($0) * interval }
-      guard
-        let solution = try? ODESolver.solve(
+      do throws(GSLError) {
+        let solution = try ODESolver.solve(
           from: 0, initialState: [1], at: times, absoluteTolerance: 1e-13,
           relativeTolerance: 1e-11, { _, state in [rate * state[0]] })
-      else { continue }
-      table[alpha] = [1] + solution.map { $0.state[0] }
+        table[alpha] = .success([1] + solution.map { $0.state[0] })
+      } catch {
+        table[alpha] = .failure(error)
+      }
     }
     return table
   }
