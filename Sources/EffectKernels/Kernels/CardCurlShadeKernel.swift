@@ -16,7 +16,7 @@
 ///
 /// Edge cases: the geometry's (see ``CardCurlBendKernel``): bad heights and peels lift
 /// nothing, so every pixel is flat and returned unchanged; a NaN `y` (or an infinite height
-/// with peel 0) is `none`, i.e. clear. NaN or infinite colour channels propagate through the
+/// with peel 0, or a +∞ height with any positive peel, whose fold is NaN) is `none`, i.e. clear. NaN or infinite colour channels propagate through the
 /// half multiplication (channels above 65504 become ±∞). Nothing traps.
 public struct CardCurlShadeKernel: ColorEffectKernel, Hashable {
   /// The card's height in points.

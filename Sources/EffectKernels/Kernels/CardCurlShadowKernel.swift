@@ -17,7 +17,9 @@
 /// Edge cases: bad heights and peels lift nothing, so every pixel is covered and returned
 /// unchanged. A NaN `y` (or an infinite height with peel 0) is `none`; its gap and strength
 /// then go through Metal's NaN-ignoring `max`/`saturate` (gap 0, strength 0 for the NaN
-/// strength of `0 · ∞`), so the colour comes back half-rounded and at most 42 % darker.
+/// strength of `0 · ∞`), so the colour comes back half-rounded and at most 42 % darker. A
+/// +∞ height with a positive peel makes the fold `∞ − peel·∞` = NaN, so every row is `none`
+/// at full strength (`saturate(peel·∞ / r)` = 1) and gap 0: the whole face is 42 % darker.
 /// Nothing traps.
 public struct CardCurlShadowKernel: ColorEffectKernel, Hashable {
   /// The card's height in points.

@@ -21,8 +21,10 @@
 /// Edge cases: alpha ≤ 0 returns the colour unchanged (rounded to half), as the shader does. A
 /// zero, negative or NaN bounds side counts as 1 (Metal's `max`). A NaN or infinite `degrees`
 /// makes `lit` NaN and the final `min` (GPU rule: a NaN operand gives the other) turns it into
-/// alpha, i.e. `(a, a, a, a)`; a NaN or infinite position or bounds origin gives a NaN glint,
-/// with the same result. A NaN alpha gives NaN channels. Nothing traps.
+/// alpha, i.e. `(a, a, a, a)`; a NaN position or bounds origin gives a NaN glint, with the
+/// same result. An infinite position or bounds origin puts the glint band infinitely far away
+/// (`exp(−∞) = 0`), so the colour is only dimmed by `brightness`. A NaN alpha gives NaN
+/// channels. Nothing traps.
 public struct CardFlipShadingKernel: ColorEffectKernel, Hashable {
   /// The card's rectangle `(x, y, width, height)` in points (Metal `float4 bounds`).
   public var bounds: SIMD4<Float>

@@ -36,8 +36,9 @@ public enum PipShading: Sendable, Hashable {
 /// draws no pips. However large `pipValues` is, the port stops once the pips past the array
 /// can no longer change the result, so it never hangs. A zero, negative or NaN bounds side
 /// counts as 1 and a NaN `corner` as 0 (Metal's `max`/`min`, which return the non-NaN operand).
-/// A NaN position gives NaN channels; a NaN or infinite `pipRadius` or pip coordinate gives NaN
-/// channels where it is evaluated. Nothing traps.
+/// A NaN position gives NaN channels; a NaN or infinite `pipRadius` or a NaN pip coordinate
+/// gives NaN channels where it is evaluated; an infinite pip coordinate puts that pip
+/// infinitely far away, so it is not drawn. Nothing traps.
 public struct DieMaterialKernel: ColorEffectKernel, Hashable {
   /// The die face's rectangle `(x, y, width, height)` in points (Metal `float4 bounds`).
   public var bounds: SIMD4<Float>

@@ -21,8 +21,11 @@
 ///
 /// Edge cases: alpha ≤ 0 returns the colour unchanged (rounded to half), as the shader does. A
 /// zero, negative or NaN `size` component counts as 1 (Metal's `max`, which returns the
-/// non-NaN operand). A NaN or infinite `position`, `tilt` or `intensity`, or a NaN alpha, gives
-/// NaN colour channels; nothing traps.
+/// non-NaN operand). A NaN or infinite `position` or `tilt`, a tilt so large that τ·phase
+/// overflows `Float` (about 10³⁷), a NaN `intensity` or a NaN alpha gives NaN colour channels.
+/// A +∞ `intensity` saturates the foil, so each channel is alpha (white) where the foil term
+/// is positive and NaN where it is ∞·0; −∞ clamps the foil to 0 and leaves the colour (rounded
+/// to half). The output alpha is always the input's, rounded to half. Nothing traps.
 public struct HolographicFoilKernel: ColorEffectKernel, Hashable {
   /// The view's size in points (Metal `float2 size`).
   public var size: SIMD2<Float>

@@ -62,6 +62,9 @@ public struct AffineMap2D: Sendable, Hashable {
 
   /// The map that applies `self` first and then `next`: `(self.then(next)).apply(p) ==
   /// next.apply(self.apply(p))` (up to rounding).
+  ///
+  /// The coefficients are plain products and sums, so unlike ``apply(_:)`` a non-finite
+  /// coefficient meeting a zero gives NaN (`0 · ∞`); never a trap.
   public func then(_ next: AffineMap2D) -> AffineMap2D {
     AffineMap2D(
       a: next.a * a + next.c * b,
@@ -75,7 +78,9 @@ public struct AffineMap2D: Sendable, Hashable {
   /// The determinant `a·d − b·c` (0 for a map that collapses the plane).
   public var determinant: Double { a * d - b * c }
 
-  /// The inverse map, or nil when the determinant is zero or not finite.
+  /// The inverse map, or nil when the determinant is zero or not finite, or when a
+  /// coefficient of the inverse is not finite (a subnormal determinant such as
+  /// `a = leastNonzeroMagnitude`, whose reciprocal overflows, or a NaN or infinite translation).
   public var inverted: AffineMap2D? {
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
@@ -83,8 +88,10 @@ public struct AffineMap2D: Sendable, Hashable {
     let ib = -b / det
     let ic = -c / det
     let id = a / det
-    return AffineMap2D(
+    let inverse = AffineMap2D(
       a: ia, b: ib, c: ic, d: id,
       tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    let coefficients = [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty]
+    return coefficients.allSatisfy(\.isFinite) ? inverse : nil
   }
 }

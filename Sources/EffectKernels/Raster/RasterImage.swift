@@ -4,7 +4,9 @@
 /// in texel space; its centre is (x + 0.5, y + 0.5).
 ///
 /// Edge cases: a negative width or height becomes 0; a zero-size image holds no pixels, reads
-/// from it give `.clear` and writes are ignored. Reads outside the image never trap: `pixel(x:y:)`
+/// from it give `.clear` and writes are ignored. A size of more than ``maximumPixelCount``
+/// pixels (or one whose pixel count overflows `Int`) gives an empty 0 × 0 image instead of
+/// trying to allocate it. Reads outside the image never trap: `pixel(x:y:)`
 /// gives `.clear`, `clampedPixel(x:y:)` repeats the nearest edge pixel.
 public struct RasterImage: Sendable, Hashable {
   /// Columns, never negative.
@@ -14,14 +16,21 @@ public struct RasterImage: Sendable, Hashable {
   /// The pixels, row-major (`y · width + x`), `width · height` of them.
   public private(set) var pixels: [PremultipliedColor]
 
+  /// The most pixels an image made by ``init(width:height:fill:)`` holds: 16384 × 16384
+  /// (2²⁸, Metal's largest 2-D texture, 4 GiB of pixels). Larger sizes give an empty image.
+  public static let maximumPixelCount = 16384 * 16384
+
   /// An image filled with one colour (clear by default).
   ///
-  /// Negative sizes become 0. A size whose pixel count would overflow `Int` also gives an empty
-  /// (0 × 0) image rather than trapping.
+  /// Negative sizes become 0. A size whose pixel count would overflow `Int` or exceed
+  /// ``maximumPixelCount`` gives an empty (0 × 0) image rather than trapping or allocating
+  /// terabytes.
   public init(width: Int, height: Int, fill: PremultipliedColor = .clear) {
     var w = max(0, width)
     var h = max(0, height)
-    let (count, overflow) = w.multipliedReportingOverflow(by: h)
+    let (product, wrapped) = w.multipliedReportingOverflow(by: h)
+    let overflow = wrapped || product > Self.maximumPixelCount
+    let count = product
     if overflow {
       w = 0
       h = 0

@@ -15,7 +15,9 @@
 ///
 /// Edge cases: a negative gap or margin counts as 0, and both are capped at 4096 pixels; an
 /// empty tile list gives a background-only image of `max(1, 2·margin)` pixels square; empty
-/// (0 × 0) tiles occupy a cell and leave it background.
+/// (0 × 0) tiles occupy a cell and leave it background. In ``layout(tileSizes:)`` a tile side
+/// above ``RasterImage/maximumPixelCount`` counts as that many pixels, so no sum overflows; a
+/// sheet above that many pixels composes to an empty (0 × 0) image.
 public struct ContactSheet: Sendable, Hashable {
   /// The largest gap or margin honoured, in pixels.
   public static let maximumSpacing = 4096
@@ -65,22 +67,33 @@ public struct ContactSheet: Sendable, Hashable {
 
   /// The number of columns for `count` tiles: ``columns`` clamped to 1…count, or ⌈√count⌉.
   ///
-  /// Zero or a negative count gives 0.
+  /// Zero or a negative count gives 0. ⌈√count⌉ is computed in constant time (no loop), so
+  /// `Int.max` tiles give 3 037 000 500 columns at once.
   public func columnCount(forTileCount count: Int) -> Int {
     guard count > 0 else { return 0 }
     if let columns { return min(max(columns, 1), count) }
-    var c = 1
-    while c * c < count { c += 1 }
+    // Start from the floating-point root and correct it: c is the least c with c² ≥ count.
+    var c = max(1, Int(Double(count).squareRoot()))
+    while c > 1 && Self.square(c - 1) >= count { c -= 1 }
+    while Self.square(c) < count { c += 1 }
     return c
   }
 
-  /// The layout for tiles of the given sizes (width, height); negative sizes count as 0.
+  /// `c²`, saturating at `Int.max`.
+  private static func square(_ c: Int) -> Int {
+    let (product, overflow) = c.multipliedReportingOverflow(by: c)
+    return overflow ? Int.max : product
+  }
+
+  /// The layout for tiles of the given sizes (width, height); negative sizes count as 0 and a
+  /// side above ``RasterImage/maximumPixelCount`` counts as that many pixels.
   ///
   /// An empty list gives zero columns and rows and a `max(1, 2·margin)` square sheet.
   public func layout(tileSizes: [SIMD2<Int>]) -> Layout {
     let m = effectiveMargin
     let g = effectiveGap
-    let sizes = tileSizes.map { SIMD2(max($0.x, 0), max($0.y, 0)) }
+    let side = RasterImage.maximumPixelCount
+    let sizes = tileSizes.map { SIMD2(min(max($0.x, 0), side), min(max($0.y, 0), side)) }
     guard !sizes.isEmpty else {
       let side = max(1, 2 * m)
       return Layout(

@@ -11,8 +11,10 @@ import Dispatch
 /// (worker j shades rows j, j + jobs, …); each row is written by exactly one worker, so the
 /// result does not depend on `jobs`. Values below 1 mean 1; more jobs than rows are capped.
 ///
-/// Edge cases: a zero-size image gives a zero-size image; a non-finite or non-positive
-/// `scale` is taken as 1. Nothing traps; a kernel that produces NaN produces NaN pixels.
+/// Edge cases: a zero-size image gives a zero-size image; a `scale` that is not positive or
+/// whose `Float` is not a normal number (NaN, ±∞, 0, negative, subnormal, or beyond
+/// `Float.greatestFiniteMagnitude`, where the `float2` positions would become 0 or ∞) is taken
+/// as 1. Nothing traps; a kernel that produces NaN produces NaN pixels.
 public enum KernelRenderer {
   /// Applies a `colorEffect` port: each output pixel is `kernel.color(at:color:)` of the input
   /// pixel at the same place.
@@ -69,10 +71,10 @@ public enum KernelRenderer {
 
   // MARK: - Rows in parallel
 
-  /// `scale` if it is finite and positive, else 1.
+  /// `scale` if it is positive and a normal `Float`, else 1.
   @usableFromInline
   static func validScale(_ scale: Double) -> Double {
-    scale.isFinite && scale > 0 ? scale : 1
+    scale > 0 && Float(scale).isNormal ? scale : 1
   }
 
   /// Fills a width × height image with `shade(&state, x, y)`, rows split across `jobs`

@@ -2,8 +2,10 @@
 /// pixel being shaded: the pixel-level check of a `maxSampleOffset` promise.
 ///
 /// Pixels are visited at their centres, `((x + ½) / scale, (y + ½) / scale)` points, as
-/// `KernelRenderer` does. Edge cases: a zero or negative size audits nothing (all counts 0);
-/// a non-finite or non-positive `scale` is taken as 1.
+/// `KernelRenderer` does. Edge cases: a zero or negative size audits nothing (all counts 0),
+/// and so does a size of more than `RasterImage.maximumPixelCount` pixels (or one whose pixel
+/// count overflows `Int`), which would otherwise loop for years;
+/// a `scale` that is not positive or not a normal `Float` is taken as 1, as in `KernelRenderer`.
 public struct SampleAudit: Sendable, Hashable {
   /// Pixels visited.
   public var pixelCount: Int
@@ -27,8 +29,9 @@ public struct SampleAudit: Sendable, Hashable {
     var recorder = SampleRecorder(base: layer)
     let s = KernelRenderer.validScale(scale)
     var pixels = 0
-    for y in 0..<max(0, height) {
-      for x in 0..<max(0, width) {
+    let (columns, rows) = Self.auditedSize(width: width, height: height)
+    for y in 0..<rows {
+      for x in 0..<columns {
         recorder.pixel = KernelRenderer.position(x: x, y: y, scale: s)
         _ = kernel.color(at: recorder.pixel, layer: &recorder)
         pixels += 1
@@ -45,14 +48,24 @@ public struct SampleAudit: Sendable, Hashable {
     var recorder = SampleRecorder(base: LayerSampler(image: RasterImage(width: 0, height: 0)))
     let s = KernelRenderer.validScale(scale)
     var pixels = 0
-    for y in 0..<max(0, height) {
-      for x in 0..<max(0, width) {
+    let (columns, rows) = Self.auditedSize(width: width, height: height)
+    for y in 0..<rows {
+      for x in 0..<columns {
         recorder.pixel = KernelRenderer.position(x: x, y: y, scale: s)
         _ = recorder.sample(kernel.sourcePosition(at: recorder.pixel))
         pixels += 1
       }
     }
     self.init(recorder: recorder, pixels: pixels)
+  }
+
+  /// The size audited: negative sides are 0, and a size of more than
+  /// `RasterImage.maximumPixelCount` pixels (or an overflowing one) is 0 × 0.
+  static func auditedSize(width: Int, height: Int) -> (Int, Int) {
+    let w = max(0, width)
+    let h = max(0, height)
+    let (count, overflow) = w.multipliedReportingOverflow(by: h)
+    return overflow || count > RasterImage.maximumPixelCount ? (0, 0) : (w, h)
   }
 
   init<Base>(recorder: SampleRecorder<Base>, pixels: Int) {
