@@ -18,9 +18,12 @@ public struct FiniteSetDomain<Element: Sendable & Equatable>: ProofDomain {
   /// 1.
   public var dimension: Int { 1 }
 
-  /// Element `⌊u · count⌋`.
+  /// Element `⌊u · count⌋`; `u` is clamped to [0, 1] first (NaN and a missing coordinate
+  /// count as 0), so any unit value names an element.
   public func value(atUnit unit: ArraySlice<Double>) -> Element {
-    elements[min(Int((unit.first ?? 0) * Double(elements.count)), elements.count - 1)]
+    let u = unit.first ?? 0
+    let clamped = u.isNaN ? 0 : Swift.min(Swift.max(u, 0), 1)
+    return elements[min(Int(clamped * Double(elements.count)), elements.count - 1)]
   }
 
   /// The number of elements.

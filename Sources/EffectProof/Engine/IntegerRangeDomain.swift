@@ -24,13 +24,17 @@ public struct IntegerRangeDomain: ProofDomain {
     return clamp(Int(exactly: (Double(range.lowerBound) + offset).rounded()) ?? range.lowerBound)
   }
 
-  /// Every `stride`-th value from the lower end, plus the upper end.
+  /// Every `stride`-th value from the lower end, plus the upper end; at most 10 000 000 points
+  /// (a wider grid, such as `0...Int.max` with stride 1, is cut to its first 10 000 000
+  /// values, and the upper end is then not on it). The count is exact for any range, even
+  /// `Int.min...Int.max`, whose span does not fit `Int`.
   public var gridCount: Int {
-    let span = range.upperBound.subtractingReportingOverflow(range.lowerBound)
-    guard !span.overflow else { return 10_000_000 }
-    let steps = span.partialValue / stride
-    let count = steps + (steps * stride == span.partialValue ? 1 : 2)
-    return min(count, 10_000_000)
+    // The span upper − lower is at most 2⁶⁴ − 1, so it fits a UInt exactly.
+    let span = UInt(bitPattern: range.upperBound &- range.lowerBound)
+    let step = UInt(stride)
+    let steps = span / step
+    let (count, overflow) = steps.addingReportingOverflow(steps * step == span ? 1 : 2)
+    return overflow || count > 10_000_000 ? 10_000_000 : Int(count)
   }
 
   /// Grid point `index`.
@@ -66,20 +70,26 @@ public struct IntegerRangeDomain: ProofDomain {
   /// 0 if inside, else the lower end.
   public var anchor: Int { range.contains(0) ? 0 : range.lowerBound }
 
-  /// The anchor, the midpoint toward it, and the neighbour toward it.
+  /// The anchor, the midpoint toward it, and the neighbour toward it. Distances are counted
+  /// without overflow, so `Int.min` and `Int.max` shrink like any other value.
   public func shrinkCandidates(for value: Int) -> [Int] {
     guard contains(value), value != anchor else { return [] }
     let midpoint = anchor / 2 + value / 2
     let step = value > anchor ? value - 1 : value + 1
     var candidates: [Int] = []
     for candidate in [anchor, midpoint, step] where candidate != value && contains(candidate) {
-      if abs(candidate.distance(to: anchor)) < abs(value.distance(to: anchor)),
+      if Self.gap(candidate, anchor) < Self.gap(value, anchor),
         !candidates.contains(candidate)
       {
         candidates.append(candidate)
       }
     }
     return candidates
+  }
+
+  /// `|a − b|` as a `UInt`, exact for any two `Int`s (`Int.min` to `Int.max` included).
+  private static func gap(_ a: Int, _ b: Int) -> UInt {
+    a >= b ? UInt(bitPattern: a &- b) : UInt(bitPattern: b &- a)
   }
 
   private func clamp(_ value: Int) -> Int {

@@ -1,6 +1,11 @@
 /// An interval of Double, Float or Float16, closed (`0...1`) or half-open (`0..<1`), with a grid
 /// of a given step or point count that includes the endpoints (the open end excepted).
 ///
+/// Grids have at least 1 and at most 10 000 000 points: a NaN, infinite, zero or negative
+/// step, or a bound that makes the interval a single point, gives one point (`lower`); a step
+/// so fine (subnormal, or `1e-300` over a unit interval) that the grid would exceed that is cut
+/// to its first 10 000 000 points, which are generated from the index on demand, never stored.
+///
 /// Edges are the ends, 0, −0, ±1 and their `nextUp`/`nextDown` neighbours that lie inside;
 /// with `includeNonFinite` also ±leastNonzeroMagnitude (subnormal), the largest subnormal,
 /// ±∞ and NaN, for bad-input proofs. Shrinking moves toward the anchor (0 when inside, else the
@@ -27,6 +32,7 @@ where Scalar.RawSignificand: FixedWidthInteger {
   public let gridCount: Int
   /// The ends and the step as `Double`, converted once: the per-case path stays concrete.
   private let lowerDouble: Double
+  private let upperDouble: Double
   private let widthDouble: Double
   private let gridSpacing: Double
 
@@ -58,6 +64,7 @@ where Scalar.RawSignificand: FixedWidthInteger {
     let count = Self.count(lower: Double(lower), upper: Double(upper), closed: isClosed, grid)
     self.gridCount = count
     lowerDouble = Double(lower)
+    upperDouble = Double(upper)
     widthDouble = Double(upper) - Double(lower)
     switch grid {
     case .step(let step): gridSpacing = step
@@ -89,19 +96,32 @@ where Scalar.RawSignificand: FixedWidthInteger {
   /// The largest value inside: the upper end, or the one below it for a half-open interval.
   public var largest: Scalar { isClosed ? upper : upper.nextDown }
 
-  /// `lower + u·(upper − lower)`, kept inside.
+  /// `lower + u·(upper − lower)`, kept inside (a NaN `u` gives `lower`). When the width
+  /// overflows `Double` (e.g. `-greatestFiniteMagnitude...greatestFiniteMagnitude`) the point
+  /// is `(1 − u)·lower + u·upper`, which stays finite.
   public func value(atUnit unit: ArraySlice<Double>) -> Scalar {
     let u = unit.first ?? 0
-    return clamp(Scalar(lowerDouble + u * widthDouble))
+    return clamp(Scalar(point(atFraction: u)))
   }
 
   /// Grid point `index`: computed from `lower` (no accumulated error), the last one exactly
-  /// the upper end of a closed interval.
+  /// the upper end of a closed interval. A `.points` grid over an interval whose width
+  /// overflows `Double` is spaced as `(1 − k/n)·lower + (k/n)·upper`.
   public func gridValue(at index: Int) -> Scalar {
     let k = min(max(index, 0), gridCount - 1)
     guard gridCount > 1 else { return lower }
     if isClosed && k == gridCount - 1 { return upper }
+    if !gridSpacing.isFinite, case .points = grid {
+      let n = Double(isClosed ? gridCount - 1 : gridCount)
+      return clamp(Scalar(point(atFraction: Double(k) / n)))
+    }
     return clamp(Scalar(lowerDouble + Double(k) * gridSpacing))
+  }
+
+  /// `lower + t·width`, or `(1 − t)·lower + t·upper` when the width is not finite.
+  private func point(atFraction t: Double) -> Double {
+    guard !widthDouble.isFinite else { return lowerDouble + t * widthDouble }
+    return lowerDouble - t * lowerDouble + t * upperDouble
   }
 
   /// The edge values inside the interval, and the non-finite ones when asked.

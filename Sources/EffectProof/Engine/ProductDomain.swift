@@ -19,9 +19,10 @@ public struct ProductDomain2<First: ProofDomain, Second: ProofDomain>: ProofDoma
   /// The sum of the coordinates' dimensions.
   public var dimension: Int { first.dimension + second.dimension }
 
-  /// Splits the point between the coordinates.
+  /// Splits the point between the coordinates; a short point leaves the missing coordinates
+  /// empty (each domain takes a missing coordinate as 0).
   public func value(atUnit unit: ArraySlice<Double>) -> (First.Value, Second.Value) {
-    let split = unit.startIndex + first.dimension
+    let split = Swift.min(unit.startIndex + first.dimension, unit.endIndex)
     return (first.value(atUnit: unit[..<split]), second.value(atUnit: unit[split...]))
   }
 
@@ -96,10 +97,11 @@ public struct ProductDomain3<First: ProofDomain, Second: ProofDomain, Third: Pro
   /// The sum of the coordinates' dimensions.
   public var dimension: Int { first.dimension + second.dimension + third.dimension }
 
-  /// Splits the point between the coordinates.
+  /// Splits the point between the coordinates; a short point leaves the missing coordinates
+  /// empty (each domain takes a missing coordinate as 0).
   public func value(atUnit unit: ArraySlice<Double>) -> (First.Value, Second.Value, Third.Value) {
-    let a = unit.startIndex + first.dimension
-    let b = a + second.dimension
+    let a = Swift.min(unit.startIndex + first.dimension, unit.endIndex)
+    let b = Swift.min(a + second.dimension, unit.endIndex)
     return (
       first.value(atUnit: unit[..<a]), second.value(atUnit: unit[a..<b]),
       third.value(atUnit: unit[b...])

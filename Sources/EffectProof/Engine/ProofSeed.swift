@@ -22,17 +22,20 @@ public struct ProofSeed: Hashable, Sendable, Codable, CustomStringConvertible,
     self.value = value
   }
 
-  /// Parses `0x`-prefixed hex or decimal; `nil` for anything else (including negatives and
-  /// values over 64 bits).
+  /// Parses `0x`-prefixed hex (underscores allowed between digits) or decimal, with spaces
+  /// and tabs around it; `nil` for anything else: an empty string, a sign (`+5`, `-0`,
+  /// `0x-1`), other characters, or a value over 64 bits.
   public init?(parsing text: String) {
     let trimmed = text.trimmingCharacters(in: " \t")
     if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
-      guard let value = UInt64(trimmed.dropFirst(2).filter { $0 != "_" }, radix: 16) else {
+      let digits = trimmed.dropFirst(2).filter { $0 != "_" }
+      guard digits.allSatisfy(\.isHexDigit), let value = UInt64(digits, radix: 16) else {
         return nil
       }
       self.value = value
     } else {
-      guard let value = UInt64(trimmed) else { return nil }
+      guard trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = UInt64(trimmed)
+      else { return nil }
       self.value = value
     }
   }

@@ -52,6 +52,13 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
     self.property = property
   }
 
+  /// The most cases one run may make: 10 000 000, as many as the largest domain grid. A
+  /// strategy that asks for more (a product of fine grids, `random(count: Int.max)`, a
+  /// density-scaled count that overflows) is refused before any case is generated: ``run(_:)``
+  /// reports a `strategy` error finding with 0 cases and ``value(at:seed:density:)`` gives
+  /// `nil`, instead of allocating an index list of that size.
+  public static var maximumCaseCount: Int { 10_000_000 }
+
   /// Property proofs split their cases across shards.
   public var isShardable: Bool { true }
 
@@ -60,6 +67,7 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
     .Value?
   {
     guard
+      caseCount(density: density) <= Self.maximumCaseCount,
       let source = try? CaseSource(
         domain: domain, strategy: strategy, id: id, seed: seed, density: density),
       (0..<source.total).contains(index)
@@ -81,6 +89,17 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
       id: id, title: title, fact: fact, cases: 0, strategy: strategy.summary,
       seed: settings.seed, replay: settings.replayLine(id, settings.seed),
       shard: settings.shard.isWhole ? nil : settings.shard)
+    let total = caseCount(density: settings.density)
+    guard total <= Self.maximumCaseCount else {
+      let count = total == Int.max ? "more than \(Int.max - 1)" : "\(total)"
+      result.findings = [
+        ProofFinding(
+          kind: "strategy",
+          message: "the strategy \(strategy.summary) asks for \(count) cases, above the "
+            + "limit of \(Self.maximumCaseCount) a run may make")
+      ]
+      return result
+    }
     let source: CaseSource<Domain>
     do {
       source = try CaseSource(
@@ -129,7 +148,7 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
     let progress = settings.progress.map { report in
       ProgressCounter(id: id, total: all.count, started: started, report: report)
     }
-    let deadline = settings.timeLimitSeconds.map { started.addingTimeInterval($0) }
+    let deadline = settings.deadline(from: started)
     DispatchQueue.concurrentPerform(iterations: jobs) { job in
       let chunk = all.count / jobs
       let lower = job * chunk

@@ -10,9 +10,15 @@ public struct RunSettings: Sendable {
   public var density: ProofDensity
   /// Which part of the cases to run.
   public var shard: ProofShard
-  /// Worker threads for a proof's cases (at least 1).
+  /// Worker threads for a proof's cases (at least 1). The runners also treat a value set
+  /// later below 1 as 1, and never start more workers than they have case chunks, so `Int.max`
+  /// is safe.
   public var jobs: Int
   /// Stop a proof after this many seconds (its report says so); `nil` runs every case.
+  ///
+  /// NaN and +∞ mean no limit (`nil`); zero or a negative limit stops the proof before its
+  /// first batch of cases (0 cases, stop reason `timeLimit`). The initialiser stores NaN as
+  /// `nil` and a negative limit as 0; the runner applies the same rule to a value set later.
   public var timeLimitSeconds: Double?
   /// Called now and then with progress; may be called from worker threads.
   public var progress: (@Sendable (ProgressEvent) -> Void)?
@@ -31,9 +37,23 @@ public struct RunSettings: Sendable {
     self.density = density
     self.shard = shard
     self.jobs = max(1, jobs)
-    self.timeLimitSeconds = timeLimitSeconds
+    self.timeLimitSeconds = timeLimitSeconds.flatMap(Self.validTimeLimit)
     self.progress = progress
     self.replayLine = replayLine
+  }
+
+  /// A time limit as the runners use it: NaN → `nil` (no limit), negative → 0, else itself.
+  static func validTimeLimit(_ seconds: Double) -> Double? {
+    seconds.isNaN ? nil : Swift.max(seconds, 0)
+  }
+
+  /// The moment a proof started at `started` must stop, or `nil` for no limit (see
+  /// ``timeLimitSeconds``).
+  func deadline(from started: Date) -> Date? {
+    guard let limit = timeLimitSeconds.flatMap(Self.validTimeLimit), limit.isFinite else {
+      return nil
+    }
+    return started.addingTimeInterval(limit)
   }
 
   /// `effectproof check --only ID --seed SEED`.
@@ -64,10 +84,13 @@ public struct ProofShard: Hashable, Sendable, Codable, CustomStringConvertible {
     self.init(uncheckedIndex: index, count: count)
   }
 
-  /// Parses `i/n`.
+  /// Parses `i/n`: two decimal numbers with 1 ≤ i ≤ n; `nil` for anything else (a sign,
+  /// spaces, other characters, more or fewer parts, numbers beyond `Int`).
   public init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+    guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let index = Int(parts[0]), let count = Int(parts[1])
+    else { return nil }
     self.init(index: index, count: count)
   }
 

@@ -58,12 +58,11 @@ public struct UnitVector3Domain: ProofDomain {
   /// 40.
   public var gridCount: Int { heights.gridCount * angles.gridCount }
 
-  /// The vector for unit coordinates (z, φ).
+  /// The vector for unit coordinates (z, φ); a missing coordinate counts as 0.
   public func value(atUnit unit: ArraySlice<Double>) -> SIMD3<Double> {
-    let start = unit.startIndex
+    let split = Swift.min(unit.startIndex + 1, unit.endIndex)
     return Self.vector(
-      z: heights.value(atUnit: unit[start..<start + 1]),
-      angle: angles.value(atUnit: unit[(start + 1)...]))
+      z: heights.value(atUnit: unit[..<split]), angle: angles.value(atUnit: unit[split...]))
   }
   /// Grid vector `index`.
   public func gridValue(at index: Int) -> SIMD3<Double> {

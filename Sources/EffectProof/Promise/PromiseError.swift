@@ -13,8 +13,10 @@ public enum PromiseError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidPixelRegion(reason: String)
   /// The promise is negative, NaN or infinite on some axis.
   case invalidPromise(reason: String)
-  /// A ``PromiseProofOptions`` value is out of range (negative counts, no sweep at all, a loose
-  /// limit below 1 or NaN, more than 40 free dimensions for Sobol points).
+  /// A ``PromiseProofOptions`` value is out of range (negative counts, no sweep at all, more
+  /// than ``PromiseProofOptions/maximumPolishedPerAxis`` polished points, a maximum sweep below
+  /// 1, a loose limit below 1 or NaN, a hold tolerance that is negative or not finite, more
+  /// than 40 free dimensions for Sobol points).
   case invalidOptions(reason: String)
   /// The grid and Sobol points together would exceed
   /// ``PromiseProofOptions/maximumSweepCases``; `cases` is `Int.max` when the count overflows.

@@ -36,7 +36,9 @@ public struct PromiseProofOptions: Sendable, Hashable, Codable {
   public var gridPointsPerAxis: Int
   /// Sobol points (GSL `gsl_qrng_sobol`) added to the sweep; 0 turns them off. Default 4096.
   public var sobolPoints: Int
-  /// How many of the best sweep points per axis are polished; 0 skips polishing. Default 4.
+  /// How many of the best sweep points per axis are polished; 0 skips polishing. Default 4,
+  /// at most ``maximumPolishedPerAxis`` (each polish costs 10⁴–4·10⁴ sampler calls, and the
+  /// sweep keeps that many points sorted).
   public var polishedPerAxis: Int
   /// The most sweep cases allowed; more throws ``PromiseError/sweepTooLarge(cases:limit:)``
   /// instead of running for hours. Default 2 000 000.
@@ -65,6 +67,11 @@ public struct PromiseProofOptions: Sendable, Hashable, Codable {
     self.holdsTolerance = holdsTolerance
   }
 
+  /// The most points per axis a proof polishes: 256. More throws
+  /// ``PromiseError/invalidOptions(reason:)``: `Int.max` would keep every sweep point in a
+  /// sorted list (quadratic in up to 2 000 000 points) and polish each for hours.
+  public static let maximumPolishedPerAxis = 256
+
   /// The default options: a 17-point grid, 4096 Sobol points, 4 polished points per axis,
   /// at most 2 000 000 sweep cases, loose above tightness 1.5, holding within 10⁻⁹ points.
   public static let standard = PromiseProofOptions()
@@ -76,7 +83,9 @@ public struct PromiseProofOptions: Sendable, Hashable, Codable {
     if gridPointsPerAxis == 0 && sobolPoints == 0 {
       return "gridPointsPerAxis and sobolPoints are both 0; the sweep would evaluate nothing"
     }
-    if polishedPerAxis < 0 { return "polishedPerAxis is \(polishedPerAxis); expected ≥ 0" }
+    if polishedPerAxis < 0 || polishedPerAxis > Self.maximumPolishedPerAxis {
+      return "polishedPerAxis is \(polishedPerAxis); expected 0…\(Self.maximumPolishedPerAxis)"
+    }
     if maximumSweepCases < 1 { return "maximumSweepCases is \(maximumSweepCases); expected ≥ 1" }
     if looseTightness.isNaN || looseTightness < 1 {
       return "looseTightness is \(looseTightness); expected a number ≥ 1 (or +infinity)"
