@@ -27,7 +27,7 @@ enum OutputFile {
     case .file, .missing: break
     }
     if path.hasSuffix("/") { return "\(option) \(path) names a folder; give a file path" }
-    return folderProblem(option: option, path: path, folder: parentFolder(of: path))
+    return folderProblem(option: option, path: path, folder: PathComponents.parentFolder(of: path))
   }
 
   /// Why `option FOLDER` cannot take files, or `nil` (render's `--out`): a file in its place,
@@ -42,7 +42,7 @@ enum OutputFile {
       return nil
     case .file, .other: return "\(option) \(folder) is a file; give a folder"
     case .missing:
-      let parent = parentFolder(of: folder)
+      let parent = PathComponents.parentFolder(of: folder)
       return folderProblem(option: option, path: folder, folder: parent, verb: "create")
     }
   }
@@ -92,20 +92,6 @@ enum OutputFile {
     case S_IFDIR: return .folder
     default: return .other
     }
-  }
-
-  /// The folder a file at `path` goes in, as POSIX `dirname` gives it: `.` for a bare name,
-  /// `/` for a name at the root; trailing and repeated slashes are ignored.
-  ///
-  /// Pure string work: Foundation's `NSString.deletingLastPathComponent` traps on a
-  /// one-character relative path such as `a` or `-` (found by FuzzArguments).
-  static func parentFolder(of path: String) -> String {
-    var text = Substring(path)
-    while text.count > 1, text.hasSuffix("/") { text.removeLast() }
-    guard let slash = text.lastIndex(of: "/") else { return "." }
-    var parent = text[..<slash]
-    while parent.count > 1, parent.hasSuffix("/") { parent.removeLast() }
-    return parent.isEmpty ? "/" : String(parent)
   }
 
   /// The file the report replaces: a symbolic link's final target (so the link stays a link),

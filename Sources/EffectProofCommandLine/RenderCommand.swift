@@ -117,7 +117,7 @@ enum RenderCommand {
     if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
       return isDirectory.boolValue ? nil : "--out \(folder) is a file; give a folder"
     }
-    let above = OutputFile.parentFolder(of: folder)
+    let above = PathComponents.parentFolder(of: folder)
     guard manager.fileExists(atPath: above, isDirectory: &isDirectory), isDirectory.boolValue
     else {
       return "cannot create --out \(folder): the folder \(above) does not exist"

@@ -1,3 +1,4 @@
+import EffectProof
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
 /// What the `FuzzArguments` fuzz target found, replayed; and the fix checked against an
 /// independent oracle.
 @Suite struct FuzzArgumentsFindingsTests {
-  /// POSIX `dirname(3)` from the C library: the oracle for ``OutputFile/parentFolder(of:)``.
+  /// POSIX `dirname(3)` from the C library: the oracle for ``PathComponents/parentFolder(of:)``.
   static func posixDirname(_ path: String) -> String {
     var bytes = Array(path.utf8CString)
     return bytes.withUnsafeMutableBufferPointer { buffer in
@@ -54,7 +55,7 @@ import Testing
   func theParentFolderIsWhatDirnameSays(_ path: String) {
     let expected = Self.posixDirname(path)
     // dirname keeps "//" as the root on some systems; ours says "/".
-    #expect(OutputFile.parentFolder(of: path) == (expected == "//" ? "/" : expected), "\(path)")
+    #expect(PathComponents.parentFolder(of: path) == (expected == "//" ? "/" : expected), "\(path)")
   }
 
   /// Every path of up to six characters from `a`, `/` and `.` (1092 paths).
@@ -65,7 +66,7 @@ import Testing
       for path in paths {
         let expected = Self.posixDirname(path)
         #expect(
-          OutputFile.parentFolder(of: path) == (expected == "//" ? "/" : expected), "\(path)")
+          PathComponents.parentFolder(of: path) == (expected == "//" ? "/" : expected), "\(path)")
       }
     }
   }

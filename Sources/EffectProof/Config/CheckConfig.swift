@@ -72,7 +72,9 @@ public struct CheckConfig: Hashable, Sendable {
       throw .unreadable(
         file: path, reason: error.kind == .isDirectory ? "is a folder" : error.reason)
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    // Relative paths inside resolve against the config's folder; "" for a bare file name keeps
+    // them as written. (Not NSString.deletingLastPathComponent: it traps on `a`.)
+    let folder = path.contains("/") ? PathComponents.parentFolder(of: path) : ""
     do throws(JSONError) {
       let root = try JSONParser().parse(data, file: path)
       return try parse(JSONReader(root: root), file: path, folder: folder)
