@@ -93,9 +93,11 @@ let package = Package(
     // MARK: - Tests
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),
     .testTarget(name: "GSLTests", dependencies: ["GSL"]),
-    .testTarget(name: "EffectMathTests", dependencies: ["EffectMath", "GSL"]),
     .testTarget(
-      name: "EffectKernelsTests", dependencies: ["EffectKernels", "EffectMath"],
+      name: "EffectMathTests", dependencies: ["EffectMath", "GSL", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "EffectKernelsTests",
+      dependencies: ["EffectKernels", "EffectMath", "EffectProofTestSupport"],
       exclude: ["Kernels/oracle_colour_kernels.py"]),
     .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
     .testTarget(

@@ -36,6 +36,18 @@ public enum HostileDouble: String, CaseIterable, Sendable, CustomTestStringConve
     }
   }
 
+  /// The value as a `Float`: the same class of value in single precision (the subnormals and
+  /// huge values are `Float`'s own, not `Double`'s rounded).
+  public var float: Float {
+    switch self {
+    case .plusSubnormal: return .leastNonzeroMagnitude
+    case .minusSubnormal: return -.leastNonzeroMagnitude
+    case .hugePositive: return .greatestFiniteMagnitude
+    case .hugeNegative: return -.greatestFiniteMagnitude
+    default: return Float(value)
+    }
+  }
+
   /// True for the two NaNs.
   public var isNaN: Bool { value.isNaN }
 

@@ -3,6 +3,7 @@
 // layer, which must be the constant whatever the taps are.
 
 import EffectKernels
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.BlurKernels")
@@ -24,8 +25,8 @@ struct BlurKernelsBadInputTests {
   /// A hostile `streak.x` (y = 0) at (10, 10): ±0 and subnormals are below half a point and
   /// pass through (1 sample); −1 takes the minimum 2 taps; NaN takes 2 (NaN-ignoring clamp);
   /// ±∞ and the largest values (whose length overflows) take the cap, 16.
-  @Test(arguments: HostileValue.allCases)
-  func motionStreak(input: HostileValue) {
+  @Test(arguments: HostileDouble.allCases)
+  func motionStreak(input: HostileDouble) {
     let kernel = LinearMotionBlurKernel(streak: SIMD2(input.float, 0), maxSamples: 16)
     let (taps, colour) = Self.run(kernel, at: SIMD2(10, 10))
     let expected: Int =
@@ -42,8 +43,8 @@ struct BlurKernelsBadInputTests {
   /// A hostile `maxSamples` with a 30-point streak (20 taps wanted): NaN, −∞, zeros,
   /// subnormals, −1 and −huge cap at 2; +∞ and +huge do not cap (20). With an infinite streak
   /// the +∞ and +huge caps would allow any count: the port stops at 4096 taps.
-  @Test(arguments: HostileValue.allCases)
-  func motionMaxSamples(input: HostileValue) {
+  @Test(arguments: HostileDouble.allCases)
+  func motionMaxSamples(input: HostileDouble) {
     let unbounded = input == .plusInfinity || input == .hugePositive
     let finite = LinearMotionBlurKernel(streak: SIMD2(30, 0), maxSamples: input.float)
     let a = Self.run(finite, at: SIMD2(10, 10))
@@ -55,8 +56,8 @@ struct BlurKernelsBadInputTests {
 
   /// A hostile position: the taps do not depend on it (4 for a 6-point streak), and the blur
   /// of a constant is the constant even where the tap positions are NaN or infinite.
-  @Test(arguments: HostileValue.allCases)
-  func motionPosition(input: HostileValue) {
+  @Test(arguments: HostileDouble.allCases)
+  func motionPosition(input: HostileDouble) {
     let kernel = LinearMotionBlurKernel(streak: SIMD2(6, 0), maxSamples: 16)
     let (taps, colour) = Self.run(kernel, at: SIMD2(input.float, input.float))
     #expect(taps == 4 && colour == Self.grey)
@@ -85,7 +86,7 @@ struct BlurKernelsBadInputTests {
 
   /// The documented tap count for each uniform and hostile value at pixel (100, 0) (1 means
   /// the pixel passes through).
-  static func wheelTaps(_ uniform: WheelUniform, _ input: HostileValue) -> Int {
+  static func wheelTaps(_ uniform: WheelUniform, _ input: HostileDouble) -> Int {
     let nan = input.isNaN
     let big = input == .plusInfinity || input == .hugePositive
     let small: Bool =
@@ -119,8 +120,8 @@ struct BlurKernelsBadInputTests {
     }
   }
 
-  @Test(arguments: WheelUniform.allCases, HostileValue.allCases)
-  func wheelUniform(uniform: WheelUniform, input: HostileValue) {
+  @Test(arguments: WheelUniform.allCases, HostileDouble.allCases)
+  func wheelUniform(uniform: WheelUniform, input: HostileDouble) {
     let (taps, colour) = Self.run(Self.wheel(uniform, input.float), at: SIMD2(100, 0))
     #expect(taps == Self.wheelTaps(uniform, input))
     #expect(colour == Self.grey)
@@ -128,8 +129,8 @@ struct BlurKernelsBadInputTests {
 
   /// Every tap count stays at or below 4096: an infinite angle with an unbounded `maxSamples`
   /// stops there.
-  @Test(arguments: HostileValue.allCases)
-  func wheelCap(input: HostileValue) {
+  @Test(arguments: HostileDouble.allCases)
+  func wheelCap(input: HostileDouble) {
     var kernel = Self.wheel(.angle, .infinity)
     kernel.maxSamples = input.float
     let unbounded = input == .plusInfinity || input == .hugePositive

@@ -2,6 +2,7 @@
 // height, peel and radius, against the documented rules (Metal's NaN-ignoring max/saturate).
 
 import EffectKernels
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.CardCurlKernels")
@@ -38,7 +39,7 @@ struct CardCurlKernelsBadInputTests {
   /// every row is `none`.
   enum Acts: Equatable { case flat, like(Float), nanFold, other }
 
-  static func acts(_ uniform: Uniform, _ input: HostileValue) -> Acts {
+  static func acts(_ uniform: Uniform, _ input: HostileDouble) -> Acts {
     switch (uniform, input) {
     case (.height, .plusInfinity): return .nanFold
     case (.height, .nan), (.height, .signalingNaN), (.height, .minusInfinity),
@@ -55,8 +56,8 @@ struct CardCurlKernelsBadInputTests {
     }
   }
 
-  @Test(arguments: Uniform.allCases, HostileValue.allCases)
-  func uniform(uniform: Uniform, input: HostileValue) {
+  @Test(arguments: Uniform.allCases, HostileDouble.allCases)
+  func uniform(uniform: Uniform, input: HostileDouble) {
     let (bend, shade, shadow) = Self.kernels(uniform, input.float)
     for y in Self.rows {
       let p = SIMD2<Float>(7, y)
@@ -92,8 +93,8 @@ struct CardCurlKernelsBadInputTests {
   /// A hostile row: NaN is `none` (samples itself, clear back, unshadowed); ±∞ and the huge
   /// rows are off the card (flat above, lifted-off strip below); never NaN colours except
   /// the bend's own NaN row passed through.
-  @Test(arguments: HostileValue.allCases)
-  func row(input: HostileValue) {
+  @Test(arguments: HostileDouble.allCases)
+  func row(input: HostileDouble) {
     let (bend, shade, shadow) = Self.kernels(.peel, 0.5)
     let p = SIMD2<Float>(7, input.float)
     let source = bend.sourcePosition(at: p)

@@ -2,6 +2,7 @@
 // rounding and the documented clamp to [0, 1] (NaN → 0).
 
 import EffectKernels
+import EffectProofTestSupport
 import Testing
 
 #if !(os(macOS) && arch(x86_64))
@@ -10,10 +11,10 @@ import Testing
     /// `toHalf`/`rounded`: NaN stays NaN, ±∞ stays ±∞, the largest Double and Float overflow
     /// half to ±∞, subnormals of Double and Float underflow to a zero of the same sign, ±0 and
     /// −1 are exact.
-    @Test(arguments: HostileValue.allCases)
-    func rounding(input: HostileValue) {
+    @Test(arguments: HostileDouble.allCases)
+    func rounding(input: HostileDouble) {
       for (h, x) in [
-        (HalfPrecision.toHalf(input.double), input.double),
+        (HalfPrecision.toHalf(input.value), input.value),
         (HalfPrecision.toHalf(input.float), Double(input.float)),
       ] {
         switch input {
@@ -43,9 +44,9 @@ import Testing
 
     /// `spacing(at:)`: NaN → NaN; ±∞ and values that overflow half → ∞; zeros and values that
     /// underflow → 2⁻²⁴ (the smallest half subnormal); −1 → 2⁻¹⁰.
-    @Test(arguments: HostileValue.allCases)
-    func spacing(input: HostileValue) {
-      let gap = HalfPrecision.spacing(at: input.double)
+    @Test(arguments: HostileDouble.allCases)
+    func spacing(input: HostileDouble) {
+      let gap = HalfPrecision.spacing(at: input.value)
       switch input {
       case .nan, .signalingNaN: #expect(gap.isNaN)
       case .plusInfinity, .minusInfinity, .hugePositive, .hugeNegative: #expect(gap == .infinity)
@@ -61,9 +62,9 @@ struct SRGBTransferBadInputTests {
   /// `encode`, `decode` and `codeValue(linear:)`: NaN, zeros and every negative clamp to 0;
   /// +∞ and the largest value clamp to 1 (code 255); a positive subnormal stays on the
   /// straight segment (12.92·x encoded, x/12.92 decoded) and codes to 0.
-  @Test(arguments: HostileValue.allCases)
-  func transfer(input: HostileValue) {
-    let x = input.double
+  @Test(arguments: HostileDouble.allCases)
+  func transfer(input: HostileDouble) {
+    let x = input.value
     let encoded = SRGBTransfer.encode(x)
     let decoded = SRGBTransfer.decode(x)
     let code = SRGBTransfer.codeValue(linear: x)
@@ -80,8 +81,8 @@ struct SRGBTransferBadInputTests {
   /// `codeValues(of:)` with a hostile alpha (channels 0.5): alpha ≤ 0, NaN or +∞ (straight
   /// colour 0.5/∞ = 0) give black; the largest alpha gives a tiny straight colour, black too;
   /// a subnormal alpha makes 0.5/α = +∞, which clamps to white.
-  @Test(arguments: HostileValue.allCases)
-  func hostileAlpha(input: HostileValue) {
+  @Test(arguments: HostileDouble.allCases)
+  func hostileAlpha(input: HostileDouble) {
     let colour = PremultipliedColor(red: 0.5, green: 0.5, blue: 0.5, alpha: input.float)
     let codes = SRGBTransfer.codeValues(of: colour)
     #expect(codes == (input == .plusSubnormal ? SIMD3(repeating: 255) : SIMD3(repeating: 0)))
@@ -89,8 +90,8 @@ struct SRGBTransferBadInputTests {
 
   /// `codeValues(of:)` with one hostile channel (alpha 1, others 0.5 → code 188): the hostile
   /// channel codes to 255 for +∞ and the largest value, 0 otherwise; the others are unmoved.
-  @Test(arguments: HostileValue.allCases)
-  func hostileChannel(input: HostileValue) {
+  @Test(arguments: HostileDouble.allCases)
+  func hostileChannel(input: HostileDouble) {
     let colour = PremultipliedColor(red: input.float, green: 0.5, blue: 0.5, alpha: 1)
     let codes = SRGBTransfer.codeValues(of: colour)
     let high = input == .plusInfinity || input == .hugePositive

@@ -3,6 +3,7 @@
 // edge-case rules.
 
 import EffectKernels
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.ColourKernels")
@@ -12,7 +13,7 @@ struct ColourKernelsBadInputTests {
   static let positions: [SIMD2<Float>] = [SIMD2(7, 9), SIMD2(50, 50), SIMD2(20, 50)]
 
   /// Whether a value counts as a side of 1 under Metal's `max(side, 1)`: NaN and anything ≤ 1.
-  static func countsAsOne(_ input: HostileValue) -> Bool {
+  static func countsAsOne(_ input: HostileDouble) -> Bool {
     input.isNaN || input.float <= 1
   }
 
@@ -41,8 +42,8 @@ struct ColourKernelsBadInputTests {
   /// rgb; +∞ intensity saturates the foil, so each channel is
   /// alpha (white) or NaN where the foil term is ∞·0; −∞ clamps the foil to 0 and leaves
   /// the colour. Finite hostile values give finite colours with rgb in [0, alpha].
-  @Test(arguments: FoilUniform.allCases, HostileValue.allCases)
-  func foilUniform(uniform: FoilUniform, input: HostileValue) {
+  @Test(arguments: FoilUniform.allCases, HostileDouble.allCases)
+  func foilUniform(uniform: FoilUniform, input: HostileDouble) {
     let (kernel, position) = Self.foil(uniform, input.float)
     let out = kernel.color(at: position, color: Self.colour)
     #expect(out.alpha == 0.5)
@@ -65,8 +66,8 @@ struct ColourKernelsBadInputTests {
 
   /// A hostile alpha: ≤ 0 returns the colour unchanged; NaN gives NaN channels; the output
   /// alpha is the input alpha rounded to half (+∞ for the largest Float).
-  @Test(arguments: HostileValue.allCases)
-  func foilAlpha(input: HostileValue) {
+  @Test(arguments: HostileDouble.allCases)
+  func foilAlpha(input: HostileDouble) {
     let (kernel, position) = Self.foil(.intensity, 0.8)
     var colour = Self.colour
     colour.alpha = input.float
@@ -105,8 +106,8 @@ struct ColourKernelsBadInputTests {
   /// Never NaN and never negative: the last `max(…, 0)` turns NaN lanes into 0. A width ≤ 1
   /// or NaN acts as 1. +∞ (or half-overflowing) felt/shadow channels and a shade of −∞ or
   /// −huge can give +∞ lanes; nothing else does. Alpha is the input's.
-  @Test(arguments: FeltUniform.allCases, HostileValue.allCases)
-  func feltUniform(uniform: FeltUniform, input: HostileValue) {
+  @Test(arguments: FeltUniform.allCases, HostileDouble.allCases)
+  func feltUniform(uniform: FeltUniform, input: HostileDouble) {
     let (kernel, position) = Self.felt(uniform, input.float)
     let out = kernel.color(at: position, color: .white)
     #expect(out.alpha == 1)
@@ -151,8 +152,8 @@ struct ColourKernelsBadInputTests {
   /// (inside the die: (50, 50) and (20, 50)); an infinite pip coordinate puts the pip
   /// infinitely far away, so the die is drawn without it; other values give finite colours
   /// with rgb ≤ alpha.
-  @Test(arguments: DieUniform.allCases, HostileValue.allCases)
-  func dieUniform(uniform: DieUniform, input: HostileValue) {
+  @Test(arguments: DieUniform.allCases, HostileDouble.allCases)
+  func dieUniform(uniform: DieUniform, input: HostileDouble) {
     let kernel = Self.die(uniform, input.float)
     for p in Self.positions {
       let out = kernel.color(at: p, color: .white)
@@ -203,8 +204,8 @@ struct ColourKernelsBadInputTests {
   /// infinitely far away (band exp(−∞) = 0): the colour is only dimmed, exactly as at a
   /// position a million points away. A width ≤ 1 or NaN acts as 1. Finite values keep
   /// rgb ≤ alpha.
-  @Test(arguments: FlipUniform.allCases, HostileValue.allCases)
-  func flipUniform(uniform: FlipUniform, input: HostileValue) {
+  @Test(arguments: FlipUniform.allCases, HostileDouble.allCases)
+  func flipUniform(uniform: FlipUniform, input: HostileDouble) {
     var kernel = CardFlipShadingKernel(bounds: SIMD4(0, 0, 100, 140), degrees: 30)
     var position = SIMD2<Float>(40, 60)
     switch uniform {

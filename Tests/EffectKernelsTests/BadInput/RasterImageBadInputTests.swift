@@ -2,6 +2,7 @@
 // hostile Int in every size, coordinate and cell parameter, against the documented results.
 
 import EffectKernels
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.RasterImage")

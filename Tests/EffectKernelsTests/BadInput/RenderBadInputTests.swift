@@ -2,6 +2,7 @@
 // gap, margin, tile sizes) over every hostile Int and Double, against the documented results.
 
 import EffectKernels
+import EffectProofTestSupport
 import Testing
 
 /// A colour kernel that paints each pixel with its own position, so the shading geometry
@@ -66,14 +67,14 @@ struct KernelRendererBadInputTests {
 
   /// `scale` hostile: NaN, ±∞, zeros, negatives, subnormals and the largest Double (whose
   /// `Float` is ∞) are taken as 1, so pixel (x, y) is shaded at its centre in points.
-  @Test(arguments: HostileValue.allCases)
-  func hostileScale(input: HostileValue) {
-    let out = KernelRenderer.render(PositionKernel(), over: Self.image, scale: input.double)
+  @Test(arguments: HostileDouble.allCases)
+  func hostileScale(input: HostileDouble) {
+    let out = KernelRenderer.render(PositionKernel(), over: Self.image, scale: input.value)
     #expect(out == KernelRenderer.render(PositionKernel(), over: Self.image, scale: 1))
-    #expect(KernelRenderer.position(x: 4, y: 2, scale: input.double) == SIMD2(4.5, 2.5))
+    #expect(KernelRenderer.position(x: 4, y: 2, scale: input.value) == SIMD2(4.5, 2.5))
     let audit = SampleAudit(
       LinearMotionBlurKernel(streak: SIMD2(3, 0), maxSamples: 8), layer: UniformLayer(),
-      width: 5, height: 3, scale: input.double)
+      width: 5, height: 3, scale: input.value)
     #expect(audit.pixelCount == 15 && audit.nonFiniteCount == 0)
   }
 

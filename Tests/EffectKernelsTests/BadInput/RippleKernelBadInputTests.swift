@@ -2,6 +2,7 @@
 // documented shading (crest lift, NaN → channel 0, no shading without a positive amplitude).
 
 import EffectKernels
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.RippleKernel")
@@ -22,7 +23,7 @@ struct RippleKernelBadInputTests {
   /// ∞·0 in `frequency·since` or `decay·since`, ∞·0 in `amplitude·sin 0`) with a positive amplitude makes the
   /// crest NaN, and Metal's NaN-ignoring clamp turns each channel into 0. A NaN or
   /// non-positive amplitude never shades.
-  static func expected(_ uniform: Uniform, _ input: HostileValue) -> Shading {
+  static func expected(_ uniform: Uniform, _ input: HostileDouble) -> Shading {
     switch uniform {
     case .originX, .speed: return .unchanged
     case .time:
@@ -35,8 +36,8 @@ struct RippleKernelBadInputTests {
     }
   }
 
-  @Test(arguments: Uniform.allCases, HostileValue.allCases)
-  func uniform(uniform: Uniform, input: HostileValue) {
+  @Test(arguments: Uniform.allCases, HostileDouble.allCases)
+  func uniform(uniform: Uniform, input: HostileDouble) {
     var kernel = RippleKernel(
       origin: .zero, time: 0, amplitude: 8, frequency: 10, decay: 2, speed: 100)
     switch uniform {
@@ -57,8 +58,8 @@ struct RippleKernelBadInputTests {
   }
 
   /// A hostile position: still one sample, alpha kept, every channel in [0, alpha].
-  @Test(arguments: HostileValue.allCases)
-  func position(input: HostileValue) {
+  @Test(arguments: HostileDouble.allCases)
+  func position(input: HostileDouble) {
     let kernel = RippleKernel(
       origin: .zero, time: 0.3, amplitude: 8, frequency: 10, decay: 2, speed: 100)
     var layer = TapLogLayer(base: ConstantLayer(color: Self.colour))

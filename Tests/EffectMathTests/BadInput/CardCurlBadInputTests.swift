@@ -2,6 +2,7 @@
 // every numeric parameter, SIMD components included, against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.CardCurl")

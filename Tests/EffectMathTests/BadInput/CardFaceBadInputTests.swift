@@ -1,6 +1,7 @@
 // CardFace has no numbers; this table checks that exactly one face shows at every hostile angle.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.CardFace")

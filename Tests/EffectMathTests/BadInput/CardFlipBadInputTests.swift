@@ -1,6 +1,7 @@
 // CardFlip over every hostile Double, against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.CardFlip")

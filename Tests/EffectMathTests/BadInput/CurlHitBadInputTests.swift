@@ -2,6 +2,7 @@
 // values are stored as given (documented), and the hits CardCurl makes are well formed.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.CurlHit")

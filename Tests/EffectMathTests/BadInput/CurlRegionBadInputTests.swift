@@ -1,6 +1,7 @@
 // CurlRegion over every hostile Int in its one numeric entry point, init(rawValue:).
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.CurlRegion")

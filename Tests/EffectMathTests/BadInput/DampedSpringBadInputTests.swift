@@ -2,6 +2,7 @@
 // parameter, against the documented table of the type.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.DampedSpring")

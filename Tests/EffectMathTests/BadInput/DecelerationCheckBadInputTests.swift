@@ -2,6 +2,7 @@
 // Int in `samples` and every hostile Double in `tolerance`, against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.DecelerationCheck")

@@ -2,6 +2,7 @@
 // SIMD components included, against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Foundation
 import Testing
 

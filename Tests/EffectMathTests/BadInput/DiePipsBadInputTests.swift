@@ -1,6 +1,7 @@
 // DiePips over every hostile Int in its one numeric parameter, the face value.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.DiePips")

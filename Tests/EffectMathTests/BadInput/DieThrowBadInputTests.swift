@@ -3,6 +3,7 @@
 // documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 // DragTilt over every hostile Double in every numeric parameter, against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.DragTilt")

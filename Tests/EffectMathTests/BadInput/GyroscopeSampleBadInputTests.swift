@@ -1,6 +1,7 @@
 // GyroscopeSample over every hostile Double: stored as given, radians converted by 180/π.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.GyroscopeSample")

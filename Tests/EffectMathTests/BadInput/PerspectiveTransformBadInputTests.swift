@@ -2,6 +2,7 @@
 // against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.PerspectiveTransform")

@@ -2,6 +2,7 @@
 // time), in degrees and radians, in both directions, against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.PerspectiveTransform.rotation3D")

@@ -1,6 +1,7 @@
 // ProductImageSide over every hostile Double in each translation component.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.ProductImageSide")

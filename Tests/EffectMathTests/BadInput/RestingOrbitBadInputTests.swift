@@ -2,6 +2,7 @@
 // results.
 
 import EffectMath
+import EffectProofTestSupport
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@
 // results.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.RippleStyle")

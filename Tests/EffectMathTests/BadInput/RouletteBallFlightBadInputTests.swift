@@ -2,6 +2,7 @@
 // numeric parameter, against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Foundation
 import Testing
 

@@ -3,6 +3,7 @@
 // the spin behind it.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.RouletteFrame")

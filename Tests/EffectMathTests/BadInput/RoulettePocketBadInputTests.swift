@@ -2,6 +2,7 @@
 // RouletteWheelType.pocket(at:), against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.RoulettePocket")

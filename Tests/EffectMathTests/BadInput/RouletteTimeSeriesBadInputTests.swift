@@ -2,6 +2,7 @@
 // documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.RouletteTimeSeries")

@@ -2,6 +2,7 @@
 // parameter, and every hostile Int in `turns`, against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@
 // both angles, against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Foundation
 import Testing
 

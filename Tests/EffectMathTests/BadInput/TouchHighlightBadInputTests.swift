@@ -1,6 +1,7 @@
 // TouchHighlight over every hostile Double: the initialiser stores what it is given.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.TouchHighlight")

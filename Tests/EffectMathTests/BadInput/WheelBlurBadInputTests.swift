@@ -3,6 +3,7 @@
 // against its documented results.
 
 import EffectMath
+import EffectProofTestSupport
 import Foundation
 import Testing
 

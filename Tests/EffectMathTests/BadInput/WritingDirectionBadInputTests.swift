@@ -2,6 +2,7 @@
 // entry point keeps its documented mirror under every hostile Double.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("badInput.WritingDirection")
