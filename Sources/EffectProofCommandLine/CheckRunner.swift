@@ -23,38 +23,12 @@ struct CheckRunner {
     let settings = RunSettings(
       seed: options.seed, density: options.density, shard: options.shard, jobs: options.jobs,
       progress: report, replayLine: replay)
-    let slots = ResultSlots(count: runnable.count)
     let parallel = options.jobs > 1 ? runnable.count : 1
-    DispatchQueue.concurrentPerform(iterations: parallel) { lane in
-      for index in stride(from: lane, to: runnable.count, by: parallel) {
-        slots.set(runnable[index].run(settings), at: index)
-      }
+    let results = parallelMap(count: runnable.count, jobs: parallel) { index in
+      runnable[index].run(settings)
     }
     progress.finish()
     return ProofReport(
-      generator: "effectproof \(EffectProofTool.version)", results: slots.results)
-  }
-}
-
-/// One slot per proof, filled from worker threads.
-// @unchecked Sendable: `slots` is only touched under `lock`.
-final class ResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [ProofResult?]
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  func set(_ result: ProofResult, at index: Int) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
-  }
-
-  var results: [ProofResult] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
+      generator: "effectproof \(EffectProofTool.version)", results: results)
   }
 }

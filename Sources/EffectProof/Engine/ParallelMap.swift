@@ -1,8 +1,9 @@
 import Foundation
 
 /// `body(i)` for every i in 0..<count, on `jobs` workers (`DispatchQueue.concurrentPerform`;
-/// worker j takes j, j + jobs, …), returned in index order. Jobs below 1 mean 1.
-func parallelMap<Value: Sendable>(
+/// worker j takes j, j + jobs, …), returned in index order. Jobs below 1 mean 1. Package-wide:
+/// the proofs' cases and the CLI's proofs share it.
+package func parallelMap<Value: Sendable>(
   count: Int, jobs: Int, _ body: @Sendable (Int) -> Value
 ) -> [Value] {
   let total = max(0, count)
