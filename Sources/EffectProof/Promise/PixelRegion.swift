@@ -9,9 +9,11 @@
 /// the shader's `position` argument (measured from the view's top-leading corner).
 ///
 /// ``SampleOffsetPromise/prove(_:)`` throws ``PromiseError/invalidPixelRegion(reason:)`` when
-/// a coordinate of `origin` or `size` is NaN or infinite, when `origin + size` overflows, or
-/// when the width or height is zero or negative: a view with no width or no height has no
-/// pixels, so there is nothing to prove.
+/// a coordinate of `origin` or `size` is NaN or infinite, when `origin + size` overflows, when
+/// the width or height is zero or negative (a view with no width or no height has no pixels,
+/// so there is nothing to prove), or when a corner lies beyond ±``maximumCoordinate``
+/// (2⁴² points), where `Double`s are 1/1024 point or more apart and a sample offset
+/// could round to 0: such a sweep would report a supremum it never measured.
 ///
 /// Seed fact: the card curl sweeps "every quarter point down the card"; the wheel blur sweeps
 /// points across the whole wheel's square frame.
@@ -20,6 +22,10 @@ public struct PixelRegion: Sendable, Hashable, Codable {
   public var origin: SIMD2<Double>
   /// Width (`x`) and height (`y`), in points.
   public var size: SIMD2<Double>
+
+  /// The largest magnitude a corner coordinate may have: 2⁴² points, where `Double`'s spacing
+  /// is 2⁻¹⁰ point. (A view is at most a few thousand points across.)
+  public static let maximumCoordinate: Double = 0x1p42
 
   /// A region with the given corner and size, in points; checked when the proof runs.
   public init(origin: SIMD2<Double> = .zero, size: SIMD2<Double>) {
@@ -52,6 +58,12 @@ public struct PixelRegion: Sendable, Hashable, Codable {
     }
     if !maximum.x.isFinite || !maximum.y.isFinite {
       return "origin + size overflows to infinity"
+    }
+    let extent = [origin.x, origin.y, maximum.x, maximum.y].map(abs).max() ?? 0
+    if extent > Self.maximumCoordinate {
+      return "a corner lies \(extent) points from zero, beyond ±2⁴² points, where Doubles are "
+        + "1/1024 point or more apart and a sample offset could round away; move the region "
+        + "nearer the origin"
     }
     return nil
   }

@@ -69,31 +69,45 @@ struct PromiseBadInputTests {
   }
 
   /// A hostile width (height 10): NaN and ±∞ are not finite, zeros and negatives have no
-  /// pixels; a subnormal width and the largest one are swept.
+  /// pixels, the largest one reaches beyond ±2⁴² points; a subnormal width is swept.
   @Test(arguments: HostileDouble.allCases)
   func hostileRegionSize(input: HostileDouble) {
     let p = Self.promise(pixels: PixelRegion(width: input.value, height: 10))
-    let ok = input.value.isFinite && input.value > 0
+    let ok = input.value.isFinite && input.value > 0 && input.value <= PixelRegion.maximumCoordinate
     #expect(Self.outcome(p) == (ok ? "ok" : "invalidPixelRegion"))
   }
 
-  /// A hostile origin (size 10 × 10): NaN and ±∞ are invalid; ±huge + 10 is still finite, so
-  /// those regions are swept, and there the 1-point shift is far below the coordinate's ulp
-  /// (2⁹⁷¹), so the measured supremum is 0: the report, not an error, shows it.
+  /// A hostile origin (size 10 × 10): NaN and ±∞ are invalid, and so is ±huge: there the
+  /// 1-point shift is far below the coordinate's ulp (2⁹⁷¹), so a sweep would measure a
+  /// supremum of 0 (it did before issue 9's fix) and report a promise it never checked.
   @Test(arguments: HostileDouble.allCases)
   func hostileRegionOrigin(input: HostileDouble) {
     let p = Self.promise(
       pixels: PixelRegion(origin: SIMD2(input.value, 0), size: SIMD2(10, 10)))
-    if input == .hugePositive || input == .hugeNegative {
-      let report = try? p.prove(Self.cheap)
-      #expect(report?.x.supremum == 0 && report?.failureCount == 0)
-    } else {
-      #expect(Self.outcome(p) == (input.value.isFinite ? "ok" : "invalidPixelRegion"))
-    }
+    let ok = input.value.isFinite && abs(input.value) <= 1
+    #expect(Self.outcome(p) == (ok ? "ok" : "invalidPixelRegion"))
     // The largest origin plus the largest size overflows.
     let overflow = PixelRegion(
       origin: SIMD2(.greatestFiniteMagnitude, 0), size: SIMD2(.greatestFiniteMagnitude, 1))
     #expect(Self.outcome(Self.promise(pixels: overflow)) == "invalidPixelRegion")
+  }
+
+  /// The coordinate limit is ±2⁴² points at every corner, inclusive; one step past it on any
+  /// corner is refused, and the measured supremum at the limit is still the true 1 point.
+  @Test func theCoordinateLimitIsTwoToTheFortyTwo() throws {
+    let limit = PixelRegion.maximumCoordinate
+    #expect(limit == 4_398_046_511_104)
+    #expect(limit.ulp == 0x1p-10)
+    let atTheLimit = Self.promise(
+      pixels: PixelRegion(origin: SIMD2(limit - 10, -limit), size: SIMD2(10, 10)))
+    let report = try atTheLimit.prove(Self.cheap)
+    #expect(report.x.supremum == 1)
+    for region in [
+      PixelRegion(origin: SIMD2(limit - 10, 0), size: SIMD2(10 + limit.ulp * 4, 10)),
+      PixelRegion(origin: SIMD2(0, (-limit).nextDown), size: SIMD2(10, 10)),
+    ] {
+      #expect(Self.outcome(Self.promise(pixels: region)) == "invalidPixelRegion")
+    }
   }
 
   /// A hostile promise on either axis: NaN, ±∞ and negatives (−0 excepted) are
