@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import EffectKernels
 import EffectMath
 import Foundation
@@ -122,18 +123,6 @@ enum KernelBenchmark {
     image.pixels.reduce(0) { $0 + Double($1.alpha) }
   }
 
-  private static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    let parts = duration.components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-  }
-
   /// Renders the kernels whose names contain `filter` (case-insensitive; empty for all),
   /// `repetitions` times at each of 1 and 2 jobs, and returns the Markdown table.
   static func run(filter: String, repetitions: Int) -> String {
@@ -163,14 +152,14 @@ enum KernelBenchmark {
         for jobs in [1, 2] {
           var output = RasterImage(width: 0, height: 0)
           let elapsed = clock.measure { output = item.render(jobs) }
-          times[jobs, default: []].append(seconds(elapsed))
+          times[jobs, default: []].append(elapsed.inSeconds)
           checks += alphaSum(output)
         }
       }
       checksum += checks
       let one = times[1] ?? []
       let two = times[2] ?? []
-      let (median1, median2) = (median(one), median(two))
+      let (median1, median2) = (Quantile.median(one), Quantile.median(two))
       let (best1, best2) = (one.min() ?? .nan, two.min() ?? .nan)
       lines.append(
         "| \(item.name) | \(item.kind) "

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CReference
 import EffectKernels
 import EffectMath
@@ -191,18 +192,6 @@ enum KernelReferencePairs {
     }
   }
 
-  private static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    let parts = duration.components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-  }
-
   /// Checks every pair (96 × 64 and full size), then times each Swift port against its C
   /// reference on the 1170 × 2532 image, 1 job, alternating Swift and C for `repetitions`
   /// rounds (at least 9) after one warm-up each, and returns a Markdown table of the medians.
@@ -233,11 +222,11 @@ enum KernelReferencePairs {
       for _ in 0..<reps {
         var sum = 0.0
         swiftTimes.append(
-          seconds(clock.measure { sum += r.swift().pixels.reduce(0) { $0 + Double($1.alpha) } }))
-        cTimes.append(seconds(clock.measure { sum += r.c().reduce(0) { $0 + Double($1) } }))
+          clock.measure { sum += r.swift().pixels.reduce(0) { $0 + Double($1.alpha) } }.inSeconds)
+        cTimes.append(clock.measure { sum += r.c().reduce(0) { $0 + Double($1) } }.inSeconds)
         checksum += sum
       }
-      let (s, c) = (median(swiftTimes), median(cTimes))
+      let (s, c) = (Quantile.median(swiftTimes), Quantile.median(cTimes))
       lines.append(
         "| \(r.name) "
           + String(

@@ -55,9 +55,7 @@ enum ScannerBenchmark {
       let clock = ContinuousClock()
       var result = ScanResult()
       let elapsed = clock.measure { result = scanner.scan(bytes: bytes, file: "corpus.metal") }
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-      best = min(best, seconds)
+      best = min(best, elapsed.inSeconds)
       found = result.functions.count
     }
     return (best, found)
@@ -113,8 +111,7 @@ enum ScannerBenchmark {
     let clock = ContinuousClock()
     var naive = 0
     let elapsed = clock.measure { naive = naiveLineScan(bytes) }
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = elapsed.inSeconds
     let (scannerSeconds, _) = time(bytes, repeats: 1)
     lines.append(
       String(
