@@ -1,3 +1,5 @@
+import EffectMath
+
 /// Metal's scalar helpers (`saturate`, `mix`, `smoothstep`, `clamp`, `fract`), with Metal's
 /// definitions, for the kernel ports.
 enum ShaderMath {
@@ -62,8 +64,9 @@ extension ShaderMath {
   }
 
   /// The most taps a blur port takes for one pixel. Metal's `int(…)` of a huge count would
-  /// loop billions of times (or convert undefined-ly); the ports stop here instead.
-  static let tapLimit = 4096
+  /// loop billions of times (or convert undefined-ly); the ports stop here instead. It is
+  /// EffectMath's `WheelBlur.sampleLimit`, so the model and the ports share one cap.
+  static let tapLimit = WheelBlur.sampleLimit
 
   /// The blur shaders' tap count, `int(clamp(ceil(wanted), 2, max(maxSamples, 2)))`, with
   /// Metal's NaN rules and a guarded conversion.

@@ -34,7 +34,7 @@ public struct IntegerRangeDomain: ProofDomain {
     let step = UInt(stride)
     let steps = span / step
     let (count, overflow) = steps.addingReportingOverflow(steps * step == span ? 1 : 2)
-    return overflow || count > 10_000_000 ? 10_000_000 : Int(count)
+    return overflow || count > UInt(gridPointLimit) ? gridPointLimit : Int(count)
   }
 
   /// Grid point `index`.

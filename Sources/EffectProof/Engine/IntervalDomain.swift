@@ -77,11 +77,11 @@ where Scalar.RawSignificand: FixedWidthInteger {
     guard width > 0 else { return 1 }
     switch grid {
     case .points(let points):
-      return max(1, min(points, 10_000_000))
+      return max(1, min(points, gridPointLimit))
     case .step(let step):
       guard step.isFinite, step > 0 else { return 1 }
       let steps = (width / step * (1 + 1e-12)).rounded(.down)
-      guard steps < 1e7 else { return 10_000_000 }
+      guard steps < Double(gridPointLimit) else { return gridPointLimit }
       let whole = Int(steps) + 1
       // A closed interval also gets its upper end when the steps fall short of it.
       let reachesUpper = abs(Double(whole - 1) * step - width) <= 1e-9 * max(1, width)

@@ -57,3 +57,7 @@ extension ProofDomain {
   /// `String(describing:)`.
   public func describe(_ value: Value) -> String { String(describing: value) }
 }
+
+/// The most points a domain's grid has and the most cases one run makes: 10 000 000. Grids
+/// past it are cut to it, and `PropertyProof` refuses a strategy that asks for more.
+let gridPointLimit = 10_000_000

@@ -57,7 +57,7 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
   /// density-scaled count that overflows) is refused before any case is generated: ``run(_:)``
   /// reports a `strategy` error finding with 0 cases and ``value(at:seed:density:)`` gives
   /// `nil`, instead of allocating an index list of that size.
-  public static var maximumCaseCount: Int { 10_000_000 }
+  public static var maximumCaseCount: Int { gridPointLimit }
 
   /// Property proofs split their cases across shards.
   public var isShardable: Bool { true }
