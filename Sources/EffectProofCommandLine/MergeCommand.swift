@@ -20,14 +20,12 @@ enum MergeCommand {
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
     let parsed: ParsedArguments
     let format: ReportFormat
-    switch ParsedArguments.parse(arguments, spec: spec).flatMap({ parsed in
-      parsed.choice("--format", default: ReportFormat.text).map { (parsed, $0) }
-    }) {
-    case .success(let value): (parsed, format) = value
-    case .failure(let error): return .stop(.usage(error.message))
-    }
-    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
-      return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge))
+    switch ParsedArguments.planStage(
+      arguments, spec: spec, help: HelpText.merge,
+      then: { $0.choice("--format", default: ReportFormat.text) })
+    {
+    case .run(let value): (parsed, format) = value
+    case .stop(let run): return .stop(run)
     }
     guard !parsed.operands.isEmpty else {
       return .stop(.usage("merge needs at least one JSON report (from check --format json)"))

@@ -82,3 +82,22 @@ struct ArgumentError: Error, Equatable {
   var message: String
   init(_ message: String) { self.message = message }
 }
+
+extension ParsedArguments {
+  /// The first step of every command's plan: `arguments` parsed against `spec` and passed
+  /// through `step` (e.g. reading `--format`), or the run that stops: the usage error, else
+  /// `help` for `--help`/`-h`. A usage error wins over `--help`.
+  static func planStage<Value>(
+    _ arguments: [String], spec: Spec, help: String,
+    then step: (ParsedArguments) -> Result<Value, ArgumentError>
+  ) -> ToolPlan.Stage<(ParsedArguments, Value)> {
+    switch parse(arguments, spec: spec).flatMap({ parsed in step(parsed).map { (parsed, $0) } }) {
+    case .failure(let error): return .stop(.usage(error.message))
+    case .success(let value):
+      if value.0.flags.contains("--help") || value.0.flags.contains("-h") {
+        return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: help))
+      }
+      return .run(value)
+    }
+  }
+}

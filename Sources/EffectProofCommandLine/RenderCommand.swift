@@ -30,12 +30,11 @@ enum RenderCommand {
   /// The first stage: the options, or help or a usage error. Touches no file.
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
     let parsed: ParsedArguments
-    switch ParsedArguments.parse(arguments, spec: spec) {
-    case .success(let value): parsed = value
-    case .failure(let error): return .stop(.usage(error.message))
-    }
-    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
-      return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render))
+    switch ParsedArguments.planStage(
+      arguments, spec: spec, help: HelpText.render, then: { _ in .success(()) })
+    {
+    case .run(let value): parsed = value.0
+    case .stop(let run): return .stop(run)
     }
     if let extra = parsed.operands.first {
       return .stop(

@@ -28,14 +28,12 @@ enum ScanCommand {
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
     let parsed: ParsedArguments
     let format: Format
-    switch ParsedArguments.parse(arguments, spec: spec).flatMap({ parsed in
-      parsed.choice("--format", default: Format.text).map { (parsed, $0) }
-    }) {
-    case .success(let value): (parsed, format) = value
-    case .failure(let error): return .stop(.usage(error.message))
-    }
-    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
-      return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.scan))
+    switch ParsedArguments.planStage(
+      arguments, spec: spec, help: HelpText.scan,
+      then: { $0.choice("--format", default: Format.text) })
+    {
+    case .run(let value): (parsed, format) = value
+    case .stop(let run): return .stop(run)
     }
     guard !parsed.operands.isEmpty else { return .stop(.usage("scan needs at least one PATH")) }
     var options = Options(
