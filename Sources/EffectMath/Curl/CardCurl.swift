@@ -123,46 +123,33 @@ public struct CardCurl: Hashable, Sendable {
     return SIMD2(0, (radius(height: height) * (Double.pi / 2 - 1)).rounded(.up))
   }
 
-  /// `asin(x)` for x in [−1, 1] through `atan2(x, √(1 − x²))`.
-  static func arcsine(_ x: Double) -> Double {
-    let c = min(max(x, -1), 1)
-    return Elementary.atan2(c, max(1 - c * c, 0).squareRoot())
-  }
-
-  /// The region, source row and normal at row `y` (see the type for the math).
+  /// The region, source row and normal at row `y` (see the type for the math). The region and
+  /// the source row are ``bend(y:peel:height:)``'s, the code a promise certificate runs too.
   public func hit(y: Double) -> CurlHit {
     let flat = CurlHit(region: .flat, sourceY: y, normal: SIMD3(0, 0, 1), brightness: 1)
-    let lift = self.lift
-    guard lift > 0, !y.isNaN else { return flat }
-    let r = radius
-    let fold = self.fold
-    let u = y - fold
-    let sweep = lift / r
-    if sweep > Double.pi / 2 {
-      let nearest = sweep <= Double.pi ? r * Elementary.sin(sweep) : -(lift - Double.pi * r)
-      if u >= nearest && u <= r {
-        // Paper past θ = π lies flat on top of the roll with its underside toward the viewer:
-        // the fixture keeps the flat normal (0, 0, 1) there, which is also θ = π's normal.
-        var normal = SIMD3<Double>(0, 0, 1)
-        if u >= 0 {
-          let theta = Double.pi - Self.arcsine(u / r)
-          normal = SIMD3(0, Elementary.sin(theta), -Elementary.cos(theta))
-        }
-        return CurlHit(
-          region: .underside, sourceY: y, normal: normal,
-          brightness: min(Self.lighting(normal), Self.undersideLightCap))
-      }
-    }
-    guard u >= 0 else { return flat }
-    let reach = r * Elementary.sin(min(sweep, Double.pi / 2))
-    if u <= reach {
-      let theta = Self.arcsine(u / r)
-      let normal = SIMD3(0, -Elementary.sin(theta), Elementary.cos(theta))
+    guard !y.isNaN else { return flat }
+    let bend = Self.bend(y: y, peel: peel, height: height)
+    switch CurlRegion(rawValue: Int(bend.region)) ?? .flat {
+    case .flat:
+      return flat
+    case .none:
+      return CurlHit(region: .none, sourceY: y, normal: SIMD3(0, 0, 1), brightness: 0)
+    case .back:
+      let normal = SIMD3(0, -Elementary.sin(bend.theta), Elementary.cos(bend.theta))
       return CurlHit(
-        region: .back, sourceY: fold + r * theta, normal: normal,
+        region: .back, sourceY: bend.sourceY, normal: normal,
         brightness: min(Self.lighting(normal), Self.backLightCap))
+    case .underside:
+      // Paper past θ = π lies flat on top of the roll with its underside toward the viewer:
+      // the fixture keeps the flat normal (0, 0, 1) there, which is also θ = π's normal.
+      let normal =
+        y - fold >= 0
+        ? SIMD3(0, Elementary.sin(bend.theta), -Elementary.cos(bend.theta))
+        : SIMD3<Double>(0, 0, 1)
+      return CurlHit(
+        region: .underside, sourceY: bend.sourceY, normal: normal,
+        brightness: min(Self.lighting(normal), Self.undersideLightCap))
     }
-    return CurlHit(region: .none, sourceY: y, normal: SIMD3(0, 0, 1), brightness: 0)
   }
 
   // MARK: - Lighting

@@ -58,12 +58,15 @@ extension WheelBlur {
   /// The arm starts half the angle back and turns forward by a fixed step, so the samples
   /// are centred on the pixel and stay at its radius; this reproduces the kernel's
   /// incremental rotation (one step matrix applied repeatedly), rounding included, in
-  /// `Double`. R(φ) turns by φ in the layer's y-down coordinates.
+  /// `Double`. R(φ) turns by φ in the layer's y-down coordinates. The arms are
+  /// ``visitArms(offset:angle:innerRadius:outerRadius:sampleSpacing:maxSamples:passThrough:arm:)``'s,
+  /// the code the blur's promise certificate runs too.
   ///
   /// When ``passesThrough(radius:innerRadius:outerRadius:angle:)`` holds the kernel samples
   /// the pixel itself, so the result is `[pixel]`. Bad input: a non-finite pixel or centre,
-  /// a pixel whose distance from the centre is beyond Double's range, and a NaN or +∞ angle
-  /// pass through the same way. At most ``sampleLimit`` positions are returned.
+  /// a pixel whose distance from the centre is beyond Double's range, and a NaN in the
+  /// angle or either radius, or a +∞ angle, pass through the same way. At most
+  /// ``sampleLimit`` positions are returned.
   public static func samples(
     pixel: SIMD2<Double>, center: SIMD2<Double>, angle: Double, innerRadius: Double,
     outerRadius: Double, sampleSpacing: Double = WheelBlur.sampleSpacing,
@@ -71,31 +74,65 @@ extension WheelBlur {
   ) -> [SIMD2<Double>] {
     let offset = pixel - center
     let radius = (offset.x * offset.x + offset.y * offset.y).squareRoot()
-    guard radius.isFinite,
-      !passesThrough(
-        radius: radius, innerRadius: innerRadius, outerRadius: outerRadius, angle: angle)
-    else { return [pixel] }
-    let count = sampleCount(
-      radius: radius, angle: angle, sampleSpacing: sampleSpacing, maxSamples: maxSamples)
-    let step = angle / Double(count - 1)
-    let stepTurn = SIMD2(Elementary.cos(step), Elementary.sin(step))
-    let startTurn = SIMD2(Elementary.cos(-angle / 2), Elementary.sin(-angle / 2))
-    var arm = turn(offset, by: startTurn)
-    var positions: [SIMD2<Double>] = []
-    positions.reserveCapacity(count)
-    for _ in 0..<count {
-      positions.append(center + arm)
-      arm = turn(arm, by: stepTurn)
+    guard radius.isFinite, !innerRadius.isNaN, !outerRadius.isNaN, angle.isFinite else {
+      return [pixel]
     }
+    var positions: [SIMD2<Double>] = []
+    visitArms(
+      offset: EffectPoint(offset), angle: angle, innerRadius: innerRadius,
+      outerRadius: outerRadius, sampleSpacing: sampleSpacing, maxSamples: maxSamples,
+      passThrough: { positions.append(pixel) },
+      arm: { arm in positions.append(center + arm.vector) })
     return positions
   }
 
-  /// `vector` rotated by the angle whose (cos, sin) is `rotation`.
-  @inline(__always) static func turn(_ vector: SIMD2<Double>, by rotation: SIMD2<Double>)
-    -> SIMD2<Double>
-  {
-    SIMD2(
-      vector.x * rotation.x - vector.y * rotation.y,
-      vector.x * rotation.y + vector.y * rotation.x)
+  /// The arc blur's arms for a pixel at `offset` from the centre, in any scalar: calls
+  /// `passThrough` when the pixel samples itself, else `arm` with each rotated offset in turn
+  /// (sample k is `center + arm`).
+  ///
+  /// ```
+  /// r = |offset|;  passes through ⇔ angle ≤ 0 ∨ r < innerRadius ∨ r > outerRadius
+  /// n = clamp(⌈r · angle / max(sampleSpacing, 0.25)⌉, 2, min(max(maxSamples, 2), 4096))
+  /// arm₀ = R(−angle/2) · offset,  armₖ₊₁ = R(angle/(n − 1)) · armₖ,   k < n
+  /// ```
+  ///
+  /// Over intervals every arm that may exist is visited (each count n the box allows, with its
+  /// own step), and both callbacks may be called when the box straddles the ring's edge. `Double` callers handle
+  /// NaN and infinite input first (``samples(pixel:center:angle:innerRadius:outerRadius:sampleSpacing:maxSamples:)``
+  /// does).
+  @inlinable
+  public static func visitArms<S: EffectScalar>(
+    offset: EffectPoint<S>, angle: S, innerRadius: S, outerRadius: S,
+    sampleSpacing: Double = WheelBlur.sampleSpacing, maxSamples: Int = WheelBlur.maxSamples,
+    passThrough: () -> Void, arm: (EffectPoint<S>) -> Void
+  ) {
+    let radius = S.squareRoot(offset.x * offset.x + offset.y * offset.y)
+    let passes = S.Truth.either(
+      angle <= S(0), S.Truth.either(radius < innerRadius, radius > outerRadius))
+    if passes.mayHold { passThrough() }
+    guard S.Truth.not(passes).mayHold else { return }
+    let cap = Swift.min(Swift.max(maxSamples, 2), sampleLimit)
+    let spacing = sampleSpacing.isNaN ? 0.25 : Swift.max(sampleSpacing, 0.25)
+    let count = S.clamped(S.roundedUp(radius * angle / S(spacing)), S(2), S(Double(cap)))
+    let startCos = S.cos(radians: -angle / S(2))
+    let startSin = S.sin(radians: -angle / S(2))
+    let start = EffectPoint(
+      offset.x * startCos - offset.y * startSin, offset.x * startSin + offset.y * startCos)
+    // `Double` holds one count; an interval may hold a few, and each is run with its own
+    // exact step, so that no sample mixes one count's index with another's step.
+    let fewest = Swift.max(S.integerLowerBound(count), 2)
+    let most = Swift.min(S.integerUpperBound(count), cap)
+    guard fewest <= most else { return }
+    for n in fewest...most {
+      let step = angle / (S(Double(n)) - S(1))
+      let stepCos = S.cos(radians: step)
+      let stepSin = S.sin(radians: step)
+      var current = start
+      for _ in 0..<n {
+        arm(current)
+        current = EffectPoint(
+          current.x * stepCos - current.y * stepSin, current.x * stepSin + current.y * stepCos)
+      }
+    }
   }
 }

@@ -64,10 +64,9 @@ public enum CurlProofs {
         "The bend samples at most r·(π/2 − 1) away, r = 0.16 × height = \(f(r)) pt: true supremum \(f(r * (Double.pi / 2 - 1), digits: 10)) pt at the top of the rising quarter, promised ceil = \(f(promised.y)) pt on y and 0 on x. Swept over peel ∈ [0, 1] and every row of the \(f(height))-point card with CardCurl.hit(y:).sourceY as the distortion's source, polished with GSL. Margin: supremum − promise in points.",
       promise: SampleOffsetPromise(
         id: promiseID(height), parameters: [ParameterRange("peel", 0...1)],
-        pixels: PixelRegion(width: 1, height: max(height, 1)), promise: promised
-      ) { parameters, pixel in
-        SIMD2(pixel.x, CardCurl(height: height, peel: parameters[0]).hit(y: pixel.y).sourceY)
-      },
+        pixels: PixelRegion(width: 1, height: max(height, 1)), promise: promised,
+        geometry: CurlGeometry(height: height),
+        closedForm: SIMD2(0, r * (Double.pi / 2 - 1))),
       options: options ?? promiseOptions)
   }
 

@@ -12,17 +12,24 @@ public enum PromiseAxis: String, Sendable, Hashable, Codable, CaseIterable {
 /// The verdict of a promise on one axis.
 ///
 /// ```
-/// supremum  = sup over the domain of max over samples |sₐ − pixelₐ|   (the largest found)
-/// margin    = promise − supremum                    (negative when the promise fails)
-/// tightness = promise ÷ supremum                    (1 when 0 ÷ 0; +∞ when promise > 0 = supremum)
-/// holds     = supremum ≤ promise + holdsTolerance    (rounding allowance, 10⁻⁹ points by default)
-/// isLoose   = tightness > looseTightness             (a warning, never a failure)
+/// supremum       = the witness: the largest max over samples |sₐ − pixelₐ| evaluated
+/// certifiedBound = the branch-and-bound's upper bound of the true supremum (nil: none asked)
+/// closedForm     = the supremum's closed form, when the effect has one (nil otherwise)
+/// margin         = promise − supremum               (negative when the promise fails)
+/// tightness      = promise ÷ supremum               (1 when 0 ÷ 0; +∞ when promise > 0 = supremum)
+/// verdict        = fails     if supremum > promise + holdsTolerance
+///                  certified if certifiedBound ≤ promise + holdsTolerance
+///                  undecided if certifiedBound > promise + holdsTolerance
+///                  searched  without a certificate
+/// holds          = verdict is certified or searched
+/// isLoose        = tightness > looseTightness        (a warning, never a failure)
+/// consistent     = supremum ≤ closedForm + ε and closedForm ≤ certifiedBound + ε,
+///                  ε = closedFormTolerance · max(1, closedForm)
 /// ```
 ///
-/// The supremum is the largest offset the sweep and the polish actually evaluated, so it is a
-/// lower bound of the true supremum that GSL's polish drives to it; `holds` means no
-/// counterexample was found. With no successful case at all the supremum is 0 and
-/// ``argmax`` is `nil`.
+/// The supremum is a lower bound of the true supremum (GSL's polish drives it there) and the
+/// certified bound an upper bound; a closed form must lie between them. With no successful case
+/// at all the supremum is 0 and ``argmax`` is `nil`.
 ///
 /// JSON: a finite tightness encodes as a number, an infinite one as the string `"inf"` (the
 /// spelling the comparison reports and golden files use for non-finite values).
@@ -39,15 +46,32 @@ public struct PromiseAxisResult: Sendable, Hashable {
   public let margin: Double
   /// `promise ÷ supremum`: 1 for 0 ÷ 0, `+infinity` for a positive promise on a zero offset.
   public let tightness: Double
-  /// Whether `supremum ≤ promise + holdsTolerance`.
+  /// The certified upper bound of the true supremum, in points; `nil` without a certificate,
+  /// +∞ when the certificate found no finite bound.
+  public let certifiedBound: Double?
+  /// The supremum's closed form, in points, when the effect has one.
+  public let closedForm: Double?
+  /// Certified, fails, undecided or searched (see the type's documentation).
+  public let verdict: PromiseVerdict
+  /// Whether the verdict is certified or searched: no counterexample, and a certificate where
+  /// one was asked for. An undecided axis does not hold.
   public let holds: Bool
   /// Whether `tightness` exceeds the loose limit the proof ran with.
   public let isLoose: Bool
+  /// Whether the closed form lies between the witness and the certified bound (true when
+  /// there is no closed form).
+  public let isConsistent: Bool
 
-  /// The verdict for `supremum` found at `argmax` against `promise`, holding within
+  /// How far, relative to `max(1, closedForm)`, the witness may exceed the closed form or the
+  /// closed form the bound: 10⁻⁵ (the polish reaches a supremum on a jump to about 10⁻⁶ pt).
+  public static let closedFormTolerance = 1e-5
+
+  /// The verdict for `supremum` found at `argmax` against `promise`, with the certificate's
+  /// `certifiedBound` (nil: none) and the effect's `closedForm` (nil: none), holding within
   /// `holdsTolerance` points and loose above `looseTightness`.
   public init(
     axis: PromiseAxis, promise: Double, supremum: Double, argmax: PromiseCase?,
+    certifiedBound: Double? = nil, closedForm: Double? = nil,
     looseTightness: Double = PromiseProofOptions.standard.looseTightness,
     holdsTolerance: Double = PromiseProofOptions.standard.holdsTolerance
   ) {
@@ -55,10 +79,21 @@ public struct PromiseAxisResult: Sendable, Hashable {
     self.promise = promise
     self.supremum = supremum
     self.argmax = argmax
+    self.certifiedBound = certifiedBound
+    self.closedForm = closedForm
     self.margin = promise - supremum
     self.tightness = Self.tightness(promise: promise, supremum: supremum)
-    self.holds = supremum <= promise + holdsTolerance
+    self.verdict = PromiseVerdict.of(
+      witness: supremum, bound: certifiedBound, promise: promise, tolerance: holdsTolerance)
+    self.holds = verdict == .certified || verdict == .searched
     self.isLoose = tightness > looseTightness
+    if let closedForm {
+      let slack = Self.closedFormTolerance * Swift.max(1, Swift.abs(closedForm))
+      self.isConsistent =
+        supremum <= closedForm + slack && closedForm <= (certifiedBound ?? .infinity) + slack
+    } else {
+      self.isConsistent = true
+    }
   }
 
   /// `promise ÷ supremum`, with `0 ÷ 0 = 1` (a zero promise on a zero offset is exact) and
@@ -74,6 +109,7 @@ public struct PromiseAxisResult: Sendable, Hashable {
 extension PromiseAxisResult: Codable {
   private enum CodingKeys: String, CodingKey {
     case axis, promise, supremum, argmax, margin, tightness, holds, isLoose
+    case certifiedBound, closedForm, verdict, isConsistent
   }
 
   /// The spelling of an infinite tightness in JSON, which has no infinity.
@@ -89,6 +125,13 @@ extension PromiseAxisResult: Codable {
     margin = try container.decode(Double.self, forKey: .margin)
     holds = try container.decode(Bool.self, forKey: .holds)
     isLoose = try container.decode(Bool.self, forKey: .isLoose)
+    certifiedBound = try Self.decodeBound(container, .certifiedBound)
+    closedForm = try container.decodeIfPresent(Double.self, forKey: .closedForm)
+    // Reports written before certificates have neither field.
+    verdict =
+      try container.decodeIfPresent(PromiseVerdict.self, forKey: .verdict)
+      ?? (holds ? .searched : .fails)
+    isConsistent = try container.decodeIfPresent(Bool.self, forKey: .isConsistent) ?? true
     if let number = try? container.decode(Double.self, forKey: .tightness) {
       tightness = number
     } else {
@@ -119,5 +162,28 @@ extension PromiseAxisResult: Codable {
     }
     try container.encode(holds, forKey: .holds)
     try container.encode(isLoose, forKey: .isLoose)
+    if let certifiedBound, certifiedBound == .infinity {
+      try container.encode(Self.infinitySpelling, forKey: .certifiedBound)
+    } else {
+      try container.encodeIfPresent(certifiedBound, forKey: .certifiedBound)
+    }
+    try container.encodeIfPresent(closedForm, forKey: .closedForm)
+    try container.encode(verdict, forKey: .verdict)
+    try container.encode(isConsistent, forKey: .isConsistent)
+  }
+
+  /// A bound that may be a number, `"inf"` or absent.
+  private static func decodeBound(
+    _ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys
+  ) throws -> Double? {
+    guard container.contains(key) else { return nil }
+    if let number = try? container.decode(Double.self, forKey: key) { return number }
+    let text = try container.decode(String.self, forKey: key)
+    guard text == infinitySpelling else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "\(key.stringValue) is '\(text)'; expected a number or 'inf'")
+    }
+    return .infinity
   }
 }

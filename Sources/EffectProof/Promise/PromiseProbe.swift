@@ -14,9 +14,20 @@ final class PromiseProbe {
   let space: PromiseSearchSpace
   let parameterNames: [String]
   let sampler: SampleOffsetPromise.Sampler
-  /// Whether evaluations now count as polish cases rather than sweep cases.
-  var isPolishing = false
+  /// Which count an evaluation adds to.
+  enum Phase {
+    /// The grid and Sobol sweep.
+    case sweep
+    /// The certificate's witness cases (box midpoints).
+    case certificate
+    /// GSL's polish.
+    case polish
+  }
+
+  /// Which count evaluations now add to.
+  var phase = Phase.sweep
   private(set) var sweepCases = 0
+  private(set) var certificateCases = 0
   private(set) var polishCases = 0
   /// The best case per axis (index 0 = x, 1 = y); `nil` until a case succeeds.
   private(set) var best: [Best?] = [nil, nil]
@@ -35,7 +46,11 @@ final class PromiseProbe {
   /// The per-axis offset `max over samples |s − p|` at `point`, or `nil` when the case fails
   /// (recorded in ``failures``). Updates ``best``; on a tie the earlier case stays.
   func offset(at point: [Double]) -> SIMD2<Double>? {
-    if isPolishing { polishCases += 1 } else { sweepCases += 1 }
+    switch phase {
+    case .sweep: sweepCases += 1
+    case .certificate: certificateCases += 1
+    case .polish: polishCases += 1
+    }
     let (parameters, pixel) = space.split(point)
     let samples = sampler(parameters, pixel)
     guard !samples.isEmpty else {

@@ -1,8 +1,13 @@
 /// A sample-offset promise as a catalogue proof: it runs ``SampleOffsetPromise/prove(_:)`` and
 /// reports whether the promise holds on each axis, by how much, and how tight it is.
 ///
-/// - A supremum above the promise on either axis fails with a `promise` finding naming the
+/// - A witness above the promise on either axis fails with a `promise` finding naming the
 ///   case that exceeds it.
+/// - A promise with a ``CertifiableGeometry`` whose certified bound stays above the promise
+///   while no witness exceeds it is **undecided**: an `undecidedPromise` warning with both
+///   numbers, never a pass.
+/// - A closed form outside [witness, certified bound] fails with a `closedForm` finding: the
+///   geometry is not the one its closed form describes.
 /// - A sampler that returns NaN, ±∞ or nothing fails with a `sample` finding per kind.
 /// - A promise looser than `options.looseTightness` warns (`loosePromise`): SwiftUI renders
 ///   more area than it needs, which costs but does not clip.
@@ -40,7 +45,10 @@ public struct PromiseProof: Proof {
     var scaled = options
     scaled.sobolPoints = settings.density.scale(options.sobolPoints)
     var result = ProofResult(
-      id: id, title: title, fact: fact, cases: 0, strategy: "promise sweep + GSL polish")
+      id: id, title: title, fact: fact, cases: 0,
+      strategy: promise.geometry == nil
+        ? "promise sweep + GSL polish (searched, not certified)"
+        : "promise sweep + interval branch and bound + GSL polish")
     let report: PromiseReport
     do throws(PromiseError) {
       report = try promise.prove(scaled)
@@ -77,14 +85,30 @@ public struct PromiseProof: Proof {
       let place =
         result.argmax.map { " at " + $0.describe(parameterNames: report.parameterNames) }
         ?? ""
-      if !result.holds {
+      if result.verdict == .undecided {
+        findings.append(
+          ProofFinding(
+            severity: .warning, kind: "undecidedPromise",
+            message:
+              "\(axis.rawValue): undecided: no case exceeds the promise \(result.promise) (witness \(result.supremum)\(place)), but the certified bound is \(result.certifiedBound ?? .infinity); raise certificateEvaluations to decide"
+          ))
+      }
+      if !result.isConsistent, let closed = result.closedForm {
+        findings.append(
+          ProofFinding(
+            kind: "closedForm",
+            message:
+              "\(axis.rawValue): the closed form \(closed) is not between the witness \(result.supremum) and the certified bound \(result.certifiedBound.map { "\($0)" } ?? "(none)"): the geometry disagrees with its closed form"
+          ))
+      }
+      if result.verdict == .fails {
         findings.append(
           ProofFinding(
             kind: "promise",
             message:
-              "\(axis.rawValue): the true maximum offset \(result.supremum) exceeds the promise \(result.promise) by \(result.supremum - result.promise)\(place); SwiftUI would clip"
+              "\(axis.rawValue): a real case samples \(result.supremum) pt away, past the promise \(result.promise) by \(result.supremum - result.promise)\(place); SwiftUI would clip"
           ))
-      } else if result.isLoose {
+      } else if result.isLoose && result.holds {
         findings.append(
           ProofFinding(
             severity: .warning, kind: "loosePromise",
@@ -104,6 +128,11 @@ public struct PromiseProof: Proof {
   }
 
   static func detail(_ axis: PromiseAxisResult) -> String {
-    "\(axis.axis.rawValue): supremum \(axis.supremum), promise \(axis.promise), margin \(axis.margin), tightness \(axis.tightness)"
+    var text =
+      "\(axis.axis.rawValue): \(axis.verdict.rawValue); witness \(axis.supremum), promise \(axis.promise), margin \(axis.margin), tightness \(axis.tightness)"
+    if let bound = axis.certifiedBound { text += ", certified bound \(bound)" }
+    if let closed = axis.closedForm { text += ", closed form \(closed)" }
+    if axis.certifiedBound == nil { text += " (searched, not certified)" }
+    return text
   }
 }

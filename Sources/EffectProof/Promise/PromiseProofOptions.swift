@@ -49,6 +49,13 @@ public struct PromiseProofOptions: Sendable, Hashable, Codable {
   /// How far, in points, the supremum may exceed the promise and still hold: rounding, not
   /// geometry. Must be finite and ≥ 0. Default 10⁻⁹ (see "Rounding").
   public var holdsTolerance: Double
+  /// The most interval evaluations the certificate spends per axis (promises with a
+  /// ``CertifiableGeometry`` only); when it runs out undecided, the verdict is
+  /// ``PromiseVerdict/undecided``. Default 400 000, at least 1.
+  public var certificateEvaluations: Int
+  /// The certificate stops refining once its bound is within the promise and within this
+  /// share of the witness. Finite and in [0, 1]; default 10⁻² (1 %).
+  public var certificateGap: Double
 
   /// Options with the defaults above, or the values given.
   public init(
@@ -57,7 +64,9 @@ public struct PromiseProofOptions: Sendable, Hashable, Codable {
     polishedPerAxis: Int = 4,
     maximumSweepCases: Int = 2_000_000,
     looseTightness: Double = 1.5,
-    holdsTolerance: Double = 1e-9
+    holdsTolerance: Double = 1e-9,
+    certificateEvaluations: Int = 400_000,
+    certificateGap: Double = 1e-2
   ) {
     self.gridPointsPerAxis = gridPointsPerAxis
     self.sobolPoints = sobolPoints
@@ -65,6 +74,8 @@ public struct PromiseProofOptions: Sendable, Hashable, Codable {
     self.maximumSweepCases = maximumSweepCases
     self.looseTightness = looseTightness
     self.holdsTolerance = holdsTolerance
+    self.certificateEvaluations = certificateEvaluations
+    self.certificateGap = certificateGap
   }
 
   /// The most points per axis a proof polishes: 256. More throws
@@ -92,6 +103,12 @@ public struct PromiseProofOptions: Sendable, Hashable, Codable {
     }
     if !holdsTolerance.isFinite || holdsTolerance < 0 {
       return "holdsTolerance is \(holdsTolerance); expected a finite number ≥ 0"
+    }
+    if certificateEvaluations < 1 {
+      return "certificateEvaluations is \(certificateEvaluations); expected ≥ 1"
+    }
+    if !(certificateGap >= 0 && certificateGap <= 1) {
+      return "certificateGap is \(certificateGap); expected a number in [0, 1]"
     }
     return nil
   }

@@ -2,8 +2,9 @@
 /// how the promised `maxSampleOffset` compares.
 ///
 /// ```
-/// holds   = x.holds ∧ y.holds ∧ failureCount == 0
-/// isLoose = x.isLoose ∨ y.isLoose                       (a warning, never a failure)
+/// holds       = x.holds ∧ y.holds ∧ failureCount == 0
+/// isCertified = both axes certified ∧ failureCount == 0 (a bound, not only a search)
+/// isLoose     = x.isLoose ∨ y.isLoose                   (a warning, never a failure)
 /// ```
 ///
 /// A report is a plain value: `Codable` (an infinite tightness encodes as `"inf"`, so the
@@ -28,6 +29,14 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
   public let sweepCases: Int
   /// Cases evaluated while polishing with GSL's simplex and Brent minimisers.
   public let polishCases: Int
+  /// `Double` cases the certificate evaluated as witnesses (box midpoints).
+  public let certificateCases: Int
+  /// Interval boxes the certificate evaluated, both axes together (0 without a geometry).
+  public let certificateEvaluations: Int
+  /// Whether both axes are certified and no case failed.
+  public let isCertified: Bool
+  /// Whether every closed form lies between its witness and its certified bound.
+  public let isConsistent: Bool
   /// The tightness above which an axis is loose.
   public let looseTightness: Double
   /// Whether the promise holds on both axes and no case failed.
@@ -45,7 +54,8 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
   public init(
     id: String, parameterNames: [String], pixels: PixelRegion, x: PromiseAxisResult,
     y: PromiseAxisResult, failures: [PromiseFailure], failureCount: Int, sweepCases: Int,
-    polishCases: Int, looseTightness: Double
+    polishCases: Int, certificateCases: Int = 0, certificateEvaluations: Int = 0,
+    looseTightness: Double
   ) {
     self.id = id
     self.parameterNames = parameterNames
@@ -56,12 +66,17 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
     self.failureCount = max(failureCount, failures.count)
     self.sweepCases = sweepCases
     self.polishCases = polishCases
+    self.certificateCases = certificateCases
+    self.certificateEvaluations = certificateEvaluations
     self.looseTightness = looseTightness
     self.holds = x.holds && y.holds && self.failureCount == 0
     self.isLoose = x.isLoose || y.isLoose
+    self.isCertified = x.verdict == .certified && y.verdict == .certified && self.failureCount == 0
+    self.isConsistent = x.isConsistent && y.isConsistent
     self.description = PromiseReport.paragraph(
       id: id, names: parameterNames, x: x, y: y, failures: self.failures,
       failureCount: self.failureCount, sweepCases: sweepCases, polishCases: polishCases,
+      certificateCases: certificateCases, certificateEvaluations: certificateEvaluations,
       looseTightness: looseTightness)
   }
 
@@ -78,8 +93,8 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
   public var margin: SIMD2<Double> { SIMD2(x.margin, y.margin) }
   /// `promise ÷ supremum` per axis (see ``PromiseAxisResult/tightness``).
   public var tightness: SIMD2<Double> { SIMD2(x.tightness, y.tightness) }
-  /// Every case evaluated: sweep plus polish.
-  public var casesEvaluated: Int { sweepCases + polishCases }
+  /// Every `Double` case evaluated: sweep, certificate witnesses and polish.
+  public var casesEvaluated: Int { sweepCases + certificateCases + polishCases }
 
   // MARK: - Description
 
@@ -87,26 +102,50 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
   private static func paragraph(
     id: String, names: [String], x: PromiseAxisResult, y: PromiseAxisResult,
     failures: [PromiseFailure], failureCount: Int, sweepCases: Int, polishCases: Int,
-    looseTightness: Double
+    certificateCases: Int, certificateEvaluations: Int, looseTightness: Double
   ) -> String {
     let holds = x.holds && y.holds && failureCount == 0
     var sentences: [String] = []
-    let verdict = holds ? "holds" : "FAILS"
+    let verdict: String
+    if !holds {
+      verdict = [x, y].contains { $0.verdict == .undecided } && failureCount == 0
+        && ![x, y].contains { $0.verdict == .fails } ? "is UNDECIDED" : "FAILS"
+    } else if x.verdict == .certified && y.verdict == .certified {
+      verdict = "holds (certified)"
+    } else {
+      verdict = "holds (searched, not certified)"
+    }
     sentences.append(
       "\(id): the promise (\(number(x.promise)), \(number(y.promise))) points \(verdict); "
         + "the largest sample offset found is (\(number(x.supremum)), "
         + "\(number(y.supremum))), margin (\(number(x.margin)), \(number(y.margin))), "
         + "tightness (\(number(x.tightness)), \(number(y.tightness))).")
     for axis in [x, y] {
+      if let bound = axis.certifiedBound {
+        var sentence =
+          "On \(axis.axis.rawValue) the certified bound is \(number(bound)), the witness "
+          + "\(number(axis.supremum))"
+        if let closed = axis.closedForm { sentence += ", the closed form \(number(closed))" }
+        sentences.append(sentence + " (\(axis.verdict.rawValue)).")
+      }
+      if let closed = axis.closedForm, !axis.isConsistent {
+        sentences.append(
+          "On \(axis.axis.rawValue) the closed form \(number(closed)) is not between the "
+            + "witness and the bound: the geometry is not the one the closed form describes.")
+      }
       if let argmax = axis.argmax, axis.supremum > 0 {
         sentences.append(
           "The \(axis.axis.rawValue) supremum is at "
             + "\(argmax.describe(parameterNames: names)).")
       }
-      if !axis.holds {
+      if axis.verdict == .fails {
         sentences.append(
           "On \(axis.axis.rawValue) the promise is short by \(number(-axis.margin)) points, "
             + "so SwiftUI would clip the effect.")
+      } else if axis.verdict == .undecided {
+        sentences.append(
+          "On \(axis.axis.rawValue) no case exceeds the promise, but the certificate could "
+            + "not bound the supremum within it: undecided, not a pass.")
       } else if axis.isLoose {
         sentences.append(
           "Warning: on \(axis.axis.rawValue) the promise is loose (tightness "
@@ -118,9 +157,15 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
         "\(failureCount) case\(failureCount == 1 ? "" : "s") failed; the first: "
           + "\(first.message).")
     }
-    sentences.append(
-      "\(sweepCases) sweep and \(polishCases) polish case\(polishCases == 1 ? "" : "s") "
-        + "evaluated.")
+    var counts = "\(sweepCases) sweep"
+    if certificateEvaluations > 0 {
+      counts += ", \(certificateCases) certificate witness"
+    }
+    counts += " and \(polishCases) polish case\(polishCases == 1 ? "" : "s") evaluated"
+    if certificateEvaluations > 0 {
+      counts += ", and \(certificateEvaluations) interval boxes"
+    }
+    sentences.append(counts + ".")
     return sentences.joined(separator: " ")
   }
 

@@ -46,6 +46,13 @@ public struct SampleOffsetPromise: Sendable {
   public var promise: SIMD2<Double>
   /// The sample positions of one pixel.
   public var sampler: Sampler
+  /// The generic geometry the sampler comes from, when there is one: the certificate runs it
+  /// over intervals. `nil` for a `Double`-only sampler, whose verdict can only be
+  /// ``PromiseVerdict/searched`` or ``PromiseVerdict/fails``.
+  public var geometry: (any CertifiableGeometry)?
+  /// The true supremum per axis in closed form, when the effect has one: a third number the
+  /// witness and the certified bound must bracket (``PromiseAxisResult/isConsistent``).
+  public var closedForm: SIMD2<Double>?
 
   /// A promise for a layer effect (or any effect) that samples one or more positions.
   ///
@@ -61,6 +68,20 @@ public struct SampleOffsetPromise: Sendable {
     self.pixels = pixels
     self.promise = promise
     self.sampler = samples
+  }
+
+  /// A promise whose samples come from a generic `geometry`: its `Double` run is the sampler
+  /// (the witness) and its interval run the certificate. `closedForm` is the true supremum
+  /// per axis when known.
+  public init(
+    id: String, parameters: [ParameterRange], pixels: PixelRegion, promise: SIMD2<Double>,
+    geometry: any CertifiableGeometry, closedForm: SIMD2<Double>? = nil
+  ) {
+    self.init(
+      id: id, parameters: parameters, pixels: pixels, promise: promise,
+      samples: geometry.sampler)
+    self.geometry = geometry
+    self.closedForm = closedForm
   }
 
   /// A promise for a distortion effect: `source(θ, p)` is the one position the shader returns.
@@ -90,11 +111,29 @@ public struct SampleOffsetPromise: Sendable {
     let probe = PromiseProbe(
       space: space, parameterNames: parameters.map(\.name), sampler: sampler)
     let sweep = try PromiseSweep.run(probe, options: options)
-    probe.isPolishing = true
+    var bounds: [Double?] = [nil, nil]
+    var certificateEvaluations = 0
+    if let geometry {
+      probe.phase = .certificate
+      let certifier = PromiseCertifier(geometry: geometry, space: space, probe: probe)
+      for axis in PromiseAxis.allCases {
+        let outcome = certifier.certify(
+          lane: axis.lane, promise: promise[axis.lane], tolerance: options.holdsTolerance,
+          budget: options.certificateEvaluations, relativeGap: options.certificateGap)
+        bounds[axis.lane] = outcome.bound
+        certificateEvaluations += outcome.evaluations
+      }
+    }
+    probe.phase = .polish
     if options.polishedPerAxis > 0 {
       let polisher = PromisePolisher(probe: probe, spacing: sweep.spacing)
       for axis in PromiseAxis.allCases {
-        for seed in sweep.seeds[axis.lane] {
+        var seeds = sweep.seeds[axis.lane]
+        // The certificate's best witness, when it beat the sweep, is polished too.
+        if let best = probe.best[axis.lane]?.point, !seeds.contains(best) {
+          seeds.append(best)
+        }
+        for seed in seeds {
           polisher.polish(lane: axis.lane, from: seed)
         }
       }
@@ -107,12 +146,14 @@ public struct SampleOffsetPromise: Sendable {
           let (parameters, pixel) = space.split(best.point)
           return PromiseCase(parameters: parameters, pixel: pixel, offset: best.offset)
         },
+        certifiedBound: bounds[axis.lane], closedForm: closedForm?[axis.lane],
         looseTightness: options.looseTightness, holdsTolerance: options.holdsTolerance)
     }
     return PromiseReport(
       id: id, parameterNames: parameters.map(\.name), pixels: pixels, x: results[0],
       y: results[1], failures: probe.failures, failureCount: probe.failureCount,
       sweepCases: probe.sweepCases, polishCases: probe.polishCases,
+      certificateCases: probe.certificateCases, certificateEvaluations: certificateEvaluations,
       looseTightness: options.looseTightness)
   }
 
@@ -141,6 +182,9 @@ public struct SampleOffsetPromise: Sendable {
     }
     if let problem = options.problem {
       throw .invalidOptions(reason: problem)
+    }
+    if let closedForm, !(closedForm.x.isFinite && closedForm.y.isFinite) {
+      throw .invalidPromise(reason: "the closed form is \(closedForm); expected finite numbers")
     }
   }
 }

@@ -1,0 +1,127 @@
+/// Branch and bound over interval boxes: a certified upper bound of a promise's supremum on one
+/// axis, and witness cases (real `Double` offsets at box midpoints) on the way.
+///
+/// ```
+/// U(box)   = upper end of max over displacements |dₐ| computed in ProofInterval   ≥ sup over box
+/// bound    = max U over the boxes not yet split                                   ≥ supremum
+/// witness  = the largest Double offset evaluated (sweep, box midpoints, polish)   ≤ supremum
+/// ```
+///
+/// The box with the largest `U` is split in two along the free coordinate whose halves give
+/// the smallest larger bound (then the smallest smaller one; every coordinate is tried), so the bound only falls. It stops
+/// when the witness exceeds the promise (the promise fails), when the bound is within the
+/// promise and within `gap` of the witness (it holds, tightly), when a box can no longer be
+/// split (its coordinates are a few ulps wide), or when the budget of interval evaluations
+/// ends (the bound is whatever it reached).
+struct PromiseCertifier {
+  let geometry: any CertifiableGeometry
+  let space: PromiseSearchSpace
+  let probe: PromiseProbe
+
+  /// The certificate for one axis.
+  struct Outcome {
+    /// The certified upper bound of the supremum, in points (+∞ when none was reached).
+    var bound: Double
+    /// Interval evaluations spent.
+    var evaluations: Int
+    /// Boxes still unsplit when it stopped.
+    var openBoxes: Int
+  }
+
+  /// Certifies axis `lane` against `promise` (+ `tolerance`), within `budget` interval
+  /// evaluations, stopping once the bound is within `relativeGap` of the witness.
+  func certify(
+    lane: Int, promise: Double, tolerance: Double, budget: Int, relativeGap: Double
+  ) -> Outcome {
+    let root = zip(space.lower, space.upper).map { ProofInterval(lower: $0, upper: $1) }
+    var evaluations = 1
+    var queue = BoxQueue()
+    queue.push(BoxQueue.Entry(box: root, bound: bound(root, lane)))
+    witness(root)
+    while let entry = queue.pop() {
+      let best = probe.best[lane]?.offset[lane] ?? 0
+      func stop() -> Outcome {
+        queue.push(entry)
+        return Outcome(bound: entry.bound, evaluations: evaluations, openBoxes: queue.count)
+      }
+      if best > promise + tolerance { return stop() }
+      if entry.bound <= promise + tolerance
+        && entry.bound - best <= Swift.max(relativeGap * best, 1e-9)
+      {
+        return stop()
+      }
+      if evaluations >= budget || !entry.bound.isFinite && evaluations > budget / 2 {
+        return stop()
+      }
+      guard let (low, high) = split(entry.box, lane, &evaluations) else { return stop() }
+      queue.push(low)
+      queue.push(high)
+      witness(low.box)
+      witness(high.box)
+    }
+    return Outcome(bound: probe.best[lane]?.offset[lane] ?? 0, evaluations: evaluations, openBoxes: 0)
+  }
+
+  /// The bound of `box` on `lane`.
+  private func bound(_ box: [ProofInterval], _ lane: Int) -> Double {
+    let isLarge = space.free.contains { index in
+      (box[index].upper - box[index].lower) > space.width(index) / 8
+    }
+    return geometry.offsetBound(box, parameterCount: space.parameterCount, isLarge: isLarge)[lane]
+  }
+
+  /// Evaluates the `Double` offset at the box's midpoint as a witness case.
+  private func witness(_ box: [ProofInterval]) {
+    _ = probe.offset(at: box.map(\.midpoint))
+  }
+
+  /// The two halves of `box` along the coordinate whose larger half-bound is smallest (then
+  /// whose smaller half-bound is), or along the widest coordinate (relative to the domain)
+  /// when no halving lowers either half's bound by more than rounding; nil when no free coordinate can be halved any more. Coordinates
+  /// already within 10⁻¹² of the domain's width are halved only when nothing else can be.
+  private func split(_ box: [ProofInterval], _ lane: Int, _ evaluations: inout Int)
+    -> (BoxQueue.Entry, BoxQueue.Entry)?
+  {
+    let parent = bound(box, lane)
+    let relative = space.free.map { (box[$0].upper - box[$0].lower) / space.width($0) }
+    let splittable = space.free.indices.filter { slot in
+      let (left, right) = box[space.free[slot]].halves
+      return left.upper > left.lower && right.upper > right.lower
+    }
+    let wide = splittable.filter { relative[$0] > 1e-12 }
+    let candidates = wide.isEmpty ? splittable : wide
+    guard !candidates.isEmpty else { return nil }
+    var best: (BoxQueue.Entry, BoxQueue.Entry)?
+    var bestScore = Double.infinity
+    var bestOther = Double.infinity
+    var widest: (BoxQueue.Entry, BoxQueue.Entry)?
+    var widestWidth = -Double.infinity
+    for slot in candidates {
+      let index = space.free[slot]
+      let (left, right) = box[index].halves
+      var lowBox = box
+      lowBox[index] = left
+      var highBox = box
+      highBox[index] = right
+      let children = (
+        BoxQueue.Entry(box: lowBox, bound: bound(lowBox, lane)),
+        BoxQueue.Entry(box: highBox, bound: bound(highBox, lane))
+      )
+      evaluations += 2
+      let score = Swift.max(children.0.bound, children.1.bound)
+      let other = Swift.min(children.0.bound, children.1.bound)
+      if score < bestScore || (score == bestScore && other < bestOther) {
+        best = children
+        bestScore = score
+        bestOther = other
+      }
+      if relative[slot] > widestWidth {
+        widest = children
+        widestWidth = relative[slot]
+      }
+    }
+    // A halving that lowers the larger half, or clears the other half, beats a blind one.
+    let rounding = 1e-9 * Swift.max(1, Swift.abs(parent))
+    return parent - bestScore > rounding || parent - bestOther > rounding ? best : widest
+  }
+}

@@ -1,0 +1,118 @@
+import EffectMath
+import Testing
+
+@testable import EffectProof
+
+/// The certificate against cases whose true supremum is known in closed form, including spikes
+/// too narrow for any sweep, and budgets too small to decide.
+@Suite struct PromiseCertifierTests {
+  /// `h · max(0, 1 − |θ − centre| / width)` on x: a tent of height h, `width` wide each side.
+  struct Tent: CertifiableGeometry {
+    var centre: Double
+    var width: Double
+    var height: Double
+    func visitDisplacements<S: EffectScalar>(
+      parameters: [S], pixel: EffectPoint<S>, _ visit: (EffectPoint<S>) -> Void
+    ) {
+      let distance = S.magnitude(parameters[0] - S(centre)) / S(width)
+      visit(EffectPoint(S.larger(S(0), S(1) - distance) * S(height), S(0)))
+    }
+  }
+
+  func tentPromise(promise: Double, geometry: Bool = true) -> SampleOffsetPromise {
+    let tent = Tent(centre: 0.314_159_27, width: 1e-6, height: 10)
+    if geometry {
+      return SampleOffsetPromise(
+        id: "tent", parameters: [ParameterRange("theta", 0...1)],
+        pixels: PixelRegion(width: 1, height: 1), promise: SIMD2(promise, 0), geometry: tent,
+        closedForm: SIMD2(10, 0))
+    }
+    return SampleOffsetPromise(
+      id: "tent", parameters: [ParameterRange("theta", 0...1)],
+      pixels: PixelRegion(width: 1, height: 1), promise: SIMD2(promise, 0),
+      samples: tent.sampler)
+  }
+
+  @Test func aSpikeNoSweepSeesFailsTheCertifiedProof() throws {
+    // The tent is 2·10⁻⁶ wide: a 17-point grid and 4096 Sobol points miss it, so the search
+    // alone finds nothing and reports "searched"; the certificate finds the witness.
+    let searched = try tentPromise(promise: 9, geometry: false).prove()
+    #expect(searched.x.verdict == .searched)
+    #expect(searched.x.supremum < 9)
+    let certified = try tentPromise(promise: 9).prove()
+    #expect(certified.x.verdict == .fails, "\(certified)")
+    #expect(certified.x.supremum > 9)
+    #expect(!certified.holds)
+  }
+
+  @Test func aPromiseAboveTheSpikeIsCertifiedAndBracketsTheClosedForm() throws {
+    let report = try tentPromise(promise: 10.05).prove()
+    #expect(report.x.verdict == .certified, "\(report)")
+    let bound = try #require(report.x.certifiedBound)
+    #expect(bound <= 10.05 && bound >= 10)
+    #expect(report.x.supremum <= 10 && report.x.supremum > 9.99)
+    #expect(report.x.isConsistent)
+    #expect(report.isCertified)
+  }
+
+  @Test func aBudgetTooSmallIsUndecidedNeverAPass() throws {
+    var options = PromiseProofOptions.standard
+    options.certificateEvaluations = 1
+    options.gridPointsPerAxis = 3
+    options.sobolPoints = 0
+    options.polishedPerAxis = 0
+    let report = try tentPromise(promise: 9.5).prove(options)
+    #expect(report.x.verdict == .undecided, "\(report)")
+    #expect(!report.holds)
+    let proof = PromiseProof(id: "tent", fact: "a tent", promise: tentPromise(promise: 9.5), options: options)
+    let result = proof.run(RunSettings())
+    #expect(result.status == .warned)
+    #expect(result.findings.contains { $0.kind == "undecidedPromise" })
+  }
+
+  @Test func aClosedFormOutsideTheBracketFailsTheProof() throws {
+    var promise = tentPromise(promise: 10.05)
+    promise.closedForm = SIMD2(8, 0)  // below the witness ≈ 10
+    let result = PromiseProof(id: "tent", fact: "a tent", promise: promise).run(RunSettings())
+    #expect(result.status == .failed)
+    #expect(result.findings.contains { $0.kind == "closedForm" })
+  }
+
+  // MARK: - The curl, the shipped geometry
+
+  @Test func theCurlPromiseIsCertifiedAtEveryFixtureHeight() throws {
+    for height in [88.0, 131, 180] {
+      let proof = CurlProofs.samplePromise(height: height)
+      let report = try proof.promise.prove(proof.options)
+      let closed = CardCurl.radius(height: height) * (Double.pi / 2 - 1)
+      let bound = try #require(report.y.certifiedBound)
+      #expect(report.y.verdict == .certified, "\(report)")
+      #expect(bound >= closed && bound <= CardCurl.maxSampleOffset(height: height).y)
+      #expect(report.y.supremum <= closed + 1e-9 && report.y.supremum > closed - 1e-3)
+      #expect(report.x.certifiedBound == 0)
+    }
+  }
+
+  @Test func aCurlPromiseJustBelowTheCuspFailsAndJustAboveIsCertified() throws {
+    // r(π/2 − 1) = 11.963891 at height 131: the cusp at the top of the rising quarter.
+    let below = try CurlProofs.samplePromise(height: 131, promise: SIMD2(0, 11.96)).promise
+      .prove(CurlProofs.promiseOptions)
+    #expect(below.y.verdict == .fails, "\(below)")
+    let above = try CurlProofs.samplePromise(height: 131, promise: SIMD2(0, 11.97)).promise
+      .prove(CurlProofs.promiseOptions)
+    #expect(above.y.verdict == .certified, "\(above)")
+  }
+
+  @Test func aBendWiderThanItsPromiseFails() throws {
+    // The seeded mutation: the bend's radius 6 % larger than the promise's. A card 6 % taller
+    // has exactly that radius; hold it to the 131-point card's promise of 12.
+    let wide = 131 * 1.06
+    let promise = SampleOffsetPromise(
+      id: "curl.wide", parameters: [ParameterRange("peel", 0...1)],
+      pixels: PixelRegion(width: 1, height: wide),
+      promise: CardCurl.maxSampleOffset(height: 131), geometry: CurlGeometry(height: wide))
+    let report = try promise.prove(CurlProofs.promiseOptions)
+    #expect(report.y.verdict == .fails, "\(report)")
+    #expect(report.y.supremum > 12)
+  }
+}
