@@ -31,8 +31,8 @@ struct WheelExpectation: Sendable, Equatable, CustomStringConvertible {
     WheelExpectation(
       subject: .wheel, onlySlows: true, startSlope: 1.6, minimumRise: 1e-3,
       check: { samples in
-        TimingCurve.bezier(startControlPoint: [0.3, 0.48], endControlPoint: [0.7, 1])
-          .isMonotonicallyDecelerating(samples: samples)
+        // The shipped curve itself, not a copy of its control points.
+        RouletteWheelSpin.slowingCurve.isMonotonicallyDecelerating(samples: samples)
       }),
     WheelExpectation(
       subject: .rejectedWheel, onlySlows: false, startSlope: 1.6, minimumRise: 1e-3,

@@ -202,9 +202,11 @@ extension WheelProofs {
       promise: SampleOffsetPromise(
         id: id, parameters: [ParameterRange("angle", 0...maxAngle)],
         pixels: PixelRegion(width: 2 * outerRadius, height: 2 * outerRadius), promise: promise,
-        geometry: ArcBlurGeometry(
-          center: center, innerRadius: innerRadius, outerRadius: outerRadius),
-        closedForm: SIMD2(repeating: 2 * outerRadius * sin(maxAngle / 4))),
+        samples: { parameters, pixel in
+          WheelBlur.samples(
+            pixel: pixel, center: center, angle: parameters[0], innerRadius: innerRadius,
+            outerRadius: outerRadius)
+        }),
       options: promiseOptions)
   }
 }

@@ -38,10 +38,15 @@ public struct WheelConfig: Hashable, Sendable {
   public var spinDuration: Double = 4.0
   /// Whole turns per landing spin, 2.
   public var turns: Int = 2
-  /// The curve's first control point, (0.3, 0.48).
-  public var startControlPoint = SIMD2<Double>(0.3, 0.48)
-  /// The curve's second control point, (0.7, 1).
-  public var endControlPoint = SIMD2<Double>(0.7, 1)
+  /// The shipped curve's control points, read from `RouletteWheelSpin.slowingCurve` (the
+  /// default an app gets), so the config holds no copy of them; `(0, 0)(1, 1)` would only
+  /// stand in if that curve stopped being a Bézier.
+  static let shippedControlPoints =
+    RouletteWheelSpin.slowingCurve.controlPoints ?? (start: SIMD2(0, 0), end: SIMD2(1, 1))
+  /// The curve's first control point; default the shipped curve's, (0.3, 0.48).
+  public var startControlPoint = WheelConfig.shippedControlPoints.start
+  /// The curve's second control point; default the shipped curve's, (0.7, 1).
+  public var endControlPoint = WheelConfig.shippedControlPoints.end
 
   /// The article's values.
   public init() {}

@@ -98,7 +98,7 @@ import Testing
     let below = try CurlProofs.samplePromise(height: 131, promise: SIMD2(0, 11.96)).promise
       .prove(CurlProofs.promiseOptions)
     #expect(below.y.verdict == .fails, "\(below)")
-    let above = try CurlProofs.samplePromise(height: 131, promise: SIMD2(0, 11.97)).promise
+    let above = try CurlProofs.samplePromise(height: 131, promise: SIMD2(0, 11.98)).promise
       .prove(CurlProofs.promiseOptions)
     #expect(above.y.verdict == .certified, "\(above)")
   }
