@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIG ?= Fixtures/TableReady/effectproof.json
 SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
 
-.PHONY: demo test lint format gsl png chromium bench clean sanitize
+.PHONY: demo test lint format gsl png pngtools chromium bench clean sanitize
 
 ## gsl: install GSL when pkg-config cannot find it (apt on Debian/Ubuntu, brew on macOS).
 gsl:
@@ -55,6 +55,30 @@ chromium:
 	  echo "note: no apt-get; the HTML report test is skipped unless Chromium is on PATH"; \
 	fi
 
+## pngtools: install pngcheck and file when missing (apt-get on Debian/Ubuntu, brew on macOS),
+## which PNGRoundTripTests run on a PNG it writes. make test sets EFFECTPROOF_REQUIRE_PNG_TOOLS=1,
+## so there a missing tool fails those tests; elsewhere they are skipped with that reason.
+pngtools:
+	@missing=""; for tool in pngcheck file; do \
+	  command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; \
+	done; \
+	if [ -z "$$missing" ]; then \
+	  echo "pngcheck and file found: $$(command -v pngcheck), $$(command -v file)"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing$$missing with apt-get"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	elif command -v brew >/dev/null 2>&1; then \
+	  echo "Installing$$missing with Homebrew"; \
+	  brew install $$missing; \
+	else \
+	  echo "error:$$missing not found and neither apt-get nor brew is available; install by hand" >&2; \
+	  exit 1; \
+	fi
+	@for tool in pngcheck file; do \
+	  command -v $$tool >/dev/null 2>&1 || { echo "error: $$tool still not found after installing" >&2; exit 1; }; \
+	done
+
 ## demo: build in release and run the CI gate on the bundled fixtures: the nine TableReady
 ## shaders and the holographic card (both pass, each writing an HTML report), the pictures
 ## (PNG contact sheets and SVG plots), then the seeded problems in Fixtures/Broken (a scan that
@@ -78,10 +102,12 @@ demo: gsl png
 	echo; echo "Demo done: TableReady and Holographic pass; Broken shows each diagnostic kind."; \
 	echo "Open $(DEMO_OUT)/table-ready.html for the report with its pictures."
 
-## test: run every test target.
-test: gsl png chromium
+## test: run every test target, TestHonestyTests among them (no withKnownIssue without a
+## tracking comment, no expectation comparing two literals, no skip without a reason; see
+## docs/writing-a-proof.md, "Honest tests").
+test: gsl png chromium pngtools
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build --parallel
+	EFFECTPROOF_REQUIRE_PNG_TOOLS=1 $(SWIFT) test --skip-build --parallel
 
 ## lint: swift format lint with the checked-in .swift-format (strict: warnings fail).
 lint:
@@ -107,7 +133,7 @@ bench: gsl png
 ## the normal .build is untouched. Tests/lsan.supp suppresses three leaks inside XCTest and
 ## swift-corelibs-foundation, each with its reason; nothing of ours. Any report fails the target. Figures: docs/guarantees.md, Sanitizers.
 SANITIZE_OUT ?= .build/sanitize
-sanitize: gsl png chromium
+sanitize: gsl png chromium pngtools
 	@mkdir -p $(SANITIZE_OUT)
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp \

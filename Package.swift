@@ -113,6 +113,8 @@ let package = Package(
       name: "EffectProofTestingTests",
       dependencies: ["EffectProofTesting", "EffectProofTestSupport"]),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
+    // Reads the Tests/ sources for tests that cannot fail (docs/writing-a-proof.md).
+    .testTarget(name: "TestHonestyTests"),
     .testTarget(
       name: "EffectProofCLITests",
       dependencies: ["EffectProofCommandLine", "EffectProofCLI", "EffectProofTestSupport"]),

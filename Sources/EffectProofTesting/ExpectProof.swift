@@ -39,9 +39,49 @@ public func expectProof(
     seed: seed, density: density, jobs: jobs, replayLine: ProofTestSettings.traitReplay)
   let result = proof.run(settings)
   if result.status == .failed {
-    Issue.record(Comment(rawValue: result.failureSummary), sourceLocation: sourceLocation)
+    if let log = RecordedProofIssues.current {
+      log.append(result.failureSummary, at: sourceLocation)
+    } else {
+      Issue.record(Comment(rawValue: result.failureSummary), sourceLocation: sourceLocation)
+    }
   }
   return result
+}
+
+/// Where the adapters' issues go instead of the running test while a test of the adapters
+/// sets ``current``, so that it can assert on each message and count them: the adapters'
+/// own tests expect failures, and a `withKnownIssue` around them would also swallow an
+/// expectation that failed for the wrong reason.
+final class RecordedProofIssues: @unchecked Sendable {
+  /// One recorded failure.
+  struct Entry: Equatable {
+    /// The failure summary the adapter would have recorded.
+    var message: String
+    /// Where it would have been recorded, the adapter's caller: its file ID (Swift Testing)
+    /// or file path (XCTest).
+    var file: String
+    /// The caller's line.
+    var line: Int
+  }
+
+  /// The log that adapters running in this task record into, or nil to record real issues.
+  @TaskLocal static var current: RecordedProofIssues?
+
+  private let lock = NSLock()
+  private var stored: [Entry] = []
+
+  /// The entries so far, in order.
+  var entries: [Entry] { lock.withLock { stored } }
+
+  /// Records one failure.
+  func append(_ message: String, file: String, line: Int) {
+    lock.withLock { stored.append(Entry(message: message, file: file, line: line)) }
+  }
+
+  /// Records one failure at a Swift Testing source location.
+  func append(_ message: String, at location: SourceLocation) {
+    append(message, file: location.fileID, line: location.line)
+  }
 }
 
 /// Like ``expectProof(_:seed:density:jobs:sourceLocation:)``, but also throws

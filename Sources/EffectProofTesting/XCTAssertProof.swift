@@ -21,7 +21,11 @@ public func XCTAssertProof(
     seed: seed, density: density, jobs: jobs, replayLine: xctestReplay)
   let result = proof.run(settings)
   if result.status == .failed {
-    XCTFail(result.failureSummary, file: file, line: line)
+    if let log = RecordedProofIssues.current {
+      log.append(result.failureSummary, file: "\(file)", line: Int(line))
+    } else {
+      XCTFail(result.failureSummary, file: file, line: line)
+    }
   }
   return result
 }

@@ -146,7 +146,10 @@ import Testing
     #expect(!CheckCommand.defaultConfig.hasPrefix("/"))
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: CheckCommand.defaultConfig)))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: CheckCommand.defaultConfig),
+      "the default config is relative to the working directory: run swift test in the repository"))
   func withoutConfigTheDefaultIsUsed() {
     let run = registryCheck()
     #expect(run.exitCode == 0)

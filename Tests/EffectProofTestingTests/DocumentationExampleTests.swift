@@ -1,9 +1,11 @@
 import EffectProof
-import EffectProofTesting
 import Foundation
 import Testing
 
-// The complete example of docs/writing-a-proof.md, kept compiling and passing here.
+@testable import EffectProofTesting
+
+// The complete example of docs/writing-a-proof.md, kept compiling and passing here, and the
+// messages the doc shows for its failing variants, compared with the doc's text.
 
 /// Where the bend samples from, for a pixel at `y` on a card of `height` points.
 func sourceY(y: Double, height: Double, peel: Double) -> Double {
@@ -35,25 +37,93 @@ let curlPromise = PropertyProof(
 
 @Test(.proofSeed(0x5EED_CA5E_F00D_0001))
 func curlPromiseHolds() {
-  let result = expectProof(curlPromise)
+  let log = RecordedProofIssues()
+  let result = RecordedProofIssues.$current.withValue(log) { expectProof(curlPromise) }
+  #expect(log.entries.isEmpty)
+  #expect(result.status == .passed)
   #expect(result.cases == 51 * 5 + 4096)
   #expect(result.coverage.allSatisfy { $0.isMet })
-  // A sweep alone stays below the true supremum r·(π/2 − 1) = 11.9639: near it the offset
-  // falls off like √(2r·δ), which is why PromiseProof polishes with GSL. The worst case is
-  // still within a few points of the promise.
-  let margin = result.worst?.margin ?? 0
-  #expect(margin <= 0.16 * 131 * (Double.pi / 2 - 1) - 12 + 1e-9 && margin > -3)
+  // A sweep alone stays below the true supremum r·(π/2 − 1) = 11.9639: its worst case is
+  // 9.948 pt, as the doc says.
+  #expect(result.worst?.index == 1428)
+  #expect(result.worst?.note == "9.948001515434186 ≤ 12.0")
 }
 
-@Test func aPromiseOneBelowIsCaughtAndShrunk() {
-  let tight = PropertyProof(
+/// The fenced block that follows `<!-- DocumentationExampleTests: name -->` in
+/// docs/writing-a-proof.md, without its fences and final newline.
+func documentedBlock(_ name: String) throws -> String {
+  var url = URL(fileURLWithPath: #filePath)
+  for _ in 0..<3 { url.deleteLastPathComponent() }
+  let text = try String(
+    contentsOf: url.appendingPathComponent("docs/writing-a-proof.md"), encoding: .utf8)
+  let lines = text.components(separatedBy: "\n")
+  let marker = try #require(
+    lines.firstIndex(of: "<!-- DocumentationExampleTests: \(name) -->"), "no marker \(name)")
+  try #require(lines.indices.contains(marker + 1) && lines[marker + 1] == "```")
+  let close = try #require(lines[(marker + 2)...].firstIndex(of: "```"), "unclosed \(name)")
+  return lines[(marker + 2)..<close].joined(separator: "\n")
+}
+
+/// The doc's "When it fails" example: below the sweep's worst case, the promise is caught,
+/// shrunk, and reported with exactly the message the doc shows.
+@Test(.proofSeed(0x5EED_CA5E_F00D_0001))
+func aPromiseBelowTheSweepsWorstCaseIsCaughtAndShrunk() throws {
+  let tooTight = PropertyProof(
+    id: "curl.samplePromise", fact: "The bend never samples further than 9.5 points",
+    domain: curlPromise.domain, strategy: curlPromise.strategy
+  ) { peel, y in
+    .expect(abs(sourceY(y: y, height: exampleHeight, peel: peel) - y), atMost: 9.5)
+  }
+  let log = RecordedProofIssues()
+  let line = #line + 1
+  let result = RecordedProofIssues.$current.withValue(log) { expectProof(tooTight) }
+  #expect(result.status == .failed)
+  #expect(result.counterexample?.shrinkStop == "minimal")
+  try #require(log.entries.count == 1, "\(log.entries)")
+  #expect(log.entries[0].line == line)
+  #expect(log.entries[0].message == (try documentedBlock("tooTight")))
+}
+
+/// The doc's 11-point promise: wrong (the true supremum is 11.9639), missed by the sweep, and
+/// caught by the PromiseProof of "Sample-offset promises" with the line the doc shows.
+@Test(.proofSeed(0x5EED_CA5E_F00D_0001))
+func elevenPointsPassTheSweepAndFailThePromiseProof() throws {
+  let truth = 0.16 * exampleHeight * (Double.pi / 2 - 1)
+  // The supremum is reached at u = r, and beyond 11 only within about 0.02 pt of it. (Fully
+  // peeled, the fold is at 0 and u is y itself.)
+  let radius = 0.16 * exampleHeight
+  func offset(u: Double) -> Double {
+    sourceY(y: u, height: exampleHeight, peel: 1) - u
+  }
+  #expect(abs(offset(u: radius) - truth) < 1e-12)
+  #expect(offset(u: radius - 0.02) > 11 && offset(u: radius - 0.03) < 11)
+
+  let eleven = PropertyProof(
     id: "curl.samplePromise", fact: "11 points", domain: curlPromise.domain,
     strategy: curlPromise.strategy
   ) { peel, y in
     .expect(abs(sourceY(y: y, height: exampleHeight, peel: peel) - y), atMost: 11)
   }
-  withKnownIssue {
-    let result = expectProof(tight)
-    #expect(result.counterexample != nil)
+  let log = RecordedProofIssues()
+  let sweep = RecordedProofIssues.$current.withValue(log) { expectProof(eleven) }
+  #expect(sweep.status == .passed, "the sweep now catches 11 pt: update the doc")
+  #expect(sweep.worst?.note == "9.948001515434186 ≤ 11.0")
+  #expect(log.entries.isEmpty)
+
+  let promise = SampleOffsetPromise(
+    id: "curl.samplePromise", parameters: [ParameterRange("peel", 0...1)],
+    pixels: PixelRegion(width: 90, height: 131), promise: SIMD2(0, 11)
+  ) { parameters, pixel in
+    SIMD2(pixel.x, sourceY(y: pixel.y, height: 131, peel: parameters[0]))
   }
+  let proof = PromiseProof(id: "curl.samplePromise", fact: "…", promise: promise)
+  let polished = RecordedProofIssues.$current.withValue(log) { expectProof(proof) }
+  #expect(polished.status == .failed)
+  let supremum = try #require(polished.promise?.y.supremum)
+  #expect(abs(supremum - truth) < 1e-6)
+  try #require(log.entries.count == 1, "\(log.entries)")
+  let documented = try documentedBlock("elevenPoints")
+  #expect(
+    log.entries[0].message.components(separatedBy: "\n").contains(documented),
+    "\(log.entries[0].message)")
 }

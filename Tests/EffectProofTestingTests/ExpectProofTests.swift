@@ -1,6 +1,7 @@
 import EffectProof
-import EffectProofTesting
 import Testing
+
+@testable import EffectProofTesting
 
 /// Proofs used by these tests.
 enum SampleProofs {
@@ -15,33 +16,54 @@ enum SampleProofs {
   ) { x in .expect(x, atMost: 2.5, "x = \(x)") }
 }
 
+/// The adapters' issues are collected with ``RecordedProofIssues`` (not `withKnownIssue`), so
+/// each test states how many issues a call records and what they say: a failure that stopped
+/// failing, or one that failed for another reason, fails the test.
 @Suite struct ExpectProofTests {
   @Test func aPassingProofRecordsNothing() {
-    let result = expectProof(SampleProofs.holds)
+    let log = RecordedProofIssues()
+    let result = RecordedProofIssues.$current.withValue(log) {
+      expectProof(SampleProofs.holds)
+    }
     #expect(result.status == .passed)
     #expect(result.cases == 200)
+    #expect(log.entries.isEmpty)
   }
 
-  @Test func aFailingProofRecordsTheCounterexampleSeedAndReplayTrait() {
-    var recorded: ProofResult?
-    withKnownIssue {
-      recorded = expectProof(SampleProofs.breaks, seed: 0x2A)
-    } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("sample.breaks failed: x < 2.5")
-        && text.contains("counterexample: case #") && text.contains("shrunk: 3.0")
-        && text.contains("seed 0x000000000000002A")
-        && text.contains("replay: @Test(.proofSeed(0x000000000000002A))")
+  @Test func aFailingProofRecordsTheCounterexampleSeedAndReplayTrait() throws {
+    let log = RecordedProofIssues()
+    let line = #line + 2
+    let recorded = RecordedProofIssues.$current.withValue(log) {
+      expectProof(SampleProofs.breaks, seed: 0x2A)
     }
-    #expect(recorded?.status == .failed)
-    #expect(recorded?.counterexample?.shrunk.margin == 0.5)
+    #expect(recorded.status == .failed)
+    #expect(recorded.counterexample?.shrunk.margin == 0.5)
+    // One issue, at the call, with the whole failure summary.
+    try #require(log.entries.count == 1, "\(log.entries)")
+    let entry = log.entries[0]
+    #expect(entry.file == #fileID && entry.line == line)
+    #expect(entry.message == recorded.failureSummary)
+    #expect(entry.message.hasPrefix("sample.breaks failed: x < 2.5\n"))
+    #expect(entry.message.contains("counterexample: case #"))
+    #expect(entry.message.contains("shrunk: 3.0"))
+    #expect(entry.message.contains("seed 0x000000000000002A"))
+    #expect(entry.message.hasSuffix("replay: @Test(.proofSeed(0x000000000000002A))"))
   }
 
   @Test func requireProofThrowsOnFailure() {
-    withKnownIssue {
-      #expect(throws: ProofFailure.self) { try requireProof(SampleProofs.breaks) }
+    let log = RecordedProofIssues()
+    let failure = #expect(throws: ProofFailure.self) {
+      try RecordedProofIssues.$current.withValue(log) { try requireProof(SampleProofs.breaks) }
     }
-    #expect(throws: Never.self) { try requireProof(SampleProofs.holds) }
+    #expect(failure?.result.status == .failed)
+    #expect(failure?.description == failure?.result.failureSummary)
+    // It records the issue as expectProof does, once, and then throws.
+    #expect(log.entries.map(\.message) == failure.map { [$0.result.failureSummary] })
+    // A passing proof neither throws nor records.
+    #expect(throws: Never.self) {
+      try RecordedProofIssues.$current.withValue(log) { try requireProof(SampleProofs.holds) }
+    }
+    #expect(log.entries.count == 1)
   }
 
   @Test(.proofSeed(0x1234))

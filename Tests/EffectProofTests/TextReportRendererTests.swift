@@ -1,4 +1,5 @@
 import EffectProof
+import Foundation
 import Testing
 
 @Suite struct TextReportRendererTests {
@@ -32,6 +33,34 @@ import Testing
 
       """
     #expect(TextReportRenderer.render(Self.report) == expected)
+  }
+
+  /// A small coverage floor and the share that meets it print with enough digits to be seen
+  /// (flip.exactlyOneFace's 0.005 % used to print as `0.0 % (≥ 0.0 %)`).
+  @Test func smallCoverageSharesKeepTwoSignificantDigits() {
+    let result = ProofResult(
+      id: "flip.exactlyOneFace", fact: "One face shows.", cases: 72_304,
+      coverage: [
+        CoverageResult(label: "non-finite", required: 0.00005, hits: 10, counted: 72_304),
+        CoverageResult(label: "near a swap", required: 0.002, hits: 469, counted: 72_304),
+        CoverageResult(label: "everything", required: 0, hits: 72_304, counted: 72_304),
+      ])
+    let lines = TextReportRenderer.render(ProofReport(results: [result]))
+      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains("coverage \"non-finite\": 0.014 % (≥ 0.005 %)"), "\(lines)")
+    #expect(lines.contains("coverage \"near a swap\": 0.6 % (≥ 0.2 %)"), "\(lines)")
+    #expect(lines.contains("coverage \"everything\": 100.0 % (≥ 0.0 %)"), "\(lines)")
+    // Unmet, the coverage finding shows both as well.
+    let missed = PropertyProof(
+      id: "coverage.small", fact: "Zero is drawn often enough.",
+      domain: IntegerRangeDomain(0...99_999), strategy: .grid,
+      coverage: [CoverageRequirement("zero", atLeast: 0.00005) { $0 == 0 }]
+    ) { _ in .pass }.run(RunSettings(jobs: 1))
+    #expect(missed.status == .failed)
+    #expect(
+      missed.findings.map(\.message) == [
+        "coverage \"zero\": 0.001 % of 100000 cases, 0.005 % required"
+      ])
   }
 
   @Test func theTextFormatIsTheTextRenderer() {

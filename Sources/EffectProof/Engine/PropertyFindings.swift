@@ -56,7 +56,26 @@ enum PropertyFindings {
     return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
   }
 
+  /// A share as a percentage for the reports: one decimal (`1.8 %`, `0.0 %` for nothing), and
+  /// below 0.1 % two significant digits (`0.014 %`, `0.005 %`), so a small coverage floor and
+  /// the share that meets it never both print as `0.0 %`.
   static func percent(_ fraction: Double) -> String {
-    "\((fraction * 1000).rounded() / 10) %"
+    let value = fraction * 100
+    guard value.isFinite, value > 0, value < 0.1 else { return "\((value * 10).rounded() / 10) %" }
+    // Two significant digits: 0.0138 has its first at the 2nd decimal, so it keeps 3.
+    var decimals = 2
+    var scaled = value * 100
+    while scaled < 10, decimals < 20 {
+      scaled *= 10
+      decimals += 1
+    }
+    var digits = String(Int(scaled.rounded()))
+    if digits.count <= decimals {
+      digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
+    }
+    var text = String(digits.dropLast(decimals)) + "." + String(digits.suffix(decimals))
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text += "0" }
+    return text + " %"
   }
 }

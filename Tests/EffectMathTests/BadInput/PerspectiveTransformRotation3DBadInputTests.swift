@@ -92,11 +92,14 @@ struct PerspectiveTransformRotation3DBadInputTests {
     }
   }
 
+  /// The finite, non-zero lengths: a zero or non-finite axis gives the identity instead, which
+  /// `documentedIdentity` covers.
+  static let axisLengths = HostileDouble.allCases.filter { !$0.isNonFinite && $0.value != 0 }
+
   /// The axis is normalised by scaling first, so a subnormal, negative or huge y (with x = z = 0)
   /// turns about ±y exactly as the unit axis does; x or z off the axis only tilt it.
-  @Test(arguments: HostileDouble.allCases)
+  @Test(arguments: axisLengths)
   func axisLengthDoesNotMatter(input: HostileDouble) {
-    guard !input.isNonFinite, input.value != 0 else { return }
     let call = Call(.axisY, input.value)
     let unit = Call(.axisY, input.value > 0 ? 1 : -1)
     let scaled = call.transform(degrees: true, direction: .leftToRight)

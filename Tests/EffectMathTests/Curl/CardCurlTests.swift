@@ -55,7 +55,34 @@ import Testing
     #expect(CardCurl.maxSampleOffset(height: 131) == SIMD2(0, 12))
     #expect(CardCurl.maxSampleOffset(height: 200) == SIMD2(0, 19))
     #expect(CardCurl.maxSampleOffset(height: 360) == SIMD2(0, 33))
-    #expect(abs(0.16 * 131 * (Double.pi / 2 - 1) - 11.963891009621) < 1e-9)
+  }
+
+  /// The offset the promise rounds up. While the wrap angle s = lift / r is at most π/2 the
+  /// back ends at u = r·sin s and samples r·(s − sin s) further on, which grows toward
+  /// r·(π/2 − 1) = 11.963891009621 pt at height 131 (r = 20.96); no row of any peel samples
+  /// further, and the promise is that rounded up.
+  @Test func theBackSamplesAtMostTheQuarterArcOffset() {
+    let height = 131.0
+    let r = 0.16 * height
+    #expect(CardCurl.radius(height: height) == r)
+    #expect(abs(CardCurl.radius(height: height) * (Double.pi / 2 - 1) - 11.963891009621) < 1e-9)
+    for s in [0.5, 1.0, 1.5] {
+      let curl = CardCurl(height: height, peel: s * r / height)
+      let y = curl.fold + r * sin(s) - 1e-9
+      let hit = curl.hit(y: y)
+      #expect(hit.region == .back, "s = \(s)")
+      #expect(abs(hit.sourceY - y - r * (s - sin(s))) < 1e-6, "s = \(s)")
+    }
+    var farthest = 0.0
+    for peel in stride(from: 0.0, through: 1, by: 0.005) {
+      let curl = CardCurl(height: height, peel: peel)
+      for y in stride(from: 0.0, through: height, by: 0.125) {
+        farthest = max(farthest, abs(curl.hit(y: y).sourceY - y))
+      }
+    }
+    #expect(farthest <= 11.963891009621 + 1e-9, "\(farthest)")
+    #expect(farthest > 10, "\(farthest)")  // the sweep does reach the back's far end
+    #expect(CardCurl.maxSampleOffset(height: height).y == 11.963891009621.rounded(.up))
   }
 
   @Test func badInputsAreDefinedAndFinite() {

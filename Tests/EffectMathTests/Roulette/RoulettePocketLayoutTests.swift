@@ -18,14 +18,14 @@ import Testing
     #expect(RouletteWheelType.tripleZero.labels == Self.split(Self.american) + ["000"])
   }
 
-  @Test func countsAndContents() {
+  @Test func countsAndContents() throws {
     let numbers = Set((1...36).map(String.init))
     let expected: [RouletteWheelType: (Int, Set<String>)] = [
       .singleZero: (37, ["0"]), .doubleZero: (38, ["0", "00"]),
       .tripleZero: (39, ["0", "00", "000"]),
     ]
     for wheel in RouletteWheelType.allCases {
-      guard let (count, zeros) = expected[wheel] else { continue }
+      let (count, zeros) = try #require(expected[wheel], "no expected layout for \(wheel)")
       #expect(wheel.pocketCount == count)
       #expect(wheel.labels.count == Set(wheel.labels).count, "\(wheel) repeats a label")
       #expect(Set(wheel.labels) == numbers.union(zeros))

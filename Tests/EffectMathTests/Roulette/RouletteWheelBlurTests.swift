@@ -84,9 +84,25 @@ import Testing
   // MARK: - Promise
 
   @Test func chordPromiseForThePocketRing() {
-    let raw = 2 * 132 * sin(0.35 / 4)
-    print("[roulette] chord 2·132·sin(0.0875) = \(raw) pt")
-    #expect(abs(raw - 23.07) < 0.01)
+    // The farthest sample of a rim pixel at the cap is its arc's first (or last) one, half the
+    // angle away: a chord of 2·132·sin(0.35/4) = 23.07 pt (the article's figure).
+    let center = SIMD2(132.0, 132.0)
+    var farthest = 0.0
+    for k in 0..<8 {
+      let phi = Double(k) * .pi / 4 + 0.1
+      let pixel = center + 132 * SIMD2(cos(phi), sin(phi))
+      let positions = WheelBlur.samples(
+        pixel: pixel, center: center, angle: WheelBlur.maxAngle, innerRadius: 0,
+        outerRadius: 132.000_001)
+      #expect(positions.count == WheelBlur.maxSamples)
+      for position in positions {
+        let delta = position - pixel
+        farthest = max(farthest, (delta * delta).sum().squareRoot())
+      }
+    }
+    print("[roulette] farthest sample of a rim pixel at the cap: \(farthest) pt")
+    #expect(abs(farthest - 2 * 132 * sin(0.35 / 4)) < 1e-9)
+    #expect(abs(farthest - 23.07) < 0.01)
     #expect(WheelBlur.maxSampleOffset(outerRadius: 132) == SIMD2(24, 24))
     #expect(WheelBlur.maxSampleOffset(outerRadius: 132, maxAngle: 0.35) == SIMD2(24, 24))
     #expect(WheelBlur.maxSampleOffset(outerRadius: 10, maxAngle: 100) == SIMD2(20, 20))

@@ -92,8 +92,8 @@ import Testing
     print("[roulette] landings: worst miss of the ball's rest direction \(worst)°")
   }
 
-  @Test func landingHonoursTheBallRestDirection() {
-    guard let pocket = RouletteWheelType.singleZero.pocket(labeled: "26") else { return }
+  @Test func landingHonoursTheBallRestDirection() throws {
+    let pocket = try #require(RouletteWheelType.singleZero.pocket(labeled: "26"))
     for rest in [90.0, 180, 271.5, -45] {
       let spin = RouletteWheelSpin.landing(
         on: pocket, currentAngle: 12, start: 0, ballRestDegrees: rest)
@@ -185,7 +185,7 @@ import Testing
 
   // MARK: - Bad input
 
-  @Test func badInputIsFiniteAndDocumented() {
+  @Test func badInputIsFiniteAndDocumented() throws {
     let instant = RouletteWheelSpin(from: 10, to: 370, start: 0, duration: 0)
     #expect(instant.progress(at: -5) == 1)
     #expect(instant.rotation(at: -5) == 370)
@@ -209,7 +209,7 @@ import Testing
     #expect(
       RouletteWheelSpin.landing(onLabel: "00", wheel: .doubleZero, currentAngle: 0, start: 0)
         != nil)
-    guard let zero = RouletteWheelType.tripleZero.pocket(labeled: "000") else { return }
+    let zero = try #require(RouletteWheelType.tripleZero.pocket(labeled: "000"))
     let odd = RouletteWheelSpin.landing(on: zero, currentAngle: .nan, start: .infinity)
     #expect(odd.from == 0 && odd.start == 0 && odd.to.isFinite)
   }

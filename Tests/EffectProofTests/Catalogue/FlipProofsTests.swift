@@ -57,6 +57,24 @@ import Testing
     }
   }
 
+  /// The non-finite floor can fail: the grid's own ±∞ and NaN (3 points) fall short of it at
+  /// every density, so only the edge-biased draws lift a run above it.
+  @Test(arguments: [ProofDensity.low, .default, .high])
+  func theNonFiniteFloorNeedsTheEdgeBiasedDraws(density: ProofDensity) throws {
+    let proof = FlipProofs.exactlyOneFace(perspective: 0.6, card: Self.card, view: Self.realView)
+    let result = runCardProof(proof, density: density)
+    let coverage = try #require(result.coverage.first { $0.label == "non-finite" })
+    #expect(coverage.required == FlipProofs.nonFiniteFloor)
+    #expect(
+      3 / Double(coverage.counted) < coverage.required,
+      "\(density): the grid alone meets the floor (3 of \(coverage.counted))")
+    #expect(coverage.isMet, "\(density): \(coverage.hits) of \(coverage.counted)")
+    #expect(coverage.hits > 3, "\(density): the edge-biased draws added no non-finite angle")
+    print(
+      "[flip] \(density): non-finite \(coverage.hits) of \(coverage.counted), "
+        + "floor \(coverage.required)")
+  }
+
   // MARK: - The oracles
 
   @Test func theProjectedAreaRatioIsTheCosineFaceOnAndZeroEdgeOn() {

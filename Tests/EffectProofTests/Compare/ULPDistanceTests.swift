@@ -35,8 +35,9 @@ struct ULPDistanceTests {
     #expect(ULPDistance.between(2.0.nextDown, 2.0) == 1)
     #expect(ULPDistance.between(2.0.nextDown, 2.0.nextUp) == 2)
     // Below 2 a step is 2⁻⁵², above it 2⁻⁵¹: the same count covers different widths.
-    #expect(2.0 - 2.0.nextDown == 0x1p-52)
-    #expect(2.0.nextUp - 2.0 == 0x1p-51)
+    #expect(ULPDistance.between(2.0 - 0x1p-52, 2.0) == 1)
+    #expect(ULPDistance.between(2.0, 2.0 + 0x1p-51) == 1)
+    #expect(ULPDistance.between(2.0 - 0x1p-51, 2.0) == 2)
     // A whole binade holds 2⁵² values.
     #expect(ULPDistance.between(1.0, 2.0) == 1 << 52)
     #expect(ULPDistance.between(2.0, 4.0) == 1 << 52)
@@ -73,7 +74,7 @@ struct ULPDistanceTests {
     #expect(ULPDistance.orderedIndex(of: Float(1)) == 0x3F80_0000)
     #expect(ULPDistance.orderedIndex(of: Float(-1)) == -0x3F80_0000)
     #expect(ULPDistance.between(Float(1), Float(1).nextUp) == 1)
-    #expect(Float(1).nextUp == 1 + 0x1p-23)
+    #expect(ULPDistance.between(Float(1), 1 + 0x1p-23) == 1)
     #expect(ULPDistance.between(Float(2).nextDown, Float(2).nextUp) == 2)
     #expect(ULPDistance.between(Float(1), Float(2)) == 1 << 23)
     #expect(ULPDistance.between(Float(3), Float(4)) == 1 << 22)
@@ -97,17 +98,19 @@ struct ULPDistanceTests {
     @Test("Float16: zero, powers of two, subnormals and infinity")
     func float16() {
       let tiny = Float16.leastNonzeroMagnitude
-      #expect(Float16(1).nextUp == 1 + 0x1p-10)
-      #expect(Float16.greatestFiniteMagnitude == 65504)
-      #expect(tiny == 0x1p-24)
+      #expect(ULPDistance.between(Float16(1), 1 + 0x1p-10) == 1)
+      // The largest finite value, 65504, is one step below ∞; the smallest, 2⁻²⁴, one above 0.
+      #expect(ULPDistance.between(Float16(65504), .infinity) == 1)
+      #expect(ULPDistance.between(Float16(0), 0x1p-24) == 1)
       #expect(ULPDistance.between(Float16(-0.0), Float16(0.0)) == 0)
       #expect(ULPDistance.between(-tiny, tiny) == 2)
       #expect(ULPDistance.orderedIndex(of: Float16(1)) == 0x3C00)
       #expect(ULPDistance.orderedIndex(of: Float16(-2)) == -0x4000)
       #expect(ULPDistance.between(Float16(1), Float16(1).nextUp) == 1)
       #expect(ULPDistance.between(Float16(2).nextDown, Float16(2).nextUp) == 2)
-      #expect(Float16(2) - Float16(2).nextDown == 0x1p-10)
-      #expect(Float16(2).nextUp - Float16(2) == 0x1p-9)
+      // Below 2 a step is 2⁻¹⁰, above it 2⁻⁹.
+      #expect(ULPDistance.between(Float16(2) - 0x1p-10, Float16(2)) == 1)
+      #expect(ULPDistance.between(Float16(2), Float16(2) + 0x1p-9) == 1)
       #expect(ULPDistance.between(Float16(1), Float16(2)) == 1024)
       #expect(ULPDistance.between(Float16(3), Float16(4)) == 512)
       #expect(ULPDistance.between(tiny, Float16.leastNormalMagnitude) == 1023)

@@ -41,7 +41,9 @@ import Testing
   }
 
   /// Random failing predicates on random domains of each float type: the shrunk case is inside
-  /// the domain (half-open ones included) and still fails.
+  /// the domain (half-open ones included) and still fails. A trial whose cases all pass (the
+  /// threshold so near the top that no case lies above it) has nothing to shrink; those are
+  /// counted, and at most a tenth of the trials may be such.
   @Test(arguments: ["Double", "Float", "Float16"])
   func shrinkingNeverLeavesTheDomain(type: String) {
     let seed = UInt64(ProcessInfo.processInfo.environment["SHRINK_SEED"] ?? "") ?? 20_261_129
@@ -50,42 +52,66 @@ import Testing
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Double(state >> 11) * 0x1p-53
     }
-    for trial in 0..<60 {
+    let trials = 60
+    var shrunk = 0
+    var nothingFailed: [String] = []
+    for trial in 0..<trials {
       let lower = (next() * 200 - 100).rounded() / 4
       let upper = lower + 0.25 + next() * 50
       let threshold = lower + next() * (upper - lower)
       let halfOpen = trial % 2 == 0
       let message =
         "seed \(seed) (replay with SHRINK_SEED=\(seed)), trial \(trial): \(type) \(lower)\(halfOpen ? "..<" : "...")\(upper), fails above \(threshold)"
+      let outcome: ShrinkTrial
       switch type {
       case "Float":
-        check(Float(lower), Float(upper), Float(threshold), halfOpen, message)
+        outcome = check(Float(lower), Float(upper), Float(threshold), halfOpen, message)
       #if !(os(macOS) && arch(x86_64))
         case "Float16":
-          check(Float16(lower), Float16(upper), Float16(threshold), halfOpen, message)
+          outcome = check(Float16(lower), Float16(upper), Float16(threshold), halfOpen, message)
       #endif
       default:
-        check(lower, upper, threshold, halfOpen, message)
+        outcome = check(lower, upper, threshold, halfOpen, message)
+      }
+      switch outcome {
+      case .shrunk: shrunk += 1
+      case .nothingFailed: nothingFailed.append(message)
       }
     }
+    print(
+      "[shrink] \(type): \(shrunk) of \(trials) trials shrunk; \(nothingFailed.count) found no "
+        + "failing case to shrink")
+    #expect(shrunk + nothingFailed.count == trials)
+    #expect(
+      nothingFailed.count <= trials / 10,
+      "\(nothingFailed.count) trials found nothing to shrink:\n\(nothingFailed.joined(separator: "\n"))"
+    )
   }
+
+  /// What one random trial came to.
+  enum ShrinkTrial { case shrunk, nothingFailed }
 
   func check<F: BinaryFloatingPoint & Sendable>(
     _ lower: F, _ upper: F, _ threshold: F, _ halfOpen: Bool, _ message: String
-  ) where F.RawSignificand: FixedWidthInteger {
+  ) -> ShrinkTrial where F.RawSignificand: FixedWidthInteger {
+    // upper ≥ lower + 0.25, which every type here keeps apart.
+    #expect(lower < upper, "\(message)")
     let domain = halfOpen ? IntervalDomain(lower..<upper) : IntervalDomain(lower...upper)
-    guard lower < upper else { return }
     let property: @Sendable (F) -> PropertyOutcome = { $0 > threshold ? .fail() : .pass }
     let proof = PropertyProof(
       id: "shrink.random", fact: "x ≤ threshold", domain: domain,
       strategy: .sequence([.grid, .random(count: 50)]), property: property)
     let result = proof.run(RunSettings(jobs: 1))
-    guard let example = result.counterexample else { return }
+    guard let example = result.counterexample else {
+      #expect(result.failingCases == 0 && result.status == .passed, "\(message)")
+      return .nothingFailed
+    }
     let shrunk = F(Double(example.shrunk.value) ?? .nan)
     #expect(domain.contains(shrunk), "\(message): shrunk to \(example.shrunk.value)")
     #expect(shrunk > threshold, "\(message): shrunk to a passing \(example.shrunk.value)")
     let original = F(Double(example.original.value) ?? .nan)
     #expect(domain.complexity(of: shrunk) <= domain.complexity(of: original), "\(message)")
+    return .shrunk
   }
 
   @Test func shrinkingStopsAtItsStepLimit() {

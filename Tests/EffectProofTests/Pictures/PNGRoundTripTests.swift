@@ -111,15 +111,40 @@ import Testing
     }
   }
 
-  @Test func otherToolsAcceptTheFile() throws {
+  // MARK: - Other tools
+
+  /// Set by `make test`, which installs pngcheck and file first: a missing tool then fails its
+  /// test instead of skipping it.
+  static let toolsRequired =
+    ProcessInfo.processInfo.environment["EFFECTPROOF_REQUIRE_PNG_TOOLS"] == "1"
+
+  /// Why a tool's test is skipped (only without `EFFECTPROOF_REQUIRE_PNG_TOOLS=1`).
+  static func notInstalled(_ tool: String) -> Comment {
+    Comment(
+      rawValue: "\(tool) is not on PATH, so the PNG is not checked with it; `make pngtools` (part "
+        + "of `make test`) installs it (apt-get install \(tool), or brew on macOS)")
+  }
+
+  @Test(.enabled(if: tool("pngcheck") != nil || toolsRequired, notInstalled("pngcheck")))
+  func pngcheckAcceptsTheFile() throws {
+    let pngcheck = try #require(
+      Self.tool("pngcheck"), "EFFECTPROOF_REQUIRE_PNG_TOOLS=1 but pngcheck is not on PATH")
     let folder = try TemporaryFolder()
     let path = folder.url("check.png")
     try PNGEncoder.write(image, toFile: path)
-    if let pngcheck = Self.tool("pngcheck") {
-      let (status, output) = try Self.run(pngcheck, [path])
-      #expect(status == 0, "\(output)")
-    }
-    guard let file = Self.tool("file") else { return }
+    let (status, output) = try Self.run(pngcheck, [path])
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("OK"), "\(output)")
+    #expect(output.contains("4x2"), "\(output)")
+  }
+
+  @Test(.enabled(if: tool("file") != nil || toolsRequired, notInstalled("file")))
+  func fileIdentifiesTheFile() throws {
+    let file = try #require(
+      Self.tool("file"), "EFFECTPROOF_REQUIRE_PNG_TOOLS=1 but file is not on PATH")
+    let folder = try TemporaryFolder()
+    let path = folder.url("check.png")
+    try PNGEncoder.write(image, toFile: path)
     let (status, output) = try Self.run(file, ["-b", path])
     #expect(status == 0)
     #expect(output.contains("PNG image data, 4 x 2, 8-bit/color RGBA"), "\(output)")
@@ -131,8 +156,13 @@ import Testing
 
   // MARK: - Tools
 
-  private static func tool(_ name: String) -> String? {
-    ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first {
+  /// The tool's path: the first executable `name` on PATH, else in /usr/bin, /bin or
+  /// /usr/local/bin.
+  static func tool(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let folders =
+      path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/local/bin"]
+    return folders.map { $0 + "/" + name }.first {
       FileManager.default.isExecutableFile(atPath: $0)
     }
   }
