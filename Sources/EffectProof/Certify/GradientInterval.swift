@@ -70,7 +70,8 @@ struct GradientInterval: EffectScalar {
       let h = halfWidths[index]
       form = form + gradient[index] * ProofInterval(lower: -h, upper: h)
     }
-    let slack = Self.roundingSlack * (1 + Swift.max(Swift.abs(centre.lower), Swift.abs(centre.upper)))
+    let slack =
+      Self.roundingSlack * (1 + Swift.max(Swift.abs(centre.lower), Swift.abs(centre.upper)))
     form = form + ProofInterval(lower: -slack, upper: slack)
     guard form.isValid else { return box }
     let lower = Swift.max(form.lower, box.lower)
@@ -182,7 +183,9 @@ struct GradientInterval: EffectScalar {
 
   /// A continuous choice: one side where decided over the box, else the hull of both sides'
   /// gradients (valid for the mean-value form: min and max are Lipschitz).
-  private static func either(_ lhs: Self, _ rhs: Self, pickLeft: IntervalTruth, box: ProofInterval, centre: ProofInterval) -> Self {
+  private static func either(
+    _ lhs: Self, _ rhs: Self, pickLeft: IntervalTruth, box: ProofInterval, centre: ProofInterval
+  ) -> Self {
     switch pickLeft {
     case .yes: return lhs
     case .no: return rhs

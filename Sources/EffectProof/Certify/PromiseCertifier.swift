@@ -59,7 +59,8 @@ struct PromiseCertifier {
       witness(low.box)
       witness(high.box)
     }
-    return Outcome(bound: probe.best[lane]?.offset[lane] ?? 0, evaluations: evaluations, openBoxes: 0)
+    return Outcome(
+      bound: probe.best[lane]?.offset[lane] ?? 0, evaluations: evaluations, openBoxes: 0)
   }
 
   /// The bound of `box` on `lane`.

@@ -108,8 +108,9 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
     var sentences: [String] = []
     let verdict: String
     if !holds {
-      verdict = [x, y].contains { $0.verdict == .undecided } && failureCount == 0
-        && ![x, y].contains { $0.verdict == .fails } ? "is UNDECIDED" : "FAILS"
+      verdict =
+        [x, y].contains { $0.verdict == .undecided } && failureCount == 0
+          && ![x, y].contains { $0.verdict == .fails } ? "is UNDECIDED" : "FAILS"
     } else if x.verdict == .certified && y.verdict == .certified {
       verdict = "holds (certified)"
     } else {

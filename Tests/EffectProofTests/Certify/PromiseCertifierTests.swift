@@ -64,7 +64,8 @@ import Testing
     let report = try tentPromise(promise: 9.5).prove(options)
     #expect(report.x.verdict == .undecided, "\(report)")
     #expect(!report.holds)
-    let proof = PromiseProof(id: "tent", fact: "a tent", promise: tentPromise(promise: 9.5), options: options)
+    let proof = PromiseProof(
+      id: "tent", fact: "a tent", promise: tentPromise(promise: 9.5), options: options)
     let result = proof.run(RunSettings())
     #expect(result.status == .warned)
     #expect(result.findings.contains { $0.kind == "undecidedPromise" })

@@ -63,7 +63,8 @@ import Testing
       for x in stream.points(a) {
         for y in stream.points(b) {
           let (x80, y80) = (Float80(x), Float80(y))
-          #expect(encloses(sum, x80 + y80), "seed \(Self.seed) trial \(trial): \(x) + \(y) ∉ \(sum)")
+          #expect(
+            encloses(sum, x80 + y80), "seed \(Self.seed) trial \(trial): \(x) + \(y) ∉ \(sum)")
           #expect(
             encloses(difference, x80 - y80),
             "seed \(Self.seed) trial \(trial): \(x) − \(y) ∉ \(difference)")
@@ -87,7 +88,8 @@ import Testing
       let x = stream.interval(-wide, wide)
       let sine = ProofInterval.sin(radians: x)
       let cosine = ProofInterval.cos(radians: x)
-      let exponential = ProofInterval.exponential(ProofInterval(lower: x.lower / 4, upper: x.upper / 4))
+      let exponential = ProofInterval.exponential(
+        ProofInterval(lower: x.lower / 4, upper: x.upper / 4))
       let unit = stream.interval(-1.2, 1.2)
       let arcsine = ProofInterval.arcsine(unit)
       let positive = stream.interval(0, wide)
@@ -95,7 +97,8 @@ import Testing
       for value in stream.points(x) {
         let v = Float80(value)
         #expect(encloses(sine, sinl(v)), "seed \(Self.seed) trial \(trial): sin \(value) ∉ \(sine)")
-        #expect(encloses(cosine, cosl(v)), "seed \(Self.seed) trial \(trial): cos \(value) ∉ \(cosine)")
+        #expect(
+          encloses(cosine, cosl(v)), "seed \(Self.seed) trial \(trial): cos \(value) ∉ \(cosine)")
         #expect(
           encloses(exponential, expl(v / 4)),
           "seed \(Self.seed) trial \(trial): exp \(value / 4) ∉ \(exponential)")
@@ -140,7 +143,9 @@ import Testing
         #expect(y.lower >= -1 && y.upper <= 1)
       }
     }
-    #expect(ProofInterval.sin(radians: ProofInterval(lower: 0, upper: 7)) == ProofInterval(lower: -1, upper: 1))
+    #expect(
+      ProofInterval.sin(radians: ProofInterval(lower: 0, upper: 7))
+        == ProofInterval(lower: -1, upper: 1))
   }
 
   @Test func comparisonsAreThreeValued() {
@@ -158,7 +163,8 @@ import Testing
     // select joins both branches when undecided, and takes one when decided.
     let joined = ProofInterval.select(a < c, then: { ProofInterval(1) }, else: { ProofInterval(5) })
     #expect(joined == ProofInterval(lower: 1, upper: 5))
-    let decided = ProofInterval.select(a < b, then: { ProofInterval(1) }, else: { ProofInterval(5) })
+    let decided = ProofInterval.select(
+      a < b, then: { ProofInterval(1) }, else: { ProofInterval(5) })
     #expect(decided == ProofInterval(1))
   }
 
@@ -172,7 +178,8 @@ import Testing
     #expect(!(infinite - infinite).isValid)  // ∞ − ∞
     #expect(ProofInterval.exponential(ProofInterval(1000)).lower == .greatestFiniteMagnitude)
     #expect(ProofInterval.sin(radians: .whole) == ProofInterval(lower: -1, upper: 1))
-    #expect((ProofInterval(0) * ProofInterval.whole) == ProofInterval(lower: 0, upper: 0).widenedForTest)
+    #expect(
+      (ProofInterval(0) * ProofInterval.whole) == ProofInterval(lower: 0, upper: 0).widenedForTest)
     #expect((ProofInterval.invalid < ProofInterval(1)) == .maybe)
   }
 }
