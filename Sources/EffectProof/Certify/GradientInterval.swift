@@ -167,11 +167,7 @@ struct GradientInterval: EffectScalar {
   static func select<Value: EffectJoinable>(
     _ condition: IntervalTruth, then: () -> Value, else otherwise: () -> Value
   ) -> Value {
-    switch condition {
-    case .yes: then()
-    case .no: otherwise()
-    case .maybe: Value.joined(then(), otherwise())
-    }
+    condition.choose(then, otherwise)
   }
 
   /// Both values' hull; a join means a branch was undecided, so the result is not smooth.

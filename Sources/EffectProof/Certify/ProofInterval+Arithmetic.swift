@@ -120,6 +120,16 @@ public enum IntervalTruth: Sendable, Hashable, EffectTruth {
     return .maybe
   }
 
+  /// `then()` for yes, `otherwise()` for no, both joined for maybe: the branch rule of every
+  /// interval scalar.
+  func choose<Value: EffectJoinable>(_ then: () -> Value, _ otherwise: () -> Value) -> Value {
+    switch self {
+    case .yes: then()
+    case .no: otherwise()
+    case .maybe: Value.joined(then(), otherwise())
+    }
+  }
+
   /// Whether it holds for some pair: yes or maybe.
   public var mayHold: Bool { self != .no }
 

@@ -126,11 +126,7 @@ extension ProofInterval: EffectScalar {
   public static func select<Value: EffectJoinable>(
     _ condition: IntervalTruth, then: () -> Value, else otherwise: () -> Value
   ) -> Value {
-    switch condition {
-    case .yes: then()
-    case .no: otherwise()
-    case .maybe: Value.joined(then(), otherwise())
-    }
+    condition.choose(then, otherwise)
   }
 
   /// The hull.

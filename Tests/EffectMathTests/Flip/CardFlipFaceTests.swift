@@ -1,6 +1,7 @@
 // The flip's face rule: exactly one face at every angle, the swap at exactly 90 degrees.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 #if canImport(Glibc)

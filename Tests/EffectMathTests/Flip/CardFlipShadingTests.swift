@@ -1,6 +1,7 @@
 // The flip's shading: values, bounds, and continuity with a Lipschitz bound.
 
 import EffectMath
+import EffectProofTestSupport
 import GSL
 import Testing
 

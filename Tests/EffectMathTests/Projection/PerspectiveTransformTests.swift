@@ -1,6 +1,7 @@
 // Proofs for the 3×3 algebra: mapping points, composition, inversion, visibility.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("projection.transform")

@@ -1,6 +1,7 @@
 // Independent oracles for the projection proofs: closed forms written from the geometry,
 // point by point, without any matrix and without calling EffectMath.
 
+import EffectProofTestSupport
 import Testing
 
 #if canImport(Glibc)

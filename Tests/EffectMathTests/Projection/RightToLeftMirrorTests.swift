@@ -1,6 +1,7 @@
 // Proofs that a right-to-left layout mirrors rotation3D: a yaw reverses, a pitch does not.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("projection.rightToLeft")

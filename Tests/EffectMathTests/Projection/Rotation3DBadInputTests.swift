@@ -1,6 +1,7 @@
 // Bad input to rotation3D never traps and always gives the documented finite result.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite("projection.badInput")

@@ -1,6 +1,7 @@
 // Proofs for PerspectiveTransform.rotation3D against closed forms derived by hand.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 // Proofs for stacking two rotation3DEffect modifiers, as the tilt cards do.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 /// `content.rotation3DEffect(pitch, axis: x).rotation3DEffect(yaw, axis: y)`: the pitch is

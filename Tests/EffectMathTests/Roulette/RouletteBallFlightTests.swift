@@ -1,4 +1,5 @@
 import EffectMath
+import EffectProofTestSupport
 import GSL
 import Testing
 

@@ -1,6 +1,7 @@
 // The holographic card's drag tilt against the seed's numbers and an independent oracle.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite struct DragTiltTests {

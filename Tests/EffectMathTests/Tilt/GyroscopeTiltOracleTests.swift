@@ -2,6 +2,7 @@
 // and its time constant.
 
 import EffectMath
+import EffectProofTestSupport
 import GSL
 import Testing
 

@@ -1,6 +1,7 @@
 // The trading card's gyroscope filter: clamp, smoothing, settling, Reduce Motion, bad input.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 // The product card's linear drag tilt, its bounded variant, and their difference.
 
 import EffectMath
+import EffectProofTestSupport
 import GSL
 import Testing
 

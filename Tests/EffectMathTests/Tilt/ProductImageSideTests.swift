@@ -1,6 +1,7 @@
 // The product card's image swap: the seed's strict comparisons, exactly at the thresholds.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite struct ProductImageSideTests {

@@ -1,6 +1,7 @@
 // The resting point's circle: on the circle, inside the card, the seed's speed.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 #if canImport(Glibc)

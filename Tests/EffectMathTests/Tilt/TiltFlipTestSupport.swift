@@ -1,5 +1,6 @@
 // Seeded randomness and awkward values for the Tilt and Flip property tests.
 
+import EffectProofTestSupport
 import Testing
 
 #if canImport(Glibc)

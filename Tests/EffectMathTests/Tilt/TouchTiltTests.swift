@@ -1,6 +1,7 @@
 // The tilt card: touch to unit point, focus, angles, highlight and Reduce Motion.
 
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 @Suite struct TouchTiltTests {

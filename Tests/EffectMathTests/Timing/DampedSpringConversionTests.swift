@@ -1,4 +1,5 @@
 import EffectMath
+import EffectProofTestSupport
 import Testing
 
 /// DampedSpring's parameter conversions (SwiftUI's Spring formulas) and its handling of bad

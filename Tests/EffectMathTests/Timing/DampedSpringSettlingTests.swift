@@ -1,4 +1,5 @@
 import EffectMath
+import EffectProofTestSupport
 import Foundation
 import GSL
 import Testing

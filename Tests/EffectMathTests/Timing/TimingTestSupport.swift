@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Foundation
 import Testing
 

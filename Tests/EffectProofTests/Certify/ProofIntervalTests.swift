@@ -1,4 +1,5 @@
 import EffectMath
+import EffectProofTestSupport
 import Glibc
 import Testing
 
@@ -6,44 +7,17 @@ import Testing
 
 /// ProofInterval against an independent oracle: the same operation in x87 extended precision
 /// (Float80, 64-bit significand, glibc's long-double libm), at the ends and at random points of
-/// random intervals. Every oracle value must lie inside the interval result. The seed is in
-/// every failure message; rerun with it to replay.
+/// random intervals. Every oracle value must lie inside the interval result. Each test prints
+/// its seed and the line that replays it (`EFFECTPROOF_INTERVAL_SEED`).
 @Suite struct ProofIntervalTests {
-  /// A small SplitMix64 stream, seeded.
-  struct Stream {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    /// Uniform in [lower, upper].
-    mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
-      lower + Double(next() >> 11) / Double(1 << 53) * (upper - lower)
-    }
-    /// A random interval inside [lower, upper], sometimes a point, sometimes very narrow.
-    mutating func interval(_ lower: Double, _ upper: Double) -> ProofInterval {
-      let a = uniform(lower, upper)
-      switch next() % 4 {
-      case 0: return ProofInterval(a)
-      case 1:
-        let b = Swift.min(a + uniform(0, 1e-9) * Swift.max(1, Swift.abs(a)), upper)
-        return ProofInterval(lower: a, upper: b)
-      default:
-        let b = uniform(lower, upper)
-        return ProofInterval(lower: Swift.min(a, b), upper: Swift.max(a, b))
-      }
-    }
-    /// The ends and three random points of `x`.
-    mutating func points(_ x: ProofInterval) -> [Double] {
-      [x.lower, x.upper, uniform(x.lower, x.upper), uniform(x.lower, x.upper), x.midpoint]
-    }
-  }
-
   static let seed: UInt64 = 0xCE27_1F1E_D000_0001
   static let trials = 4000
+
+  /// The seeded stream of `test`, printing its seed and replay line.
+  static func stream(_ test: String, _ fallback: UInt64) -> SplitMix64 {
+    SplitMix64(
+      test: test, variable: "EFFECTPROOF_INTERVAL_SEED", fallback: fallback, label: "interval")
+  }
 
   /// Whether the extended-precision `value` lies in `x`.
   func encloses(_ x: ProofInterval, _ value: Float80) -> Bool {
@@ -51,7 +25,7 @@ import Testing
   }
 
   @Test func arithmeticEnclosesExtendedPrecision() {
-    var stream = Stream(state: Self.seed)
+    var stream = Self.stream("arithmeticEnclosesExtendedPrecision", Self.seed)
     for trial in 0..<Self.trials {
       let scale = [1.0, 1e-8, 1e8, 1e150][trial % 4]
       let a = stream.interval(-scale, scale)
@@ -82,7 +56,7 @@ import Testing
   }
 
   @Test func elementaryFunctionsEncloseExtendedPrecision() {
-    var stream = Stream(state: Self.seed ^ 1)
+    var stream = Self.stream("elementaryFunctionsEncloseExtendedPrecision", Self.seed ^ 1)
     for trial in 0..<Self.trials {
       let wide = [1.0, 4.0, 40.0, 1e5][trial % 4]
       let x = stream.interval(-wide, wide)
@@ -181,6 +155,27 @@ import Testing
     #expect(
       (ProofInterval(0) * ProofInterval.whole) == ProofInterval(lower: 0, upper: 0).widenedForTest)
     #expect((ProofInterval.invalid < ProofInterval(1)) == .maybe)
+  }
+}
+
+extension SplitMix64 {
+  /// A random interval inside [lower, upper], sometimes a point, sometimes very narrow.
+  fileprivate mutating func interval(_ lower: Double, _ upper: Double) -> ProofInterval {
+    let a = uniform(lower, upper)
+    switch next() % 4 {
+    case 0: return ProofInterval(a)
+    case 1:
+      let b = Swift.min(a + uniform(0, 1e-9) * Swift.max(1, Swift.abs(a)), upper)
+      return ProofInterval(lower: a, upper: b)
+    default:
+      let b = uniform(lower, upper)
+      return ProofInterval(lower: Swift.min(a, b), upper: Swift.max(a, b))
+    }
+  }
+
+  /// The ends, the midpoint and two random points of `x`.
+  fileprivate mutating func points(_ x: ProofInterval) -> [Double] {
+    [x.lower, x.upper, uniform(x.lower, x.upper), uniform(x.lower, x.upper), x.midpoint]
   }
 }
 
