@@ -43,11 +43,7 @@ let package = Package(
       dependencies: [
         "EffectMath", "EffectKernels", "GSL", "CPNG", "ShaderRegistry", "LocatedJSON",
       ],
-      exclude: ["LICENSE"],
-      // Optimised in debug builds too: the promise certificates evaluate the effects' generic
-      // geometry over intervals millions of times, 10–20× slower unoptimised, and make test
-      // runs them in a debug build.
-      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+      exclude: ["LICENSE"]),
     .target(name: "EffectProofTesting", dependencies: ["EffectProof"], exclude: ["LICENSE"]),
     .target(
       name: "EffectProofCommandLine",
