@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIG ?= Fixtures/TableReady/effectproof.json
 SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
 
-.PHONY: demo test lint format gsl png pngtools chromium bench clean sanitize
+.PHONY: demo test lint format gsl png pngtools chromium bench clean sanitize mutate
 
 ## gsl: install GSL when pkg-config cannot find it (apt on Debian/Ubuntu, brew on macOS).
 gsl:
@@ -126,6 +126,14 @@ clean:
 bench: gsl png
 	$(SWIFT) build -c release --product EffectProofBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EffectProofBenchmarks $(BENCH_ARGS)
+
+## mutate: the gate's own mutation test (docs/mutation-testing.md). Applies each seeded app bug
+## in Tools/mutate/mutations.json to a copy of the tree (.build/mutate/tree), rebuilds
+## effectproof in release and requires `effectproof check` on TableReady to fail; prints the
+## mutation score and fails when a mutation survives. About 2 minutes per mutation on 2 cores,
+## so it is not part of make test. One mutation: make mutate MUTATE_ARGS="--only wheel.samplesNotCentred"
+mutate: gsl png
+	python3 Tools/mutate/run.py $(MUTATE_ARGS)
 
 ## sanitize: the whole test suite under AddressSanitizer (with LeakSanitizer), then under
 ## ThreadSanitizer, then the TSan-built effectproof checking the TableReady fixtures with

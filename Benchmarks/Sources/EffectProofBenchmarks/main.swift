@@ -20,7 +20,7 @@ if commandLine.first != "legacy" {
   if measuring {
     let problems =
       KernelReferencePairs.mismatches(width: 96, height: 64)
-      + [GSLSuite.agreement()].compactMap { $0 }
+      + [GSLSuite.agreement(), GenericPathSuite.mismatch()].compactMap { $0 }
     if !problems.isEmpty {
       FileHandle.standardError.write(
         Data(("error: Swift and C disagree:\n" + problems.joined(separator: "\n") + "\n").utf8))

@@ -67,10 +67,8 @@ public struct DicePose: Hashable, Sendable {
   public func streak() -> SIMD2<Double> {
     var radians = degrees.isFinite ? degrees * Double.pi / 180 : 0
     if !radians.isFinite { radians = Elementary.remainder(degrees, 360) * Double.pi / 180 }
-    let c = Elementary.cos(radians)
-    let s = Elementary.sin(radians)
-    let v = velocity * shutter
-    let streak = SIMD2(c * v.x + s * v.y, -s * v.x + c * v.y)
+    let streak = Self.streak(radians: radians, velocity: EffectPoint(velocity), shutter: shutter)
+      .vector
     return streak.x.isFinite && streak.y.isFinite ? streak : .zero
   }
 }

@@ -121,10 +121,9 @@ public struct DieThrow: Hashable, Sendable {
     dieSize: Double = defaultDieSize, directionRadians: Double = 0, spinDegrees: Double = 360,
     duration: Double = defaultDuration, shutter: Double = defaultShutter
   ) -> DieThrow {
-    let distance = throwDistanceInDieSizes * dieSize
-    let direction = SIMD2(Elementary.cos(directionRadians), Elementary.sin(directionRadians))
     return DieThrow(
-      start: distance * direction, spinDegrees: spinDegrees,
+      start: standardStart(dieSize: dieSize, directionRadians: directionRadians).vector,
+      spinDegrees: spinDegrees,
       hopHeight: hopHeightInDieSizes * dieSize, hops: defaultHops, decay: defaultDecay,
       duration: duration, shutter: shutter)
   }
@@ -135,24 +134,18 @@ public struct DieThrow: Hashable, Sendable {
   /// (before any trigger) shows the die at rest.
   public var initialElapsed: Double { duration }
 
-  /// The pose at `elapsed` seconds (see the type for the math).
+  /// The pose at `elapsed` seconds (see the type for the math; the code is
+  /// ``motion(progress:start:spinDegrees:)``).
   ///
   /// `elapsed ≥ duration` and NaN give ``DicePose/rest``; negative times give the start pose
   /// (progress clamps to 0); an invalid duration rests at every time.
   public func pose(at elapsed: Double) -> DicePose {
     guard duration > 0, !elapsed.isNaN, elapsed < duration else { return .rest }
-    let p = max(0, elapsed / duration)
-    let q = 1 - p
-    let omega = Double(hops) * Double.pi
-    let fade = Elementary.exp(-decay * p)
-    let sine = Elementary.sin(omega * p)
-    let sine2 = Elementary.sin(2 * omega * p)
-    let offset = start * (q * q * q) + SIMD2(0, -hopHeight * fade * sine * sine)
-    let slideVelocity = start * (-3 * q * q / duration)
-    let hopVelocity = -(hopHeight / duration) * fade * (omega * sine2 - decay * sine * sine)
+    let motion = motion(
+      progress: max(0, elapsed / duration), start: EffectPoint(start), spinDegrees: spinDegrees)
     return DicePose(
-      offset: offset, degrees: spinDegrees * q * q * q,
-      velocity: slideVelocity + SIMD2(0, hopVelocity), shutter: shutter)
+      offset: motion.offset.vector, degrees: motion.degrees, velocity: motion.velocity.vector,
+      shutter: shutter)
   }
 
   // MARK: - Bounds

@@ -8,12 +8,47 @@ extension RippleStyle {
   /// ```
   ///
   /// |d| ≤ |amplitude| always. Before the wave arrives (τ = 0) d = 0. A non-finite τ, amplitude
-  /// or frequency, or any other product that is not finite, gives 0 instead of NaN.
+  /// or frequency, or any other product that is not finite, gives 0 instead of NaN. The wave
+  /// itself is ``wave(localTime:)``, the code the ripple's promise certificate runs too.
   public func displacement(distance: Double, elapsed: Double) -> Double {
     let tau = localTime(distance: distance, elapsed: elapsed)
     guard tau > 0, tau.isFinite, amplitude.isFinite, frequency.isFinite else { return 0 }
-    let value = amplitude * Elementary.sin(frequency * tau) * Elementary.exp(-effectiveDecay * tau)
+    let value = wave(localTime: tau)
     return value.isFinite ? value : 0
+  }
+
+  /// The damped wave at local time `tau` ≥ 0, in any scalar:
+  /// `amplitude · sin(frequency · τ) · exp(−decay′ · τ)`. `Double` callers go through
+  /// ``displacement(distance:elapsed:)``, which guards non-finite input first.
+  @inlinable
+  public func wave<S: EffectScalar>(localTime tau: S) -> S {
+    S(amplitude) * S.sin(radians: S(frequency) * tau) * S.exponential(-S(effectiveDecay) * tau)
+  }
+
+  /// How far, and which way, a pixel at `offset` from the ripple's origin samples, in any
+  /// scalar: the displacement along the unit direction, or zero within
+  /// ``originRadius`` of the origin.
+  ///
+  /// ```
+  /// r = |offset|,  τ = max(t − r / speed′, 0)
+  /// moved = wave(τ) · clamp(offset / r, −1, 1)   when r > 0.001 and τ > 0,  else 0
+  /// ```
+  ///
+  /// The clamp is the identity in exact arithmetic (each component of a unit vector is in
+  /// [−1, 1]); it lets an interval enclosing the origin bound the direction by 1 instead of
+  /// dividing by an interval that reaches 0. ``samplePosition(pixel:origin:elapsed:)`` adds it
+  /// to the pixel.
+  @inlinable
+  public func sampleOffset<S: EffectScalar>(offset: EffectPoint<S>, elapsed: S) -> EffectPoint<S> {
+    let radius = S.squareRoot(offset.x * offset.x + offset.y * offset.y)
+    let since = elapsed - radius / S(effectiveSpeed)
+    let started = since > S(0)
+    let tau = S.larger(since, S(0))
+    let moved = S.select(started, then: { wave(localTime: tau) }, else: { S(0) })
+    let direction = EffectPoint(
+      S.clamped(offset.x / radius, S(-1), S(1)), S.clamped(offset.y / radius, S(-1), S(1)))
+    return S.select(
+      radius > S(Self.originRadius), then: { direction * moved }, else: { EffectPoint(S(0), S(0)) })
   }
 
   /// The crest, `displacement / amplitude` in [−1, 1]; 0 when the amplitude is 0 or not finite
@@ -35,16 +70,18 @@ extension RippleStyle {
   /// ```
   ///
   /// Within 0.001 pt of the origin there is no direction and the pixel samples itself (the
-  /// article's guard: normalising a zero vector gives NaN). A non-finite pixel or origin also
-  /// returns `pixel` unchanged.
+  /// article's guard: normalising a zero vector gives NaN). A non-finite pixel or origin, or a
+  /// displacement that is not finite (a NaN or infinite amplitude, frequency or elapsed time,
+  /// a product beyond Double's range), also returns `pixel` unchanged. The offset is
+  /// ``sampleOffset(offset:elapsed:)``'s.
   public func samplePosition(pixel: SIMD2<Double>, origin: SIMD2<Double>, elapsed: Double)
     -> SIMD2<Double>
   {
     let delta = pixel - origin
     let radius = (delta.x * delta.x + delta.y * delta.y).squareRoot()
     guard radius > Self.originRadius, radius.isFinite else { return pixel }
-    let moved = displacement(distance: radius, elapsed: elapsed)
-    return pixel + moved * (delta / radius)
+    let moved = sampleOffset(offset: EffectPoint(delta), elapsed: elapsed).vector
+    return moved.x.isFinite && moved.y.isFinite ? pixel + moved : pixel
   }
 
   /// The promise to SwiftUI: `|amplitude|` in both axes, because the direction is a unit

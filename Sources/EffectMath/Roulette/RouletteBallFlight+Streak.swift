@@ -16,8 +16,13 @@ extension RouletteBallFlight {
   ///
   /// Seed fact (article 002): on the 300 pt wheel this is 11 pt (27 pt with the wheel's
   /// 0.35 rad cap). Zero for a zero-size wheel.
-  public var maxSampleOffset: SIMD2<Double> {
-    WheelBlur.maxSampleOffset(outerRadius: rimRadius, maxAngle: Self.maxBlurAngle)
+  public var maxSampleOffset: SIMD2<Double> { Self.maxSampleOffset(diameter: diameter) }
+
+  /// The ball layer's `maxSampleOffset` on a wheel `diameter` points across, without a flight:
+  /// the chord promise at the rim radius `diameter / 2` and ``maxBlurAngle`` (11 pt at 300 pt).
+  /// Bad diameters (NaN, infinite, zero or negative) give zero.
+  public static func maxSampleOffset(diameter: Double) -> SIMD2<Double> {
+    WheelBlur.maxSampleOffset(outerRadius: diameter / 2, maxAngle: maxBlurAngle)
   }
 
   /// The ball's blur angle at `seconds` in radians: the wheel blur's angle for the ball's

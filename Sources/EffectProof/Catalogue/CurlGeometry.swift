@@ -13,6 +13,9 @@ struct CurlGeometry: CertifiableGeometry {
     self.height = CardCurl(height: height, peel: 0).height
   }
 
+  /// The row only: the bend moves rows by their y.
+  var readsPixel: (x: Bool, y: Bool) { (false, true) }
+
   /// Parameters: `[peel]`.
   func visitDisplacements<S: EffectScalar>(
     parameters: [S], pixel: EffectPoint<S>, _ visit: (EffectPoint<S>) -> Void

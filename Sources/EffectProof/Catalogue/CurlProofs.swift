@@ -85,21 +85,38 @@ public enum CurlProofs {
     ])
   }
 
-  /// `curl.promiseGrid`: the article's grid, peel 0 … 1 by the step, every quarter of every card.
-  static func promiseGrid(_ config: CurlConfig) -> PropertyProof<
-    ProductDomain3<IntervalDomain<Double>, IntervalDomain<Double>, FiniteSetDomain<Double>>
-  > {
-    PropertyProof(
-      id: "curl.promiseGrid",
-      title: "The promise holds at every peel step at every quarter of the card",
-      fact:
-        "At every peel 0 … 1 in steps of \(f(config.peelStep)) and at y = 0, ¼, ½, ¾ and 1 of every card height \(config.heights.map { f($0) }), |sourceY − y| ≤ ceil(r·(π/2 − 1)) and ≤ r·(π/2 − 1) itself. Margin: offset − promise in points.",
-      domain: ProductDomain3(
-        IntervalDomain(0.0...1.0, grid: .step(config.peelStep)),
-        IntervalDomain(0.0...1.0, grid: .points(5)), heights(config)),
-      strategy: .grid
-    ) { peel, fraction, height in
-      offsetOutcome(peel: peel, y: fraction * height, height: height)
+  /// `curl.promiseGrid`: the article's grid, peel 0 … 1 by the step, every quarter of every
+  /// card, plus the peel and row where each height's certified search found the supremum
+  /// (known only once that search has run, so the grid is built when the proof runs).
+  static func promiseGrid(_ config: CurlConfig) -> DeferredProof {
+    let title = "The promise holds at every peel step at every quarter of the card"
+    let fact =
+      "Sampled, not certified (curl.samplePromise.h* certifies). At every peel 0 … 1 in steps of \(f(config.peelStep)) and at y = 0, ¼, ½, ¾ and 1 of every card height \(config.heights.map { f($0) }), plus the peel and row where each height's certified search found the supremum, |sourceY − y| ≤ ceil(r·(π/2 − 1)) and ≤ r·(π/2 − 1) itself. Margin: offset − promise in points."
+    return DeferredProof(id: "curl.promiseGrid", title: title, fact: fact, isShardable: true) {
+      settings in
+      let grid = IntervalDomain(0.0...1.0, grid: .step(config.peelStep))
+      var peels = (0..<grid.gridCount).map { grid.gridValue(at: $0) }
+      var fractions = [0, 0.25, 0.5, 0.75, 1.0]
+      for height in heights(config).elements where height > 0 {
+        let search = samplePromise(height: height)
+        for worst in search.worstParameters(settings.density) where !peels.contains(worst[0]) {
+          peels.append(worst[0])
+        }
+        if let report = try? search.report(settings.density),
+          let pixel = report.y.argmax?.pixel, !fractions.contains(pixel.y / height)
+        {
+          fractions.append(pixel.y / height)
+        }
+      }
+      return PropertyProof(
+        id: "curl.promiseGrid", title: title, fact: fact,
+        domain: ProductDomain3(
+          FiniteSetDomain(peels.sorted(), orElse: 0),
+          FiniteSetDomain(fractions.sorted(), orElse: 0), heights(config)),
+        strategy: .grid
+      ) { peel, fraction, height in
+        offsetOutcome(peel: peel, y: fraction * height, height: height)
+      }
     }
   }
 
@@ -114,7 +131,7 @@ public enum CurlProofs {
       id: "curl.promiseSobol",
       title: "The promise holds over a dense Sobol sweep of peel, row and height",
       fact:
-        "Over 16384 Sobol points of peel ∈ [0, 1], y ∈ [0, height] and height ∈ [\(f(low)), \(f(high))], the bend's offset stays within its height's promise ceil(0.16·height·(π/2 − 1)). Margin: offset − promise in points.",
+        "Sampled, not certified (curl.samplePromise.h* certifies): 16384 configurations. Over 16384 Sobol points of peel ∈ [0, 1], y ∈ [0, height] and height ∈ [\(f(low)), \(f(high))], the bend's offset stays within its height's promise ceil(0.16·height·(π/2 − 1)). Margin: offset − promise in points.",
       domain: ProductDomain3(
         IntervalDomain(0.0...1.0), IntervalDomain(0.0...1.0), IntervalDomain(low...high)),
       strategy: .sobol(count: 16384)

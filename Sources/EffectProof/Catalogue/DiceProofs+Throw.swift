@@ -121,13 +121,9 @@ extension DiceProofs {
           ParameterRange("direction", 0...(2 * Double.pi)),
           ParameterRange("spin", -maximumSpin...maximumSpin),
         ],
-        pixels: PixelRegion(width: size, height: size), promise: promised
-      ) { parameters, pixel in
-        let pose = config.dieThrow(directionRadians: parameters[1], spinDegrees: parameters[2])
-          .pose(at: parameters[0])
-        let half = pose.streak() / 2
-        return [pixel - half, pixel, pixel + half]
-      },
+        pixels: PixelRegion(width: size, height: size), promise: promised,
+        geometry: DiceStreakGeometry(
+          base: config.dieThrow(directionRadians: 0, spinDegrees: 0), dieSize: size)),
       options: promiseOptions)
   }
 

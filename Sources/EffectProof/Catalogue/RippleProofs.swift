@@ -44,10 +44,8 @@ public enum RippleProofs {
       promise: SampleOffsetPromise(
         id: "ripple.samplePromise", parameters: [ParameterRange("elapsed", 0...duration)],
         pixels: PixelRegion(origin: SIMD2(-wide, -wide), size: SIMD2(2 * wide, 2 * wide)),
-        promise: promised
-      ) { parameters, pixel in
-        style.samplePosition(pixel: pixel, origin: .zero, elapsed: parameters[0])
-      },
+        promise: promised, geometry: RippleGeometry(style: style, origin: .zero),
+        closedForm: SIMD2(repeating: style.peakDisplacement)),
       options: promiseOptions)
   }
 

@@ -181,12 +181,23 @@ extension WheelProofs {
   /// when given (for tests).
   static func ballBlurPromise(_ wheel: WheelConfig, promise: SIMD2<Double>? = nil) -> PromiseProof {
     let reach = wheel.ballReach
+    // The app's own promise when the config keeps the ball's speed and shutter: what
+    // RouletteBallFlight ships; the config's values, proven as given, when it overrides them.
+    let shipped =
+      wheel.ballShutter == WheelBlur.ballShutter
+      && wheel.ballDegreesPerSecond == RouletteBallFlight.launchDegreesPerSecond
+    // The sweep covers the angles the ball really blurs by (its top speed over its shutter),
+    // whatever the promise was computed from.
     let maxAngle = wheel.ballMaxBlurAngle
-    let promised = promise ?? WheelBlur.maxSampleOffset(outerRadius: reach, maxAngle: maxAngle)
+    let promised =
+      promise
+      ?? (shipped
+        ? RouletteBallFlight.maxSampleOffset(diameter: wheel.diameter)
+        : WheelBlur.maxSampleOffset(outerRadius: reach, maxAngle: maxAngle))
     return arcBlurPromise(
       id: "wheel.ballBlurPromise", title: "The ball blur's maxSampleOffset holds",
       fact:
-        "The ball's maxSampleOffset uses its reach from the wheel's centre (the rim radius, taken as diameter / 2 = \(f(reach)) pt) and its largest blur angle, \(f(wheel.ballDegreesPerSecond)) °/s at a \(f(wheel.ballShutter)) s shutter = \(f(maxAngle)) rad: ceil(2 · \(f(reach)) · sin(\(f(maxAngle)) / 4)) = \(f(promised.x)) pt (the article: 27 pt at 1/60, 11 pt at 1/120). Swept over angle ∈ [0, \(f(maxAngle))] and every pixel of the \(f(2 * reach))-point square around the centre, inner radius 0. Margin: supremum − promise in points.",
+        "The ball's maxSampleOffset uses its reach from the wheel's centre (the rim radius, taken as diameter / 2 = \(f(reach)) pt) and its largest blur angle, \(f(wheel.ballDegreesPerSecond)) °/s at a \(f(wheel.ballShutter)) s shutter = \(f(maxAngle)) rad: ceil(2 · \(f(reach)) · sin(\(f(maxAngle)) / 4)) = \(f(promised.x)) pt (the article: 27 pt at 1/60, 11 pt at 1/120); \(shipped ? "the promise is RouletteBallFlight.maxSampleOffset(diameter:), the value the app ships" : "the config overrides the ball's speed or shutter, so its values are proven as given"). Swept over angle ∈ [0, \(f(maxAngle))] and every pixel of the \(f(2 * reach))-point square around the centre, inner radius 0. Margin: supremum − promise in points.",
       outerRadius: reach, innerRadius: 0, maxAngle: maxAngle, promise: promised)
   }
 
@@ -202,11 +213,9 @@ extension WheelProofs {
       promise: SampleOffsetPromise(
         id: id, parameters: [ParameterRange("angle", 0...maxAngle)],
         pixels: PixelRegion(width: 2 * outerRadius, height: 2 * outerRadius), promise: promise,
-        samples: { parameters, pixel in
-          WheelBlur.samples(
-            pixel: pixel, center: center, angle: parameters[0], innerRadius: innerRadius,
-            outerRadius: outerRadius)
-        }),
+        geometry: ArcBlurGeometry(
+          center: center, innerRadius: innerRadius, outerRadius: outerRadius),
+        closedForm: SIMD2(repeating: 2 * outerRadius * Double.sin(radians: maxAngle / 4))),
       options: promiseOptions)
   }
 }

@@ -7,6 +7,8 @@ struct BoxQueue {
     var box: [ProofInterval]
     /// The box's upper bound on the offset.
     var bound: Double
+    /// Each coordinate's smear on that bound (see ``OffsetBounds``); empty when unknown.
+    var smear: [Double] = []
   }
 
   private var entries: [Entry] = []

@@ -20,9 +20,18 @@ public protocol CertifiableGeometry: Sendable {
   /// order of the promise's ``SampleOffsetPromise/parameters``).
   func visitDisplacements<S: EffectScalar>(
     parameters: [S], pixel: EffectPoint<S>, _ visit: (EffectPoint<S>) -> Void)
+
+  /// Whether the displacements depend on the pixel's x and its y. Where one does not (a curl
+  /// moves rows by y alone; a blur whose streak is the same at every pixel reads neither) the
+  /// certificate never splits that coordinate: each box keeps its whole range, so the bound
+  /// stays sound whatever the answer, only slower or faster. Default `(true, true)`.
+  var readsPixel: (x: Bool, y: Bool) { get }
 }
 
 extension CertifiableGeometry {
+  /// `(true, true)`: the certificate splits both pixel coordinates like the parameters'.
+  public var readsPixel: (x: Bool, y: Bool) { (true, true) }
+
   /// The `Double` sampler of this geometry: `pixel + displacement` for each displacement.
   public var sampler: SampleOffsetPromise.Sampler {
     { parameters, pixel in
@@ -41,12 +50,22 @@ extension CertifiableGeometry {
   func offsetBound(_ box: [ProofInterval], parameterCount: Int, isLarge: Bool = false)
     -> SIMD2<Double>
   {
-    var bound = SIMD2<Double>(repeating: -.infinity)
+    offsetBounds(box, parameterCount: parameterCount, isLarge: isLarge).bound
+  }
+
+  /// ``offsetBound(_:parameterCount:isLarge:)`` with, per axis, the smear of each coordinate:
+  /// `|∂dₐ/∂zᵢ| · hᵢ` of the displacement with the largest bound, where the mean-value form
+  /// applies to it (empty where it does not). The coordinate with the largest smear is the one
+  /// whose width costs the bound most.
+  func offsetBounds(_ box: [ProofInterval], parameterCount: Int, isLarge: Bool = false)
+    -> OffsetBounds
+  {
+    var result = OffsetBounds(bound: SIMD2(repeating: -.infinity), smear: ([], []))
     func record(_ x: ProofInterval, _ y: ProofInterval) {
       let x = ProofInterval.magnitude(x)
       let y = ProofInterval.magnitude(y)
-      bound.x = x.isValid ? Swift.max(bound.x, x.upper) : .infinity
-      bound.y = y.isValid ? Swift.max(bound.y, y.upper) : .infinity
+      result.bound.x = x.isValid ? Swift.max(result.bound.x, x.upper) : .infinity
+      result.bound.y = y.isValid ? Swift.max(result.bound.y, y.upper) : .infinity
     }
     // The mean-value form pays only on small boxes (it is quadratic in the width); a box
     // wider than 1/8 of the domain on some free coordinate takes the plain interval.
@@ -56,9 +75,19 @@ extension CertifiableGeometry {
         let m = coordinates[index].centre.lower
         return Swift.max(m - box[index].lower, box[index].upper - m).nextUp
       }
+      func smear(_ d: GradientInterval) -> [Double] {
+        guard d.isSmooth else { return [] }
+        return box.indices.map { index in
+          let g = ProofInterval.magnitude(d.gradient[index])
+          return g.isValid ? g.upper * halfWidths[index] : .infinity
+        }
+      }
       let pixel = EffectPoint(coordinates[parameterCount], coordinates[parameterCount + 1])
       visitDisplacements(parameters: Array(coordinates[..<parameterCount]), pixel: pixel) { d in
+        let before = result.bound
         record(d.x.enclosure(halfWidths: halfWidths), d.y.enclosure(halfWidths: halfWidths))
+        if result.bound.x > before.x { result.smear.x = smear(d.x) }
+        if result.bound.y > before.y { result.smear.y = smear(d.y) }
       }
     } else {
       let pixel = EffectPoint(box[parameterCount], box[parameterCount + 1])
@@ -66,8 +95,20 @@ extension CertifiableGeometry {
         record(d.x, d.y)
       }
     }
-    return SIMD2(
+    let bound = result.bound
+    result.bound = SIMD2(
       bound.x == -.infinity || bound.x.isNaN ? .infinity : bound.x,
       bound.y == -.infinity || bound.y.isNaN ? .infinity : bound.y)
+    return result
   }
+}
+
+/// A box's per-axis bounds and smears (see
+/// ``CertifiableGeometry/offsetBounds(_:parameterCount:isLarge:)``).
+struct OffsetBounds {
+  /// The upper bound of `|dₓ|` and `|d_y|` over the box, in points.
+  var bound: SIMD2<Double>
+  /// Per axis, `|∂d/∂zᵢ| · hᵢ` per coordinate of the worst displacement; empty when the
+  /// mean-value form did not apply to it.
+  var smear: (x: [Double], y: [Double])
 }

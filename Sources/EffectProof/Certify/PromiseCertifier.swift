@@ -18,6 +18,16 @@ struct PromiseCertifier {
   let space: PromiseSearchSpace
   let probe: PromiseProbe
 
+  /// The coordinates boxes are split along: the free ones, less the pixel coordinates the
+  /// geometry does not read.
+  private var splitting: [Int] {
+    let reads = geometry.readsPixel
+    return space.free.filter { index in
+      index < space.parameterCount
+        || (index == space.parameterCount ? reads.x : reads.y)
+    }
+  }
+
   /// The certificate for one axis.
   struct Outcome {
     /// The certified upper bound of the supremum, in points (+∞ when none was reached).
@@ -36,7 +46,7 @@ struct PromiseCertifier {
     let root = zip(space.lower, space.upper).map { ProofInterval(lower: $0, upper: $1) }
     var evaluations = 1
     var queue = BoxQueue()
-    queue.push(BoxQueue.Entry(box: root, bound: bound(root, lane)))
+    queue.push(entry(root, lane))
     witness(root)
     while let entry = queue.pop() {
       let best = probe.best[lane]?.offset[lane] ?? 0
@@ -53,7 +63,7 @@ struct PromiseCertifier {
       if evaluations >= budget || !entry.bound.isFinite && evaluations > budget / 2 {
         return stop()
       }
-      guard let (low, high) = split(entry.box, lane, &evaluations) else { return stop() }
+      guard let (low, high) = split(entry, lane, &evaluations) else { return stop() }
       queue.push(low)
       queue.push(high)
       witness(low.box)
@@ -63,12 +73,15 @@ struct PromiseCertifier {
       bound: probe.best[lane]?.offset[lane] ?? 0, evaluations: evaluations, openBoxes: 0)
   }
 
-  /// The bound of `box` on `lane`.
-  private func bound(_ box: [ProofInterval], _ lane: Int) -> Double {
-    let isLarge = space.free.contains { index in
+  /// The bound of `box` on `lane`, with its smears.
+  private func entry(_ box: [ProofInterval], _ lane: Int) -> BoxQueue.Entry {
+    let isLarge = splitting.contains { index in
       (box[index].upper - box[index].lower) > space.width(index) / 8
     }
-    return geometry.offsetBound(box, parameterCount: space.parameterCount, isLarge: isLarge)[lane]
+    let bounds = geometry.offsetBounds(
+      box, parameterCount: space.parameterCount, isLarge: isLarge)
+    return BoxQueue.Entry(
+      box: box, bound: bounds.bound[lane], smear: lane == 0 ? bounds.smear.x : bounds.smear.y)
   }
 
   /// Evaluates the `Double` offset at the box's midpoint as a witness case.
@@ -76,39 +89,53 @@ struct PromiseCertifier {
     _ = probe.offset(at: box.map(\.midpoint))
   }
 
-  /// The two halves of `box` along the coordinate whose larger half-bound is smallest (then
-  /// whose smaller half-bound is), or along the widest coordinate (relative to the domain)
-  /// when no halving lowers either half's bound by more than rounding; nil when no free coordinate can be halved any more. Coordinates
-  /// already within 10⁻¹² of the domain's width are halved only when nothing else can be.
-  private func split(_ box: [ProofInterval], _ lane: Int, _ evaluations: inout Int)
+  /// The two halves of a box. Where the mean-value form gave the box's bound, along the free
+  /// coordinate with the largest smear (the one whose width costs the bound most: two
+  /// evaluations). Otherwise every free coordinate is tried: along the one whose larger
+  /// half-bound is smallest (then whose smaller half-bound is), or along the widest
+  /// (relative to the domain) when no halving lowers either half's bound by more than
+  /// rounding; only coordinates within 64× of the widest are tried. Nil when no free coordinate can be halved any more. Coordinates already within
+  /// 10⁻¹² of the domain's width are halved only when nothing else can be.
+  private func split(_ parent: BoxQueue.Entry, _ lane: Int, _ evaluations: inout Int)
     -> (BoxQueue.Entry, BoxQueue.Entry)?
   {
-    let parent = bound(box, lane)
-    let relative = space.free.map { (box[$0].upper - box[$0].lower) / space.width($0) }
-    let splittable = space.free.indices.filter { slot in
-      let (left, right) = box[space.free[slot]].halves
+    let box = parent.box
+    let free = splitting
+    let relative = free.map { (box[$0].upper - box[$0].lower) / space.width($0) }
+    let splittable = free.indices.filter { slot in
+      let (left, right) = box[free[slot]].halves
       return left.upper > left.lower && right.upper > right.lower
     }
     let wide = splittable.filter { relative[$0] > 1e-12 }
     let candidates = wide.isEmpty ? splittable : wide
     guard !candidates.isEmpty else { return nil }
-    var best: (BoxQueue.Entry, BoxQueue.Entry)?
-    var bestScore = Double.infinity
-    var bestOther = Double.infinity
-    var widest: (BoxQueue.Entry, BoxQueue.Entry)?
-    var widestWidth = -Double.infinity
-    for slot in candidates {
-      let index = space.free[slot]
+    func halves(_ slot: Int) -> (BoxQueue.Entry, BoxQueue.Entry) {
+      let index = free[slot]
       let (left, right) = box[index].halves
       var lowBox = box
       lowBox[index] = left
       var highBox = box
       highBox[index] = right
-      let children = (
-        BoxQueue.Entry(box: lowBox, bound: bound(lowBox, lane)),
-        BoxQueue.Entry(box: highBox, bound: bound(highBox, lane))
-      )
       evaluations += 2
+      return (entry(lowBox, lane), entry(highBox, lane))
+    }
+    if parent.smear.count == box.count,
+      let slot = candidates.max(by: { parent.smear[free[$0]] < parent.smear[free[$1]] }),
+      parent.smear[free[slot]] > 0
+    {
+      return halves(slot)
+    }
+    var best: (BoxQueue.Entry, BoxQueue.Entry)?
+    var bestScore = Double.infinity
+    var bestOther = Double.infinity
+    var widest: (BoxQueue.Entry, BoxQueue.Entry)?
+    var widestWidth = -Double.infinity
+    // Greedy halving only along coordinates within 64× of the widest (relative to the
+    // domain): otherwise one coordinate that always lowers the bound a hair is halved to
+    // nothing while a wide one, whose halves each still span too much, is never touched.
+    let widestRelative = candidates.map { relative[$0] }.max() ?? 0
+    for slot in candidates where relative[slot] * 64 >= widestRelative {
+      let children = halves(slot)
       let score = Swift.max(children.0.bound, children.1.bound)
       let other = Swift.min(children.0.bound, children.1.bound)
       if score < bestScore || (score == bestScore && other < bestOther) {
@@ -122,7 +149,8 @@ struct PromiseCertifier {
       }
     }
     // A halving that lowers the larger half, or clears the other half, beats a blind one.
-    let rounding = 1e-9 * Swift.max(1, Swift.abs(parent))
-    return parent - bestScore > rounding || parent - bestOther > rounding ? best : widest
+    let rounding = 1e-9 * Swift.max(1, Swift.abs(parent.bound))
+    return parent.bound - bestScore > rounding || parent.bound - bestOther > rounding
+      ? best : widest
   }
 }

@@ -1,3 +1,4 @@
+import EffectMath
 import LocatedJSON
 
 /// The cards' parameters in `effectproof.json` (`"cards": {…}`): every key is optional, with the
@@ -42,20 +43,28 @@ public struct CardsConfig: Hashable, Sendable {
   public var horizontalPadding: Double = 44
   /// Card width ÷ height.
   public var aspectRatio: Double = 0.68
-  /// The `rotation3DEffect` perspective the cards use.
-  public var perspective: Double = 0.6
-  /// The holographic foil card: 16°, spring (0.5, 0.3).
-  public var holographic = Card(maxAngle: 16, spring: .durationBounce(duration: 0.5, bounce: 0.3))
-  /// The tilt card: 14°, spring (0.4, 0.3).
-  public var tilt = Card(maxAngle: 14, spring: .durationBounce(duration: 0.4, bounce: 0.3))
-  /// The product card: drag ÷ 12 degrees, spring response 0.4, damping 0.7.
-  public var productPointsPerDegree: Double = 12
-  /// The product card's spring.
-  public var productSpring = SpringSpec.responseDamping(response: 0.4, dampingRatio: 0.7)
-  /// The trading card's flip perspective.
-  public var flipPerspective: Double = 0.6
-  /// The trading card's flip duration, in seconds (ease-in-out).
-  public var flipDurationSeconds: Double = 0.5
+  /// The `rotation3DEffect` perspective the cards use: `CardFlip.perspective`, 0.6.
+  public var perspective: Double = CardFlip.perspective
+  /// The holographic foil card: `DragTilt`'s 16°, spring (0.5, 0.3).
+  public var holographic = Card(
+    maxAngle: DragTilt.defaultMaxAngleDegrees,
+    spring: .durationBounce(
+      duration: DragTilt.springDurationSeconds, bounce: DragTilt.springBounce))
+  /// The tilt card: `TouchTilt`'s 14°, spring (0.4, 0.3).
+  public var tilt = Card(
+    maxAngle: TouchTilt.defaultMaxAngleDegrees,
+    spring: .durationBounce(
+      duration: TouchTilt.springDurationSeconds, bounce: TouchTilt.springBounce))
+  /// The product card: drag ÷ `LinearDragTilt.defaultPointsPerDegree` (12) degrees.
+  public var productPointsPerDegree: Double = LinearDragTilt.defaultPointsPerDegree
+  /// The product card's spring: `LinearDragTilt`'s response 0.4, damping 0.7.
+  public var productSpring = SpringSpec.responseDamping(
+    response: LinearDragTilt.springResponseSeconds,
+    dampingRatio: LinearDragTilt.springDampingFraction)
+  /// The trading card's flip perspective: `CardFlip.perspective`, 0.6.
+  public var flipPerspective: Double = CardFlip.perspective
+  /// The trading card's flip duration in seconds (ease-in-out): `CardFlip.duration`, 0.5.
+  public var flipDurationSeconds: Double = CardFlip.duration
 
   /// The seeds' values.
   public init() {}

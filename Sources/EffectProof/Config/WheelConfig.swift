@@ -28,16 +28,17 @@ public struct WheelConfig: Hashable, Sendable {
   public var pocketRadius: Double = 132
   /// The radius of the hub, which passes through unblurred (not in the article).
   public var hubRadius: Double = 48
-  /// The wheel's shutter in seconds, 1/60.
-  public var shutter: Double = 1.0 / 60
-  /// The flying ball's shutter in seconds, 1/120.
-  public var ballShutter: Double = 1.0 / 120
-  /// The ball's fastest speed in degrees per second, 990 (2.75 rev/s).
-  public var ballDegreesPerSecond: Double = 990
-  /// The spin's length in seconds, 4.0.
-  public var spinDuration: Double = 4.0
-  /// Whole turns per landing spin, 2.
-  public var turns: Int = 2
+  /// The wheel's shutter in seconds: `WheelBlur.shutter`, 1/60.
+  public var shutter: Double = WheelBlur.shutter
+  /// The flying ball's shutter in seconds: `WheelBlur.ballShutter`, 1/120.
+  public var ballShutter: Double = WheelBlur.ballShutter
+  /// The ball's fastest speed in degrees per second:
+  /// `RouletteBallFlight.launchDegreesPerSecond`, 990 (2.75 rev/s).
+  public var ballDegreesPerSecond: Double = RouletteBallFlight.launchDegreesPerSecond
+  /// The spin's length in seconds: `RouletteWheelSpin.standardDuration`, 4.0.
+  public var spinDuration: Double = RouletteWheelSpin.standardDuration
+  /// Whole turns per landing spin: `RouletteWheelSpin.standardTurns`, 2.
+  public var turns: Int = RouletteWheelSpin.standardTurns
   /// The shipped curve's control points, read from `RouletteWheelSpin.slowingCurve` (the
   /// default an app gets), so the config holds no copy of them; `(0, 0)(1, 1)` would only
   /// stand in if that curve stopped being a Bézier.

@@ -11,6 +11,18 @@ extension KernelProofs {
   /// accumulates a few such errors over 24 taps.
   static let positionSlack = 1e-3
 
+  /// How an audited configuration taken from the certified search is labelled.
+  static let worstNote = " (the certified search's worst)"
+
+  /// `values` with the first parameter of each of `search`'s worst cases added (the
+  /// configurations where its certified search found the supremum), each flagged, sorted.
+  static func withWorst(_ values: [Double], _ search: PromiseProof, _ density: ProofDensity)
+    -> [(Double, Bool)]
+  {
+    let worst = search.worstParameters(density).compactMap(\.first).filter { !values.contains($0) }
+    return (values.map { ($0, false) } + worst.map { ($0, true) }).sorted { $0.0 < $1.0 }
+  }
+
   /// A playing card's width ÷ height (2.5 × 3.5 in), for the curl's layer.
   static let playingCardAspect = 2.5 / 3.5
 
@@ -30,9 +42,12 @@ extension KernelProofs {
         let width = Int((h * playingCardAspect).rounded())
         let rows = Int(h.rounded())
         let promise = CardCurl.maxSampleOffset(height: h)
-        return SampleAuditProof.sweep(0...1, count: density.scale(26)).map { peel in
+        let peels = withWorst(
+          SampleAuditProof.sweep(0...1, count: density.scale(26)),
+          CurlProofs.samplePromise(height: h), density)
+        return peels.map { peel, isWorst in
           SampleAuditProof.AuditCase(
-            label: "height \(f(h)), peel \(f(peel))", promise: promise
+            label: "height \(f(h)), peel \(f(peel))\(isWorst ? worstNote : "")", promise: promise
           ) {
             let kernel = CardCurlBendKernel(
               height: Float(h), peel: Float(peel), radius: Float(CardCurl.radius(height: h)))
@@ -48,39 +63,44 @@ extension KernelProofs {
   static func wheelBlurSampleAudit(_ wheel: WheelConfig) -> SampleAuditProof {
     let radius = wheel.pocketRadius
     let hub = wheel.hubRadius
-    let promise = WheelBlur.maxSampleOffset(outerRadius: radius)
+    let promised = WheelProofs.blurPromise(wheel)
+    let promise = promised.promise.promise
     return arcBlurAudit(
       id: "kernel.wheelBlurSampleAudit",
       title: "Every sample the wheel blur takes lies within its promise",
       fact:
         "The wheel's arc blur promises the chord ceil(2R · sin(0.35/4)) = \(f(promise.x)) pt for R = \(f(radius)) pt (the article's 24). The CPU port of wheelArcBlur runs over every pixel of the \(f(2 * radius)) pt square layer (hub \(f(hub)) pt, 1.5 pt spacing, 24 samples at most) for 8 blur angles from 0 to 0.35 rad (density-scaled); every tap is held against the promise.",
-      radius: radius, hub: hub, maxAngle: WheelBlur.maxAngle, promise: promise)
+      radius: radius, hub: hub, maxAngle: WheelBlur.maxAngle, promise: promise, search: promised)
   }
 
   /// `kernel.ballBlurSampleAudit`: `wheelArcBlur` as the ball uses it: centre at the wheel's
   /// centre, no hub, angles 0 … the ball's largest blur angle.
   static func ballBlurSampleAudit(_ wheel: WheelConfig) -> SampleAuditProof {
     let reach = wheel.ballReach
-    let maxAngle = wheel.ballMaxBlurAngle
-    let promise = WheelBlur.maxSampleOffset(outerRadius: reach, maxAngle: maxAngle)
+    let promised = WheelProofs.ballBlurPromise(wheel)
+    let promise = promised.promise.promise
+    let maxAngle = promised.promise.parameters[0].upper
     return arcBlurAudit(
       id: "kernel.ballBlurSampleAudit",
       title: "Every sample the ball blur takes lies within its promise",
       fact:
         "The ball's arc blur promises ceil(2 · \(f(reach)) · sin(\(f(maxAngle))/4)) = \(f(promise.x)) pt (the article: 11 pt at 1/120 s). The CPU port of wheelArcBlur runs over every pixel of the \(f(2 * reach)) pt square around the wheel's centre (no hub) for 8 blur angles from 0 to \(f(maxAngle)) rad (density-scaled).",
-      radius: reach, hub: 0, maxAngle: maxAngle, promise: promise)
+      radius: reach, hub: 0, maxAngle: maxAngle, promise: promise, search: promised)
   }
 
   /// An arc-blur audit over the `2 · radius` square centred on the blur's centre.
   static func arcBlurAudit(
     id: String, title: String, fact: String, radius: Double, hub: Double, maxAngle: Double,
-    promise: SIMD2<Double>
+    promise: SIMD2<Double>, search: PromiseProof
   ) -> SampleAuditProof {
     let side = radius.isFinite && radius > 0 ? Int((2 * radius).rounded(.up)) : 0
     let top = maxAngle.isFinite && maxAngle > 0 ? maxAngle : 0
     return SampleAuditProof(id: id, title: title, fact: fact, slack: positionSlack) { density in
-      SampleAuditProof.sweep(0...top, count: density.scale(8)).map { angle in
-        SampleAuditProof.AuditCase(label: "angle \(f(angle)) rad", promise: promise) {
+      withWorst(SampleAuditProof.sweep(0...top, count: density.scale(8)), search, density).map {
+        angle, isWorst in
+        SampleAuditProof.AuditCase(
+          label: "angle \(f(angle)) rad\(isWorst ? worstNote : "")", promise: promise
+        ) {
           let kernel = WheelArcBlurKernel(
             center: SIMD2(Float(radius), Float(radius)), angle: Float(angle),
             innerRadius: Float(hub), outerRadius: Float(radius),
@@ -112,9 +132,12 @@ extension KernelProofs {
         "The ripple promises its amplitude, \(f(style.maxSampleOffset.x)) pt, on both axes. The CPU port of ripple runs over every pixel of a \(side) pt square centred on the origin for 12 moments from 0 to \(f(duration)) s (density-scaled; amplitude \(f(style.amplitude)), frequency \(f(style.frequency)), decay \(f(style.decay)), speed \(f(style.speed))).",
       slack: positionSlack
     ) { density in
-      SampleAuditProof.sweep(0...duration, count: density.scale(12)).map { time in
+      withWorst(
+        SampleAuditProof.sweep(0...duration, count: density.scale(12)),
+        RippleProofs.samplePromise(config), density
+      ).map { time, isWorst in
         SampleAuditProof.AuditCase(
-          label: "elapsed \(f(time)) s", promise: style.maxSampleOffset
+          label: "elapsed \(f(time)) s\(isWorst ? worstNote : "")", promise: style.maxSampleOffset
         ) {
           let kernel = RippleKernel(
             origin: SIMD2(repeating: Float(side) / 2), time: Float(time),
@@ -147,23 +170,32 @@ extension KernelProofs {
       slack: positionSlack
     ) { density in
       let times = SampleAuditProof.sweep(0...duration, count: density.scale(12))
-      return (0..<8).flatMap { direction in
+      func audit(_ label: String, _ radians: Double, _ spin: Double, _ time: Double)
+        -> SampleAuditProof.AuditCase
+      {
+        SampleAuditProof.AuditCase(label: label, promise: promise) {
+          let streak = config.dieThrow(directionRadians: radians, spinDegrees: spin)
+            .pose(at: time).streak()
+          let kernel = LinearMotionBlurKernel(
+            streak: SIMD2(Float(streak.x), Float(streak.y)), maxSamples: diceMaxSamples)
+          return SampleAudit(kernel, layer: UniformLayer(), width: side, height: side)
+        }
+      }
+      let swept = (0..<8).flatMap { direction in
         [-720.0, 0, 720].flatMap { spin in
           times.map { time in
-            let radians = Double(direction) * Double.pi / 4
-            return SampleAuditProof.AuditCase(
-              label: "direction \(direction * 45)°, spin \(f(spin))°, elapsed \(f(time)) s",
-              promise: promise
-            ) {
-              let streak = config.dieThrow(directionRadians: radians, spinDegrees: spin)
-                .pose(at: time).streak()
-              let kernel = LinearMotionBlurKernel(
-                streak: SIMD2(Float(streak.x), Float(streak.y)), maxSamples: diceMaxSamples)
-              return SampleAudit(kernel, layer: UniformLayer(), width: side, height: side)
-            }
+            audit(
+              "direction \(direction * 45)°, spin \(f(spin))°, elapsed \(f(time)) s",
+              Double(direction) * Double.pi / 4, spin, time)
           }
         }
       }
+      let worst = DiceProofs.streakPromise(config).worstParameters(density).map { p in
+        audit(
+          "direction \(f(p[1])) rad, spin \(f(p[2]))°, elapsed \(f(p[0])) s\(worstNote)",
+          p[1], p[2], p[0])
+      }
+      return swept + worst
     }
   }
 }

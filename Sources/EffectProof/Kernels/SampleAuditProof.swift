@@ -10,6 +10,10 @@ import Foundation
 /// `wheel.blurPromise`, …), which evaluate EffectMath's own sample positions: here the
 /// positions come from the kernel port's own arithmetic, in `Float`, as the GPU computes them.
 ///
+/// It is evidence, not proof: its reports say "sampled: n configurations". The configurations
+/// include the parameters where the promise proof's certified search found the supremum, so a
+/// promise that certificate rejects is rejected here too.
+///
 /// A run fails when a sample lies farther than the promise plus `slack` on either axis, or when
 /// any sample position is NaN or infinite. It reports the worst sample on each axis (pixel,
 /// sample, configuration) and the tightest promise ÷ measured supremum.
@@ -118,13 +122,15 @@ public struct SampleAuditProof: Proof {
           kind: "nonFiniteSample",
           message: "\(nonFinite) of \(samples) samples were at a NaN or infinite position"))
     }
-    details.append("\(all.count) configurations, \(pixels) pixels, \(samples) samples")
+    details.append(
+      "sampled: \(all.count) configurations, \(pixels) pixels, \(samples) samples: evidence, not a proof (the promise proof's certificate is the proof)"
+    )
     let axis = worst[0].margin >= worst[1].margin ? 0 : 1
     let elapsed = Date().timeIntervalSince(started)
     return ProofResult(
       id: id, title: title, fact: fact, cases: pixels, failingCases: findings.isEmpty ? 0 : 1,
       findings: findings, durationSeconds: elapsed, checkingSeconds: elapsed,
-      strategy: "every pixel × \(all.count) configurations",
+      strategy: "sampled: \(all.count) configurations × every pixel",
       worst: CaseRecord(
         index: 0, value: worst[axis].label,
         margin: worst[axis].witness == nil ? nil : worst[axis].margin,

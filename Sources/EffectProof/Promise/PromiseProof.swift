@@ -39,11 +39,32 @@ public struct PromiseProof: Proof {
     self.options = options
   }
 
+  /// The promise's report at `density` (Sobol points scaled by it), proven once per process
+  /// for a certifiable promise (see ``PromiseReportCache``).
+  func report(_ density: ProofDensity) throws(PromiseError) -> PromiseReport {
+    var scaled = options
+    scaled.sobolPoints = density.scale(options.sobolPoints)
+    return try PromiseReportCache.shared.report(promise, options: scaled)
+  }
+
+  /// The parameters where the search (certified where the promise has a geometry) found each
+  /// moving axis's supremum, without repeats: the configurations a sampled check must cover
+  /// so that a promise this proof rejects is rejected there too. Empty when the promise's
+  /// input is invalid.
+  func worstParameters(_ density: ProofDensity) -> [[Double]] {
+    guard let report = try? report(density) else { return [] }
+    var found: [[Double]] = []
+    for axis in [report.x, report.y] where axis.supremum > 0 {
+      if let parameters = axis.argmax?.parameters, !found.contains(parameters) {
+        found.append(parameters)
+      }
+    }
+    return found
+  }
+
   /// Proves the promise and reports it.
   public func run(_ settings: RunSettings) -> ProofResult {
     let started = ContinuousClock.now
-    var scaled = options
-    scaled.sobolPoints = settings.density.scale(options.sobolPoints)
     var result = ProofResult(
       id: id, title: title, fact: fact, cases: 0,
       strategy: promise.geometry == nil
@@ -51,7 +72,7 @@ public struct PromiseProof: Proof {
         : "promise sweep + interval branch and bound + GSL polish")
     let report: PromiseReport
     do throws(PromiseError) {
-      report = try promise.prove(scaled)
+      report = try self.report(settings.density)
     } catch {
       result.findings = [ProofFinding(kind: "promiseInput", message: error.description)]
       return result

@@ -117,7 +117,7 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
       verdict = "holds (searched, not certified)"
     }
     sentences.append(
-      "\(id): the promise (\(number(x.promise)), \(number(y.promise))) points \(verdict); "
+      "\(id): the promise of \(number(x.promise)) pt on x and \(number(y.promise)) pt on y \(verdict); "
         + "the largest sample offset found is (\(number(x.supremum)), "
         + "\(number(y.supremum))), margin (\(number(x.margin)), \(number(y.margin))), "
         + "tightness (\(number(x.tightness)), \(number(y.tightness))).")

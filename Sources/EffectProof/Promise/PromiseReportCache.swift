@@ -1,0 +1,36 @@
+import Foundation
+
+/// The reports of certifiable promises already proven in this process, by what was proven, so
+/// that a sampled check (a kernel's sample audit) can audit the configuration where the
+/// certified search found the supremum without proving the promise a second time.
+///
+/// Only promises with a ``CertifiableGeometry`` are cached: their key is the promise's id,
+/// its geometry's stored values (`String(reflecting:)` of a value type), parameter ranges,
+/// pixels, promise and options, which together decide the report (proving is
+/// deterministic). A promise with a bare sampler closure is proven every time. At most
+/// ``capacity`` reports are kept; a full cache starts again empty.
+final class PromiseReportCache: @unchecked Sendable {  // `reports` is only touched under `lock`.
+  /// The process's cache.
+  static let shared = PromiseReportCache()
+  /// The most reports kept, 256.
+  static let capacity = 256
+
+  private let lock = NSLock()
+  private var reports: [String: PromiseReport] = [:]
+
+  /// `promise.prove(options)`, or the report of an identical earlier proof.
+  func report(_ promise: SampleOffsetPromise, options: PromiseProofOptions) throws(PromiseError)
+    -> PromiseReport
+  {
+    guard let geometry = promise.geometry else { return try promise.prove(options) }
+    let key =
+      "\(promise.id)|\(String(reflecting: geometry))|\(promise.parameters)|\(promise.pixels)|\(promise.promise)|\(String(describing: promise.closedForm))|\(options)"
+    if let known = lock.withLock({ reports[key] }) { return known }
+    let report = try promise.prove(options)
+    lock.withLock {
+      if reports.count >= Self.capacity { reports.removeAll() }
+      reports[key] = report
+    }
+    return report
+  }
+}
