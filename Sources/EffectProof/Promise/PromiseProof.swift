@@ -1,3 +1,5 @@
+import Foundation
+
 /// A sample-offset promise as a catalogue proof: it runs ``SampleOffsetPromise/prove(_:)`` and
 /// reports whether the promise holds on each axis, by how much, and how tight it is.
 ///
@@ -149,10 +151,13 @@ public struct PromiseProof: Proof {
   }
 
   static func detail(_ axis: PromiseAxisResult) -> String {
+    func points(_ value: Double) -> String {
+      value.isFinite ? String(format: "%.6f pt", value) : "\(value) pt"
+    }
     var text =
-      "\(axis.axis.rawValue): \(axis.verdict.rawValue); witness \(axis.supremum), promise \(axis.promise), margin \(axis.margin), tightness \(axis.tightness)"
-    if let bound = axis.certifiedBound { text += ", certified bound \(bound)" }
-    if let closed = axis.closedForm { text += ", closed form \(closed)" }
+      "\(axis.axis.rawValue): \(axis.verdict.rawValue); witness \(points(axis.supremum)), promise \(points(axis.promise)), margin \(points(axis.margin)), tightness \(String(format: "%.4f", axis.tightness))"
+    if let bound = axis.certifiedBound { text += ", certified bound \(points(bound))" }
+    if let closed = axis.closedForm { text += ", closed form \(points(closed))" }
     if axis.certifiedBound == nil { text += " (searched, not certified)" }
     return text
   }

@@ -56,7 +56,7 @@ public struct PromiseProofOptions: Sendable, Hashable, Codable {
   /// The certificate stops refining once its bound is within the promise and within this
   /// share of the witness. Finite and in [0, 1]; default 1 (100 %), which stops as soon as a
   /// holding promise is decided unless the bound is still over twice the witness. A smaller
-  /// gap buys a tighter reported bound with more evaluations (the curl's proofs use 10⁻²).
+  /// gap buys a tighter reported bound with more evaluations.
   public var certificateGap: Double
 
   /// Options with the defaults above, or the values given.
