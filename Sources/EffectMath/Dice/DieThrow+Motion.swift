@@ -59,7 +59,7 @@ extension DieThrow {
     let slide = S(-3) * q * q / S(duration)
     let hop = -S(hopHeight / duration) * fade * (S(omega) * sine2 - S(decay) * sine * sine)
     return DieMotion(
-      offset: offset, degrees: spinDegrees * cube,
+      offset: offset, degrees: spinDegrees * q * q * q,
       velocity: EffectPoint(start.x * slide, start.y * slide + hop))
   }
 }

@@ -40,7 +40,17 @@ extension RippleStyle {
   /// to the pixel.
   @inlinable
   public func sampleOffset<S: EffectScalar>(offset: EffectPoint<S>, elapsed: S) -> EffectPoint<S> {
-    let radius = S.squareRoot(offset.x * offset.x + offset.y * offset.y)
+    sampleOffset(
+      offset: offset, radius: S.squareRoot(offset.x * offset.x + offset.y * offset.y),
+      elapsed: elapsed)
+  }
+
+  /// ``sampleOffset(offset:elapsed:)`` with `radius = |offset|` already computed (the `Double`
+  /// path has it from its guard).
+  @inlinable
+  func sampleOffset<S: EffectScalar>(offset: EffectPoint<S>, radius: S, elapsed: S)
+    -> EffectPoint<S>
+  {
     let since = elapsed - radius / S(effectiveSpeed)
     let started = since > S(0)
     let tau = S.larger(since, S(0))
@@ -80,7 +90,7 @@ extension RippleStyle {
     let delta = pixel - origin
     let radius = (delta.x * delta.x + delta.y * delta.y).squareRoot()
     guard radius > Self.originRadius, radius.isFinite else { return pixel }
-    let moved = sampleOffset(offset: EffectPoint(delta), elapsed: elapsed).vector
+    let moved = sampleOffset(offset: EffectPoint(delta), radius: radius, elapsed: elapsed).vector
     return moved.x.isFinite && moved.y.isFinite ? pixel + moved : pixel
   }
 

@@ -78,6 +78,8 @@ extension WheelBlur {
       return [pixel]
     }
     var positions: [SIMD2<Double>] = []
+    // Room for the default 24 samples at once; larger counts grow the array as usual.
+    positions.reserveCapacity(Swift.min(Swift.max(maxSamples, 2), 32))
     visitArms(
       offset: EffectPoint(offset), angle: angle, innerRadius: innerRadius,
       outerRadius: outerRadius, sampleSpacing: sampleSpacing, maxSamples: maxSamples,
