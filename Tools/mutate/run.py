@@ -48,7 +48,10 @@ def copy_tree():
         if name == ".build":
             continue
         path = os.path.join(TREE, name)
-        shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path)
+        else:
+            os.remove(path)
     skip = {".build", ".git", ".swiftpm", "reports", "demo-output"}
     for name in os.listdir(ROOT):
         if name in skip:
@@ -86,8 +89,8 @@ def check():
                 if proof.get("status") not in ("passed", "warned", "skipped"):
                     failing.append(proof.get("id", "?"))
     except (OSError, ValueError):
-        failing.append("(no report: " + result.stdout.strip().splitlines()[-1:][0][:120] + ")"
-                       if result.stdout.strip() else "(no report)")
+        last = result.stdout.strip().splitlines()[-1:] or [""]
+        failing.append(f"(no report: {last[0][:120]})")
     return result.returncode, failing, time.time() - started
 
 

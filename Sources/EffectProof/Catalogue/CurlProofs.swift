@@ -98,15 +98,11 @@ public enum CurlProofs {
       var peels = (0..<grid.gridCount).map { grid.gridValue(at: $0) }
       var fractions = [0, 0.25, 0.5, 0.75, 1.0]
       for height in heights(config).elements where height > 0 {
-        let search = samplePromise(height: height)
-        for worst in search.worstParameters(settings.density) where !peels.contains(worst[0]) {
-          peels.append(worst[0])
-        }
-        if let report = try? search.report(settings.density),
-          let pixel = report.y.argmax?.pixel, !fractions.contains(pixel.y / height)
-        {
-          fractions.append(pixel.y / height)
-        }
+        // The curl moves rows only: its worst case is the y axis's argmax.
+        guard let worst = (try? samplePromise(height: height).report(settings.density))?.y.argmax
+        else { continue }
+        if !peels.contains(worst.parameters[0]) { peels.append(worst.parameters[0]) }
+        if !fractions.contains(worst.pixel.y / height) { fractions.append(worst.pixel.y / height) }
       }
       return PropertyProof(
         id: "curl.promiseGrid", title: title, fact: fact,

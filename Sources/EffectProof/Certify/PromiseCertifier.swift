@@ -17,14 +17,18 @@ struct PromiseCertifier {
   let geometry: any CertifiableGeometry
   let space: PromiseSearchSpace
   let probe: PromiseProbe
-
   /// The coordinates boxes are split along: the free ones, less the pixel coordinates the
-  /// geometry does not read.
-  private var splitting: [Int] {
+  /// geometry does not read. Fixed for the run, so worked out once rather than per box.
+  private let splitting: [Int]
+
+  /// A certifier of `geometry` over `space`, recording witness cases in `probe`.
+  init(geometry: any CertifiableGeometry, space: PromiseSearchSpace, probe: PromiseProbe) {
+    self.geometry = geometry
+    self.space = space
+    self.probe = probe
     let reads = geometry.readsPixel
-    return space.free.filter { index in
-      index < space.parameterCount
-        || (index == space.parameterCount ? reads.x : reads.y)
+    splitting = space.free.filter { index in
+      index < space.parameterCount || (index == space.parameterCount ? reads.x : reads.y)
     }
   }
 

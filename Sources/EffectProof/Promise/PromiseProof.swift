@@ -156,7 +156,10 @@ public struct PromiseProof: Proof {
     }
     var text =
       "\(axis.axis.rawValue): \(axis.verdict.rawValue); witness \(points(axis.supremum)), promise \(points(axis.promise)), margin \(points(axis.margin)), tightness \(String(format: "%.4f", axis.tightness))"
-    if let bound = axis.certifiedBound { text += ", certified bound \(points(bound))" }
+    if let bound = axis.certifiedBound {
+      text += ", certified bound \(points(bound))"
+      if axis.verdict == .fails { text += " (not refined: a real case exceeds the promise)" }
+    }
     if let closed = axis.closedForm { text += ", closed form \(points(closed))" }
     if axis.certifiedBound == nil { text += " (searched, not certified)" }
     return text

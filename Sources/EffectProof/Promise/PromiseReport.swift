@@ -127,7 +127,13 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
           "On \(axis.axis.rawValue) the certified bound is \(number(bound)), the witness "
           + "\(number(axis.supremum))"
         if let closed = axis.closedForm { sentence += ", the closed form \(number(closed))" }
-        sentences.append(sentence + " (\(axis.verdict.rawValue)).")
+        // A failing axis stops the certificate as soon as a real case exceeds the promise, so
+        // its bound is whatever the first boxes gave: true, but not refined.
+        let note =
+          axis.verdict == .fails
+          ? "fails; the bound was not refined, since a real case already exceeds the promise"
+          : axis.verdict.rawValue
+        sentences.append(sentence + " (\(note)).")
       }
       if let closed = axis.closedForm, !axis.isConsistent {
         sentences.append(
