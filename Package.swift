@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "EffectKernels", targets: ["EffectKernels"]),
     .library(name: "ShaderRegistry", targets: ["ShaderRegistry"]),
     .library(name: "GSL", targets: ["GSL"]),
+    .library(name: "ProofEngine", targets: ["ProofEngine"]),
+    .library(name: "PromiseCertificate", targets: ["PromiseCertificate"]),
     .library(name: "EffectProof", targets: ["EffectProof"]),
     .library(name: "EffectProofTesting", targets: ["EffectProofTesting"]),
     .executable(name: "effectproof", targets: ["EffectProofCLI"]),
@@ -32,22 +34,29 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
+    .target(name: "PNG", dependencies: ["CPNG", "LocatedJSON"], exclude: ["LICENSE"]),
 
     // MARK: - Metal sources and the warm-up registry
     .target(name: "LocatedJSON", exclude: ["LICENSE"]),
     .target(name: "ShaderRegistry", dependencies: ["LocatedJSON"], exclude: ["LICENSE"]),
 
-    // MARK: - Proofs and the CI gate
+    // MARK: - The proof engine, and what a user's own test target links
+    .target(name: "ProofEngine", dependencies: ["GSL", "LocatedJSON"], exclude: ["LICENSE"]),
+    .target(
+      name: "PromiseCertificate", dependencies: ["ProofEngine", "EffectMath"], exclude: ["LICENSE"]),
+    .target(name: "EffectProofTesting", dependencies: ["ProofEngine"], exclude: ["LICENSE"]),
+
+    // MARK: - The seeds' catalogue and the CI gate
     .target(
       name: "EffectProof",
       dependencies: [
-        "EffectMath", "EffectKernels", "GSL", "CPNG", "ShaderRegistry", "LocatedJSON",
+        "ProofEngine", "PromiseCertificate", "EffectMath", "EffectKernels", "GSL", "PNG",
+        "ShaderRegistry", "LocatedJSON",
       ],
       exclude: ["LICENSE"]),
-    .target(name: "EffectProofTesting", dependencies: ["EffectProof"], exclude: ["LICENSE"]),
     .target(
       name: "EffectProofCommandLine",
-      dependencies: ["ShaderRegistry", "EffectProof", "LocatedJSON"],
+      dependencies: ["ShaderRegistry", "ProofEngine", "EffectProof", "PNG", "LocatedJSON"],
       exclude: ["LICENSE"]
     ),
     .executableTarget(
@@ -66,7 +75,8 @@ let package = Package(
     .executableTarget(
       name: "EffectProofBenchmarks",
       dependencies: [
-        "ShaderRegistry", "EffectProof", "EffectMath", "EffectKernels", "GSL", "CReference",
+        "ShaderRegistry", "ProofEngine", "PromiseCertificate", "EffectProof", "EffectMath",
+        "EffectKernels", "GSL", "PNG", "CReference",
         "CGSLReference", "BenchmarkHarness", "BenchmarkAllocationCounter",
       ],
       path: "Benchmarks/Sources/EffectProofBenchmarks"
@@ -81,10 +91,10 @@ let package = Package(
       name: "FuzzRegistryJSON", dependencies: ["FuzzSupport", "ShaderRegistry", "LocatedJSON"],
       path: "Fuzz/FuzzRegistryJSON"),
     .executableTarget(
-      name: "FuzzCheckConfig", dependencies: ["FuzzSupport", "EffectProof"],
+      name: "FuzzCheckConfig", dependencies: ["FuzzSupport", "EffectProof", "ProofEngine"],
       path: "Fuzz/FuzzCheckConfig"),
     .executableTarget(
-      name: "FuzzGoldenFile", dependencies: ["FuzzSupport", "EffectProof"],
+      name: "FuzzGoldenFile", dependencies: ["FuzzSupport", "ProofEngine"],
       path: "Fuzz/FuzzGoldenFile"),
     .executableTarget(
       name: "FuzzArguments", dependencies: ["FuzzSupport", "EffectProofCommandLine"],
@@ -102,18 +112,28 @@ let package = Package(
     .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
     .testTarget(
       name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),
+    .testTarget(name: "ProofEngineTests", dependencies: ["ProofEngine", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "PromiseCertificateTests",
+      dependencies: ["PromiseCertificate", "ProofEngine", "EffectMath", "EffectProofTestSupport"]),
+    .testTarget(name: "PNGTests", dependencies: ["PNG", "EffectProofTestSupport"]),
     .testTarget(
       name: "EffectProofTests",
-      dependencies: ["EffectProof", "EffectMath", "GSL", "EffectProofTestSupport"]),
+      dependencies: [
+        "EffectProof", "ProofEngine", "PromiseCertificate", "PNG", "EffectMath", "GSL",
+        "EffectProofTestSupport",
+      ]),
     .testTarget(
       name: "EffectProofTestingTests",
-      dependencies: ["EffectProofTesting", "EffectProofTestSupport"]),
+      dependencies: ["EffectProofTesting", "ProofEngine", "EffectProofTestSupport"]),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     // Reads the Tests/ sources for tests that cannot fail (docs/writing-a-proof.md).
     .testTarget(name: "TestHonestyTests"),
     .testTarget(
       name: "EffectProofCLITests",
-      dependencies: ["EffectProofCommandLine", "EffectProofCLI", "EffectProofTestSupport"]),
+      dependencies: [
+        "EffectProofCommandLine", "EffectProofCLI", "PNG", "ProofEngine", "EffectProofTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@
 import EffectProof
 import Foundation
 import FuzzSupport
+import ProofEngine
 
 private let folder: String = {
   let path = NSTemporaryDirectory() + "/FuzzCheckConfig-\(getpid())"

@@ -4,9 +4,9 @@
 //
 // `make fuzz` runs it under libFuzzer; a normal build replays saved inputs (FuzzSupport).
 
-import EffectProof
 import Foundation
 import FuzzSupport
+import ProofEngine
 
 /// Parses one input as a golden file; errors are expected, crashes, hangs and a file that does
 /// not round-trip are findings.

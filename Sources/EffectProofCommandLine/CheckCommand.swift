@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import ProofEngine
 
 /// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
 /// [--shard i/n] [--jobs N] [--list] [--format text|json|junit] [--output FILE] [--html FILE]`.
@@ -61,7 +62,7 @@ enum CheckCommand {
   /// Runs `check`. Tests pass their own `catalogue` of proofs and a silent `progress`.
   static func run(
     _ arguments: [String], progress: ProgressDisplay = .standardError,
-    catalogue: @Sendable (CheckConfig) -> [any Proof] = ProofCatalogue.proofs(for:)
+    catalogue: @Sendable (CheckConfig) -> [ProofSelection] = ProofCatalogue.selection(for:)
   ) -> ToolRun {
     switch plan(arguments) {
     case .run(let options): return run(options, progress: progress, catalogue: catalogue)
@@ -73,7 +74,7 @@ enum CheckCommand {
   /// the reports.
   static func run(
     _ options: Options, progress: ProgressDisplay = .standardError,
-    catalogue: @Sendable (CheckConfig) -> [any Proof] = ProofCatalogue.proofs(for:)
+    catalogue: @Sendable (CheckConfig) -> [ProofSelection] = ProofCatalogue.selection(for:)
   ) -> ToolRun {
     if let problem = fileProblem(options) { return .usage(problem) }
     let config: CheckConfig
@@ -82,7 +83,11 @@ enum CheckCommand {
     } catch {
       return .usage(error.description)
     }
-    let proofs = catalogue(config)
+    let selection = catalogue(config)
+    let proofs = selection.flatMap(\.proofs)
+    if proofs.isEmpty {
+      return .usage(nothingSelected(options.configPath))
+    }
     let selected = ProofCatalogue.select(proofs, prefixes: options.prefixes)
     if selected.isEmpty {
       let ids = proofs.map(\.id).joined(separator: ", ")
@@ -91,7 +96,11 @@ enum CheckCommand {
       )
     }
     if options.listOnly {
-      let lines = selected.map { "\($0.id)\t\($0.fact)" }
+      var reasons: [String: String] = [:]
+      for group in selection {
+        for proof in group.proofs { reasons[proof.id] = group.reason }
+      }
+      let lines = selected.map { "\($0.id)\t\(reasons[$0.id] ?? "")\t\($0.fact)" }
       return ToolRun(
         exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
     }
@@ -105,6 +114,16 @@ enum CheckCommand {
       }
     }
     return ReportWriter.write(report, format: options.format, to: options.output)
+  }
+
+  /// What a config that selects no proof is told: which keys select what.
+  static func nothingSelected(_ configPath: String) -> String {
+    let keys = EffectCatalogue.entries.map(\.key).joined(separator: ", ")
+    return """
+      \(configPath) selects no proofs, so there is nothing to check. Name your Metal sources \
+      ("shaders": ["Shaders"]) for the registry proofs, or add an effect's section \
+      (\(keys); "ripple": {} uses the seed's values). 'effectproof help config' lists the keys.
+      """
   }
 
   static func options(from parsed: ParsedArguments) -> Result<Options, ArgumentError> {

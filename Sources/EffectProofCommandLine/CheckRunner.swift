@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import ProofEngine
 
 /// Runs the selected proofs with the command's seed, density, shard and jobs. Proofs run in
 /// parallel (and each spreads its cases over the jobs); the report keeps catalogue order.

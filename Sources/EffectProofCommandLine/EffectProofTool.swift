@@ -61,9 +61,10 @@ public enum EffectProofTool {
     case "scan": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.scan)
     case "merge": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge)
     case "render": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render)
+    case "config": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.config)
     case nil: return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
     case let other?:
-      return .usage("no command named '\(other)' (commands: check, scan, merge, render)")
+      return .usage("no command named '\(other)' (commands: check, scan, merge, render; or config)")
     }
   }
 }

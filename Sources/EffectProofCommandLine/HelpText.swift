@@ -1,4 +1,5 @@
 import EffectProof
+import ProofEngine
 
 /// The `--help` texts. Every option the parser accepts is documented here.
 enum HelpText {
@@ -24,7 +25,8 @@ enum HelpText {
     EXIT STATUS
       0  everything held    1  a proof or check failed    2  usage or config error
 
-    Run 'effectproof help COMMAND' or 'effectproof COMMAND --help' for a command's options.
+    Run 'effectproof help COMMAND' or 'effectproof COMMAND --help' for a command's options,
+    and 'effectproof help config' for the keys of effectproof.json.
     Docs: docs/ci-gate.md, docs/registry.md, docs/writing-a-proof.md.
 
     """
@@ -52,7 +54,9 @@ enum HelpText {
                        reports with 'effectproof merge'.
       --jobs N         Run proofs and their cases on N threads (default: the active cores).
                        The results do not depend on N.
-      --list           Print the selected proof ids and facts instead of running them.
+      --list           Print the selected proofs instead of running them: one line each,
+                       id, the config key that selected it (shaders or an effect's
+                       section) and its fact, separated by tabs.
       --format FORMAT  text (default), json or junit.
       --output FILE    Write the report to FILE (replaced atomically) and print only the
                        summary line. Without it the report goes to standard output. The
@@ -72,6 +76,36 @@ enum HelpText {
       0  every proof passed (warnings allowed)    1  a proof failed    2  usage or config error
 
     """
+
+  /// `effectproof help config`: the config's own keys, then each effect's section from its
+  /// entry, so a new effect documents itself here.
+  static var config: String {
+    var text = """
+      effectproof.json: what 'effectproof check' proves. Every key is optional; nothing runs
+      that the config does not select, and a config that selects nothing is an error.
+
+      THE CONFIG'S OWN KEYS
+        shaders                Metal source files and folders (relative to the config); selects
+                               the registry.* proofs
+        registry               the warm-up registry, inline or a file path (needs shaders)
+        expectedFunctionCount  how many stitchable functions the sources declare (needs shaders)
+        maxFileBytes           the largest Metal source read, in bytes (8388608)
+
+      EFFECT SECTIONS
+        Each section selects its effect's proofs, kernel proofs and pictures; {} uses the
+        seed's values. Run 'effectproof check --list' to see what a config selects.
+
+      """
+    for entry in EffectCatalogue.entries {
+      text += "  \"\(entry.key)\": \(entry.summary)\n"
+      text += "    proofs: \(entry.prefixes.map { $0 + "*" }.joined(separator: " "))\n"
+      for line in entry.help.split(separator: "\n") {
+        text += "    \(line)\n"
+      }
+      text += "\n"
+    }
+    return text + "Docs: docs/ci-gate.md (config), docs/architecture.md (effects).\n"
+  }
 
   static let merge = """
     effectproof merge: merge the JSON reports of the shards of one run.

@@ -1,6 +1,7 @@
 import EffectProof
 import Foundation
 import LocatedJSON
+import ProofEngine
 
 /// `effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]`: the shard
 /// reports of one run (written with `check --shard i/n --format json`) merged into the report

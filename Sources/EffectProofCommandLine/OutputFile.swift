@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import ProofEngine
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,7 @@
 import EffectProof
 import Foundation
+import PNG
+import ProofEngine
 
 /// `effectproof render [--config FILE] [--out DIR] [--scale S]`: every picture of the
 /// ``PictureBook`` for a config, written as PNG and SVG files plus an `index.html` listing.

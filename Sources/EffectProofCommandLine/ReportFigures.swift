@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import ProofEngine
 
 /// The pictures of `check --html`'s Pictures section.
 enum ReportFigures {

@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import ProofEngine
 
 /// Prints a report, or writes it atomically to a file and prints the summary line. Exit status
 /// 0 when the report succeeded, 1 when a proof failed, 2 when the file cannot be written.

@@ -1,4 +1,5 @@
 import EffectProof
+import ProofEngine
 import ShaderRegistry
 
 /// The JSON form of `effectproof scan`:

@@ -1,5 +1,5 @@
-import EffectProof
 import Foundation
+import ProofEngine
 import Testing
 
 /// The settings a test adapter runs a proof with. The seed comes from the argument, else the

@@ -1,4 +1,4 @@
-import EffectProof
+import ProofEngine
 import Testing
 
 /// The seed and density a test's proofs run with, set by ``ProofSeedTrait`` and

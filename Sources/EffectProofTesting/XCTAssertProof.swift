@@ -1,5 +1,5 @@
-import EffectProof
 import Foundation
+import ProofEngine
 import XCTest
 
 /// The XCTest replay hint: the environment variable to set.

@@ -1,6 +1,7 @@
 import EffectProof
 import EffectProofTestSupport
 import Foundation
+import ProofEngine
 import Testing
 
 /// `AtomicFileWrite`, the one helper every file the tool writes goes through: a failure at any

@@ -1,6 +1,7 @@
 import EffectProof
 import EffectProofTestSupport
 import Foundation
+import ProofEngine
 import Testing
 
 @testable import EffectProofCommandLine
@@ -9,7 +10,7 @@ import Testing
 /// --shard, --jobs and merging shard reports.
 @Suite struct CheckEngineOptionsTests {
   /// The registry proofs of the config plus two property proofs, one of which fails.
-  static let catalogue: @Sendable (CheckConfig) -> [any Proof] = { config in
+  static let catalogue: @Sendable (CheckConfig) -> [ProofSelection] = { config in
     let holds = PropertyProof(
       id: "sample.holds", fact: "x·(1 − x) ≤ 1/4", domain: IntervalDomain(0.0...1.0),
       strategy: .sequence([.grid, .random(count: 400)])
@@ -18,7 +19,8 @@ import Testing
       id: "sample.breaks", fact: "x < 0.9", domain: IntervalDomain(0.0...1.0),
       strategy: .random(count: 400)
     ) { x in .expect(x, atMost: 0.9) }
-    return ProofCatalogue.proofs(for: config) + [holds, breaks]
+    return ProofCatalogue.selection(for: config)
+      + [ProofSelection(reason: "sample", proofs: [holds, breaks])]
   }
 
   func check(_ arguments: String...) -> ToolRun {
@@ -121,7 +123,8 @@ import Testing
   @Test func listPrintsIdsAndFacts() {
     let run = check("--list", "--only", "sample.")
     #expect(
-      run.standardOutput == "sample.holds\tx·(1 − x) ≤ 1/4\nsample.breaks\tx < 0.9\n")
+      run.standardOutput
+        == "sample.holds\tsample\tx·(1 − x) ≤ 1/4\nsample.breaks\tsample\tx < 0.9\n")
   }
 
   @Test func liveProgressRedrawsOneLineAndClearsIt() {

@@ -2,6 +2,8 @@ import EffectProof
 import EffectProofTestSupport
 import Foundation
 import LocatedJSON
+import PNG
+import ProofEngine
 import Testing
 
 @testable import EffectProofCommandLine

@@ -1,6 +1,7 @@
 import EffectProof
 import EffectProofTestSupport
 import Foundation
+import ProofEngine
 import Testing
 
 /// `effectproof check` killed halfway (SIGKILL: no handler, no cleanup) leaves the previous

@@ -1,6 +1,7 @@
 import EffectProof
 import EffectProofTestSupport
 import Foundation
+import ProofEngine
 import Testing
 
 @testable import EffectProofCommandLine
@@ -31,7 +32,7 @@ import Testing
       progress: ProgressDisplay(mode: .off) { _ in },
       catalogue: { config in
         calls.record()
-        return ProofCatalogue.proofs(for: config)
+        return ProofCatalogue.selection(for: config)
       })
   }
 
@@ -76,7 +77,7 @@ import Testing
         ["--config", config, option, path], progress: ProgressDisplay(mode: .off) { _ in },
         catalogue: { config in
           calls.record()
-          return ProofCatalogue.proofs(for: config)
+          return ProofCatalogue.selection(for: config)
         })
       #expect(expectUsageError(run) == "\(option) \(path) is the config file; give another path")
       #expect(calls.value == 0)

@@ -1,6 +1,8 @@
 import EffectProof
 import EffectProofTestSupport
 import Foundation
+import PNG
+import ProofEngine
 import Testing
 
 @testable import EffectProofCommandLine

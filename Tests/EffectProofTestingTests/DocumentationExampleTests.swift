@@ -1,5 +1,5 @@
-import EffectProof
 import Foundation
+import ProofEngine
 import Testing
 
 @testable import EffectProofTesting

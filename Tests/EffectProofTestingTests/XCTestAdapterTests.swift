@@ -1,4 +1,4 @@
-import EffectProof
+import ProofEngine
 import XCTest
 
 @testable import EffectProofTesting

@@ -1,5 +1,6 @@
 import EffectProof
 import LocatedJSON
+import ProofEngine
 import Testing
 
 @Suite struct CardsConfigTests {

@@ -1,6 +1,7 @@
 import EffectProofTestSupport
 import Foundation
 import GSL
+import ProofEngine
 import Testing
 
 @testable import EffectProof

@@ -1,6 +1,7 @@
 import EffectProof
 import EffectProofTestSupport
 import Foundation
+import ProofEngine
 import ShaderRegistry
 import Testing
 

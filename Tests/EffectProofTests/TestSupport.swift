@@ -1,3 +1,4 @@
+import EffectProof
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -30,5 +31,35 @@ enum MetalSnippets {
   /// A warm-up entry for ``colorEffect(_:)``.
   static func colorEffectWarmup(_ name: String) -> String {
     "{\"name\": \"\(name)\", \"usage\": \"colorEffect\", \"arguments\": [\"float\"]}"
+  }
+}
+
+extension CheckConfig {
+  /// Every effect selected with the seed's values, no shaders: the catalogue's tests' config.
+  static var seeds: CheckConfig { .everyEffect() }
+  /// The cards' section, or the seed's.
+  var cards: CardsConfig {
+    get { CardsEntry().section(in: self) ?? CardsConfig() }
+    set { select(CardsEntry(), newValue) }
+  }
+  /// The wheel's section, or the seed's.
+  var wheel: WheelConfig {
+    get { RouletteEntry().section(in: self) ?? WheelConfig() }
+    set { select(RouletteEntry(), newValue) }
+  }
+  /// The curl's section, or the seed's.
+  var curl: CurlConfig {
+    get { CurlEntry().section(in: self) ?? CurlConfig() }
+    set { select(CurlEntry(), newValue) }
+  }
+  /// The ripple's section, or the seed's.
+  var ripple: RippleConfig {
+    get { RippleEntry().section(in: self) ?? RippleConfig() }
+    set { select(RippleEntry(), newValue) }
+  }
+  /// The dice's section, or the seed's.
+  var dice: DiceConfig {
+    get { DiceEntry().section(in: self) ?? DiceConfig() }
+    set { select(DiceEntry(), newValue) }
   }
 }

@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import ProofEngine
 
 /// Times catalogue proof groups (e.g. `wheel.` and `ball.`) at full density on 1 and 2 jobs,
 /// in cases per second, fastest of 3 runs, with the TableReady config's defaults.

@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import ProofEngine
 
 /// Measures the proof engine's overhead per case on a trivial property, against a hand-written
 /// loop doing the same checks, and the engine on 2 jobs against 1.

@@ -2,6 +2,7 @@ import BenchmarkHarness
 import EffectKernels
 import EffectProof
 import Foundation
+import ProofEngine
 import ShaderRegistry
 
 /// The suites `make bench` runs, as harness benchmarks, and the ratios reported after them.

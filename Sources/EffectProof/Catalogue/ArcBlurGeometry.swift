@@ -1,4 +1,6 @@
 import EffectMath
+import PromiseCertificate
+import ProofEngine
 
 /// The wheel's arc blur as a certifiable geometry: for a pixel at `offset = pixel − center`, the
 /// displacement of each sample is `arm − offset`, with the arms

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// The `ball.*` proofs: the roulette ball's flight (`RouletteBallFlight`) against exact
 /// landed poses, screen-space continuity, GSL oracles and the article's numbers (article 002,

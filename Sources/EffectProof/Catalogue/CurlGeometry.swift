@@ -1,4 +1,6 @@
 import EffectMath
+import PromiseCertificate
+import ProofEngine
 
 /// The curl's bend as a certifiable geometry: the displacement of row `y` at `peel` is
 /// `CardCurl.bend(y:peel:height:).sourceY − y` on y and 0 on x (the bend moves rows only), the

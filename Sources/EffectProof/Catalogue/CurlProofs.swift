@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// The `curl.*` proofs: the card curl's sample-offset promise, the face it uncovers, the
 /// continuity of its bend, the order of its regions and the length of card it rolls.

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 extension DiceProofs {
   /// The largest spin the throw proofs cover, in degrees either way.

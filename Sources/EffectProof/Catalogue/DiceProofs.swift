@@ -1,5 +1,6 @@
 import EffectMath
 import Foundation
+import ProofEngine
 
 /// The `dice.*` proofs: the pip layout (packing, spacing, symmetry) and the throw (speed
 /// bound, streak promise, rest at the end and on the first frame).

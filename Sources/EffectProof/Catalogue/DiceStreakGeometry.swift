@@ -1,4 +1,6 @@
 import EffectMath
+import PromiseCertificate
+import ProofEngine
 
 /// The dice blur as a certifiable geometry: a die thrown along `direction` with `spin` samples
 /// `pixel ± streak / 2` and the pixel itself, with the streak of

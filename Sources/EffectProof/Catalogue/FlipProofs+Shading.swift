@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 extension FlipProofs {
   // MARK: - flip.shadingContinuous

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// The `flip.*` proofs: which face the two-sided trading card shows while it turns, when the
 /// swap happens in the flip animation, and that its shading has no jumps (`EffectMath/Flip`,
@@ -11,10 +12,9 @@ import GSL
 /// `rotation3DEffect` at the config's perspective, the ease-in-out Bézier solved with GSL's
 /// Brent root finder, and GSL's central differences.
 public enum FlipProofs {
-  /// The flip proofs for `config`: the card size, `config.cards.flipPerspective` (0.6) and
-  /// `config.cards.flipDurationSeconds` (0.5 s).
-  public static func proofs(for config: CheckConfig) -> [any Proof] {
-    let cards = config.cards
+  /// The flip proofs for `cards`: the card size, `cards.flipPerspective` (0.6) and
+  /// `cards.flipDurationSeconds` (0.5 s).
+  public static func proofs(for cards: CardsConfig) -> [any Proof] {
     let shading = CardFlipShading()
     return [
       exactlyOneFace(perspective: cards.flipPerspective, card: CardProofGeometry(cards)) {

@@ -1,12 +1,13 @@
 import EffectMath
+import ProofEngine
 
 /// The `projection.*` proofs: `PerspectiveTransform` mirrors in right-to-left layouts as
 /// `rotation3DEffect` does, the seeds' tilted cards stay inside their padding, and the cards'
 /// two stacked rotations equal one concatenated transform.
 public enum ProjectionProofs {
-  /// The proofs, with the cards' sizes, padding, perspective and max angles from `config`.
-  public static func proofs(for config: CheckConfig) -> [any Proof] {
-    [mirror(), padding(config.cards), stacking(config.cards)]
+  /// The proofs, with the cards' sizes, padding, perspective and max angles from `cards`.
+  public static func proofs(for cards: CardsConfig) -> [any Proof] {
+    [mirror(), padding(cards), stacking(cards)]
   }
 
   /// Points of a card in unit coordinates, with the card's size.

@@ -1,19 +1,50 @@
-/// Every proof `effectproof check` can run, by id. Each effect adds its proofs here, in one file
-/// per effect under `Catalogue/`; ids are unique and grouped by prefix.
+import ProofEngine
+
+/// Every proof `effectproof check` can run for a config: the `registry.*` proofs when the config
+/// names shader sources, then each selected effect's proofs, then their kernel proofs. Ids are
+/// unique and grouped by prefix.
 public enum ProofCatalogue {
-  /// The proofs `config` asks for, in catalogue order.
+  /// The proofs `config` selects, in catalogue order.
   public static func proofs(for config: CheckConfig) -> [any Proof] {
-    RegistryProofs.proofs(for: config) + TiltProofs.proofs(for: config)
-      + ProjectionProofs.proofs(for: config) + FlipProofs.proofs(for: config)
-      + TimingProofs.proofs(for: config) + WheelProofs.proofs(for: config.wheel)
-      + BallProofs.proofs() + CurlProofs.proofs(for: config.curl)
-      + RippleProofs.proofs(for: config.ripple) + DiceProofs.proofs(for: config.dice)
-      + KernelProofs.proofs(for: config)
+    selection(for: config).flatMap(\.proofs)
+  }
+
+  /// The proofs `config` selects, grouped by what selected them: `shaders` for the registry
+  /// proofs, then one group per effect section, then one group per effect's kernel proofs.
+  public static func selection(for config: CheckConfig) -> [ProofSelection] {
+    var groups: [ProofSelection] = []
+    if config.checksShaders {
+      groups.append(ProofSelection(reason: "shaders", proofs: RegistryProofs.proofs(for: config)))
+    }
+    let effects = EffectCatalogue.selected(by: config).map { entry in
+      (entry.key, entry.selectedProofs(in: config))
+    }
+    for (key, proofs) in effects where !proofs.math.isEmpty {
+      groups.append(ProofSelection(reason: key, proofs: proofs.math))
+    }
+    for (key, proofs) in effects where !proofs.kernel.isEmpty {
+      groups.append(ProofSelection(reason: key, proofs: proofs.kernel))
+    }
+    return groups
   }
 
   /// The proofs whose id starts with one of `prefixes` (all of them when `prefixes` is empty).
   public static func select(_ proofs: [any Proof], prefixes: [String]) -> [any Proof] {
     guard !prefixes.isEmpty else { return proofs }
     return proofs.filter { proof in prefixes.contains { proof.id.hasPrefix($0) } }
+  }
+}
+
+/// Proofs a config selected, and the config key that selected them.
+public struct ProofSelection: Sendable {
+  /// The key: `shaders`, or an effect's section key such as `ripple`.
+  public var reason: String
+  /// The proofs, in catalogue order.
+  public var proofs: [any Proof]
+
+  /// A group of `proofs` selected by `reason`.
+  public init(reason: String, proofs: [any Proof]) {
+    self.reason = reason
+    self.proofs = proofs
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProofEngine
 import ShaderRegistry
 
 /// One `registry.*` proof as a catalogue entry. The proofs of one config share a single scan of

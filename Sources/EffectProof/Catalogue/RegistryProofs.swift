@@ -1,4 +1,5 @@
 import Foundation
+import ProofEngine
 import ShaderRegistry
 
 /// The `registry.*` proofs: the Metal sources and the warm-up registry agree.
@@ -110,7 +111,7 @@ public enum RegistryProofs {
   }
 
   static func functionCountFact(_ expected: Int) -> String {
-    "The sources declare exactly the \(expected) stitchable function\(expected == 1 ? "" : "s") the config pins (the table article has nine)."
+    "The sources declare exactly the \(expected) stitchable function\(expected == 1 ? "" : "s") the config's expectedFunctionCount pins."
   }
 
   static func finding(_ diagnostic: RegistryDiagnostic) -> ProofFinding {

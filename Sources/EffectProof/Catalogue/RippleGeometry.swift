@@ -1,4 +1,6 @@
 import EffectMath
+import PromiseCertificate
+import ProofEngine
 
 /// The ripple as a certifiable geometry: a pixel at `offset` from the origin is displaced by
 /// ``EffectMath/RippleStyle/sampleOffset(offset:elapsed:)``, the very function

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// The `ripple.*` proofs: the dolly ripple's sample-offset promise, its guards at the origin and
 /// at zero amplitude, and that the wave has settled when the effect turns off (article 002,

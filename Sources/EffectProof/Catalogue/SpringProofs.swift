@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// The spring implementation the `spring.*` proofs check, as closures (normally
 /// `DampedSpring`'s), so a test can hand them a broken one.

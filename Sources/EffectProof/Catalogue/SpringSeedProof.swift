@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// One of the cards' springs from the config: the card's name and the spring as the config
 /// states it.

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 extension TimingProofs {
   /// The settling proof's domain: ((duration, bounce, initial velocity), log₁₀ ε).

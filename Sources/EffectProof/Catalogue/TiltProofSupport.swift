@@ -1,8 +1,9 @@
-// Shared by the `tilt.*` and `flip.*` proofs: a domain with thresholds on it, the card's size
-// from the config, the tilt types as a finite set, and outcome helpers.
-
 import EffectMath
 import Foundation
+import ProofEngine
+
+// Shared by the `tilt.*` and `flip.*` proofs: a domain with thresholds on it, the card's size
+// from the config, the tilt types as a finite set, and outcome helpers.
 
 /// A line of values with thresholds on it, for properties that change at given points.
 ///

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// A gyroscope filter under test: a fresh filter with smoothing factor α, fed `samples` in
 /// order, returning the smoothed attitude after each one.

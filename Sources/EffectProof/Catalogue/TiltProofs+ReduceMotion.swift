@@ -1,5 +1,6 @@
 import EffectMath
 import Foundation
+import ProofEngine
 
 /// What one tilt type gives under Reduce Motion for one input: its rotation, the foil lean
 /// (drag tilt; zero for the others), whether a resting point is shown (touch tilt) and the

@@ -1,5 +1,6 @@
 import EffectMath
 import Foundation
+import ProofEngine
 
 /// The `tilt.*` proofs: how a drag, a touch, a resting orbit or the device's attitude leans
 /// the seeds' cards (`EffectMath/Tilt`, see `docs/cards.md`).
@@ -9,11 +10,10 @@ import Foundation
 /// oracle helps), and reports its headline bound as the margin. ``proofs(for:)`` passes the
 /// real functions with the config's angles and points per degree.
 public enum TiltProofs {
-  /// The tilt proofs for `config`: angles from `config.cards` (holographic 16°, tilt 14°),
+  /// The tilt proofs for `cards`: its angles (holographic 16°, tilt 14°),
   /// the product card's points per degree (12) and the card size from the screen width,
   /// padding and aspect ratio.
-  public static func proofs(for config: CheckConfig) -> [any Proof] {
-    let cards = config.cards
+  public static func proofs(for cards: CardsConfig) -> [any Proof] {
     let card = CardProofGeometry(cards)
     let drag = DragTilt(maxAngleDegrees: cards.holographic.maxAngle)
     let touch = TouchTilt(maxAngleDegrees: cards.tilt.maxAngle)

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// The `timing.*` and `spring.*` proofs: `TimingCurve` and `DampedSpring` (EffectMath's
 /// versions of SwiftUI's `UnitCurve` and `Spring`) against GSL oracles.
@@ -20,9 +21,8 @@ import GSL
 /// so −0.4 means 60 % of the tolerance was used. The wheel proof, which checks signs rather
 /// than errors, says what its margin measures in its fact.
 public enum TimingProofs {
-  /// The timing and spring proofs for `config`; the spring proofs' seed springs come from
-  /// `config.cards`.
-  public static func proofs(for config: CheckConfig) -> [any Proof] {
+  /// Every `timing.*` proof: the presets and the wheel's curves against independent oracles.
+  public static func proofs() -> [any Proof] {
     var proofs: [any Proof] = []
     if let curves = FiniteSetDomain(TimingSubject.catalogue) {
       proofs.append(valueMatchesRootSolve(curves))
@@ -34,10 +34,14 @@ public enum TimingProofs {
     {
       proofs.append(wheelCurveOnlySlows(wheels, samples: samples))
     }
-    proofs.append(closedFormMatchesODE())
-    proofs.append(conversionsRoundTrip())
-    proofs.append(settlingDuration())
-    if let seeds = FiniteSetDomain(SeedSpring.cards(config.cards)) {
+    return proofs
+  }
+
+  /// Every `spring.*` proof: the closed forms against GSL's ODE driver, the conversions, the
+  /// settling duration, and the springs `cards` configures.
+  public static func springProofs(_ cards: CardsConfig) -> [any Proof] {
+    var proofs: [any Proof] = [closedFormMatchesODE(), conversionsRoundTrip(), settlingDuration()]
+    if let seeds = FiniteSetDomain(SeedSpring.cards(cards)) {
       proofs.append(seedSprings(seeds))
     }
     return proofs

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 // The curves the `timing.*` proofs run over: the implementation under test as closures, each
 // with an oracle written here from the curve's definition, independently of EffectMath.

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// What the roulette article says about one wheel curve: whether it only slows, the slope it
 /// starts with, and the deceleration check under test.

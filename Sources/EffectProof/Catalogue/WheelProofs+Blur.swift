@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 extension WheelProofs {
   /// GSL Brent on the implementation's switch: the speed where `WheelBlur.angle` turns from 0

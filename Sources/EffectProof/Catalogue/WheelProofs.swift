@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import GSL
+import ProofEngine
 
 /// The `wheel.*` proofs: the roulette wheel's spin (`RouletteWheelSpin`) and its motion blur
 /// (`WheelBlur`) against GSL oracles and the article's numbers (article 002, "Frantic",

@@ -1,5 +1,6 @@
 import EffectMath
 import LocatedJSON
+import ProofEngine
 
 /// The cards' parameters in `effectproof.json` (`"cards": {…}`): every key is optional, with the
 /// seeds' values as defaults.

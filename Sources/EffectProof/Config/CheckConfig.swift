@@ -1,5 +1,6 @@
 import Foundation
 import LocatedJSON
+import ProofEngine
 import ShaderRegistry
 
 /// What `effectproof check` proves, read from an `effectproof.json` file.
@@ -9,24 +10,28 @@ import ShaderRegistry
 ///   "shaders": ["Shaders"],
 ///   "registry": {"warmups": [{"name": "ripple", "usage": "layerEffect",
 ///                             "arguments": ["float2", "float", "float", "float", "float", "float"]}]},
-///   "expectedFunctionCount": 9
+///   "expectedFunctionCount": 9,
+///   "ripple": {"amplitude": 6}
 /// }
 /// ```
-/// Every key is optional. Relative paths are resolved against the config file's folder.
-/// `registry` is either the registry object inline or the path of a registry JSON file.
-/// Unknown keys and wrong types are errors with the file, line, column and JSON path.
+/// Every key is optional, and nothing runs that the config does not select: the `registry.*`
+/// proofs run when it names `shaders`, and an effect's proofs and pictures when its section is
+/// there (`"ripple": {}` for the seed's values). The sections are read through
+/// ``EffectCatalogue/entries``. Relative paths are resolved against the config file's folder.
+/// `registry` is either the registry object inline or the path of a registry JSON file; it and
+/// `expectedFunctionCount` need `shaders`. Unknown keys and wrong types are errors with the
+/// file, line, column and JSON path.
 public struct CheckConfig: Hashable, Sendable {
-  /// The keys a config may have.
-  public static let keys = [
-    "shaders", "registry", "expectedFunctionCount", "maxFileBytes", "cards", "wheel", "curl",
-    "ripple",
-    "dice",
-  ]
+  /// The keys of the config itself; each effect's key comes from its entry.
+  public static let ownKeys = ["shaders", "registry", "expectedFunctionCount", "maxFileBytes"]
+
+  /// Every key a config may have: its own, then one per effect.
+  public static var keys: [String] { ownKeys + EffectCatalogue.entries.map(\.key) }
 
   /// The config file, when loaded from one.
   public var file: String?
-  /// Metal source files and folders to scan, already resolved. Default: `Shaders` beside the
-  /// config file.
+  /// Metal source files and folders to scan, already resolved; empty when the config names
+  /// none, and then the `registry.*` proofs do not run.
   public var shaderPaths: [String]
   /// The warm-up registry to check, if any.
   public var registry: WarmupRegistry?
@@ -35,16 +40,12 @@ public struct CheckConfig: Hashable, Sendable {
   public var expectedFunctionCount: Int?
   /// The largest Metal source read, in bytes.
   public var maxFileBytes: Int
-  /// The cards' parameters for the `tilt.`, `projection.`, `flip.` and `spring.` proofs.
-  public var cards = CardsConfig()
-  /// The roulette wheel's parameters for the `wheel.` proofs.
-  public var wheel = WheelConfig()
-  /// The card heights and peel step for the `curl.` proofs.
-  public var curl = CurlConfig()
-  /// The ripple style and widest layout for the `ripple.` proofs.
-  public var ripple = RippleConfig()
-  /// The die size, pip radius, shutter and throw duration for the `dice.` proofs.
-  public var dice = DiceConfig()
+  /// The effects' sections, by key, as their entries decoded them. An effect whose key is
+  /// absent does not run.
+  public var sections: [String: ConfigSection] = [:]
+
+  /// Whether the `registry.*` proofs run: the config names shader sources.
+  public var checksShaders: Bool { !shaderPaths.isEmpty }
 
   /// Creates a config directly.
   public init(
@@ -87,7 +88,7 @@ public struct CheckConfig: Hashable, Sendable {
     -> CheckConfig
   {
     let object = try root.object(allowedKeys: keys)
-    var config = CheckConfig(file: file, shaderPaths: [resolve("Shaders", in: folder)])
+    var config = CheckConfig(file: file, shaderPaths: [])
     if let shaders = object.optional("shaders") {
       var paths: [String] = []
       for element in try shaders.array() {
@@ -109,11 +110,20 @@ public struct CheckConfig: Hashable, Sendable {
       guard value >= 0 else { throw count.error("expected a count of 0 or more, found \(value)") }
       config.expectedFunctionCount = value
     }
-    if let cards = object.optional("cards") { config.cards = try CardsConfig(json: cards) }
-    if let wheel = object.optional("wheel") { config.wheel = try WheelConfig(json: wheel) }
-    if let curl = object.optional("curl") { config.curl = try CurlConfig(json: curl) }
-    if let ripple = object.optional("ripple") { config.ripple = try RippleConfig(json: ripple) }
-    if let dice = object.optional("dice") { config.dice = try DiceConfig(json: dice) }
+    for entry in EffectCatalogue.entries {
+      if let reader = object.optional(entry.key) {
+        config.sections[entry.key] = try entry.erasedSection(from: reader)
+      }
+    }
+    if config.shaderPaths.isEmpty {
+      for key in ["registry", "expectedFunctionCount"] {
+        if let reader = object.optional(key) {
+          throw reader.error(
+            "\(key) checks the Metal sources, but the config names none: add \"shaders\": [\"folder or file\"]"
+          )
+        }
+      }
+    }
     if let limit = object.optional("maxFileBytes") {
       let value = try limit.int()
       guard value > 0 else { throw limit.error("expected a positive byte count, found \(value)") }

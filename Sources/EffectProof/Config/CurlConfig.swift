@@ -1,4 +1,5 @@
 import LocatedJSON
+import ProofEngine
 
 /// The card curl's parameters in `effectproof.json` (`"curl": {…}`); every key is optional.
 ///

@@ -1,5 +1,6 @@
 import EffectMath
 import LocatedJSON
+import ProofEngine
 
 /// The dice's parameters in `effectproof.json` (`"dice": {…}`): every key is optional, with the
 /// defaults below, so an app can prove its own die.

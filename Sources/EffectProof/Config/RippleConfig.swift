@@ -1,5 +1,6 @@
 import EffectMath
 import LocatedJSON
+import ProofEngine
 
 /// The dolly ripple's parameters in `effectproof.json` (`"ripple": {…}`): every key is
 /// optional, with the article's values (and this package's documented choices) as defaults.

@@ -1,5 +1,6 @@
 import EffectMath
 import LocatedJSON
+import ProofEngine
 
 /// The roulette wheel's parameters in `effectproof.json` (`"wheel": {…}`): every key is
 /// optional, with the article's values as defaults, so an app can prove its own curve.

@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ProofEngine
 
 /// The arc blur on pixels: what it leaves alone, and how solid the ball's streak comes out.
 extension KernelProofs {

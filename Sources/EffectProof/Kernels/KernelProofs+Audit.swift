@@ -1,6 +1,7 @@
 import EffectKernels
 import EffectMath
 import Foundation
+import ProofEngine
 
 /// The sample audits: every position the CPU ports of the curl bend, the two arc blurs, the
 /// ripple and the motion blur read, over every pixel of their layer and a sweep of their

@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ProofEngine
 
 /// The curl's reveal and the ripple's guards, on pixels.
 extension KernelProofs {

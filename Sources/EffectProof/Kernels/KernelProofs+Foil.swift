@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ProofEngine
 
 /// The holographic foil on pixels: it only adds light, and it moves continuously with tilt.
 extension KernelProofs {

@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ProofEngine
 
 /// The felt's grain measured in 8-bit code values, added (the shader) and multiplied in at
 /// 4.5 % (the article's first version), across themes from near-black to mid-grey.

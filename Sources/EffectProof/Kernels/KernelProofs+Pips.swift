@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ProofEngine
 
 /// The drilled pips on near-black ink: the wall's shading added (the shader) and multiplied
 /// (the article's first version), measured in code values.

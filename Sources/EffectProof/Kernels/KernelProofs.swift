@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ProofEngine
 
 /// The `kernel.*` proofs: properties of the CPU ports of the shaders (`EffectKernels`), checked
 /// on the pixels they produce: the foil only adds light, additive grain survives dark themes,
@@ -7,25 +8,6 @@ import EffectMath
 /// leaves the hub and the outside alone and draws the ball's streak at the article's opacity,
 /// the curl reveals the face as the geometry says, and the ripple stays finite.
 public enum KernelProofs {
-  /// Every `kernel.*` proof for `config`.
-  public static func proofs(for config: CheckConfig) -> [any Proof] {
-    [
-      foilOnlyAddsLight(config.cards),
-      foilTiltContinuous(config.cards),
-      grainInCodeValues(),
-      pipsShowWhenAdded(config.dice),
-      curlSampleAudit(config.curl),
-      wheelBlurSampleAudit(config.wheel),
-      ballBlurSampleAudit(config.wheel),
-      rippleSampleAudit(config.ripple),
-      motionBlurSampleAudit(config.dice),
-      arcBlurPassThrough(config.wheel),
-      ballStreakOpacity(),
-      curlReveal(config.curl),
-      rippleFinite(config.ripple),
-    ]
-  }
-
   /// A short number for facts and notes.
   static func f(_ value: Double, digits: Int = 4) -> String {
     TimingProofs.format(value, digits: digits)

@@ -1,4 +1,5 @@
 import Foundation
+import ProofEngine
 
 /// A proof made of a few measured rows (a theme, a die face, a shutter), each giving one line
 /// of figures for the report and an outcome; the run reports every row's line, so the report

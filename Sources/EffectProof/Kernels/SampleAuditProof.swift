@@ -1,5 +1,6 @@
 import EffectKernels
 import Foundation
+import ProofEngine
 
 /// A pixel-level check of a `maxSampleOffset` promise: a CPU kernel port is run over every
 /// pixel of its layer for a sweep of configurations, every position it samples is recorded

@@ -1,12 +1,13 @@
 import EffectKernels
 import EffectMath
+import ProofEngine
 
 // MARK: - Holographic foil
 
 extension PictureBook {
   /// The foil card's size in points: 200 wide at the config's aspect ratio (width ÷ height).
   var foilCardSize: SIMD2<Double> {
-    let aspect = config.cards.aspectRatio
+    let aspect = cards.aspectRatio
     return SIMD2(200, 200 / (aspect.isFinite && aspect > 0.2 && aspect < 5 ? aspect : 0.68))
   }
 
@@ -61,7 +62,7 @@ extension PictureBook {
   /// The curled card's height in points: the config's first curl height (131 when there is
   /// none or it is not a sensible size).
   public var curlHeight: Double {
-    guard let first = config.curl.heights.first, first.isFinite, first >= 20, first <= 2000
+    guard let first = curl.heights.first, first.isFinite, first >= 20, first <= 2000
     else { return 131 }
     return first
   }

@@ -1,6 +1,7 @@
 import EffectKernels
 import EffectMath
 import Foundation
+import ProofEngine
 
 // MARK: - Felt
 
@@ -62,7 +63,7 @@ extension PictureBook {
 
   /// The die's side in points: the config's die size (56 when it is not a sensible size).
   public var dieSize: Double {
-    let size = config.dice.dieSize
+    let size = dice.dieSize
     return size.isFinite && size >= 8 && size <= 400 ? size : DieThrow.defaultDieSize
   }
 
@@ -76,7 +77,7 @@ extension PictureBook {
     return DieMaterialKernel(
       bounds: SIMD4(Float(origin.x), Float(origin.y), Float(dieSize), Float(dieSize)),
       face: Paint.rgb(0.97, 0.96, 0.93), pip: Paint.rgb(0.05, 0.05, 0.06), pips: pips,
-      pipValues: pips.count, corner: Self.dieCorner, pipRadius: Float(config.dice.pipRadius))
+      pipValues: pips.count, corner: Self.dieCorner, pipRadius: Float(dice.pipRadius))
   }
 
   /// The padding around a die in a dice tile, in points.
@@ -110,7 +111,7 @@ extension PictureBook {
 
 extension PictureBook {
   /// The throw the sheet draws: the config's die thrown from the right with a full turn.
-  public var dieThrow: DieThrow { config.dice.dieThrow(directionRadians: 0, spinDegrees: 360) }
+  public var dieThrow: DieThrow { dice.dieThrow(directionRadians: 0, spinDegrees: 360) }
 
   /// The times of the throw sheet, in seconds: fractions 0, 0.06, … 0.9 of the throw.
   public var throwTimes: [Double] {

@@ -1,6 +1,7 @@
 import EffectKernels
 import EffectMath
 import Foundation
+import ProofEngine
 
 // MARK: - Roulette wheel
 
@@ -12,7 +13,7 @@ extension PictureBook {
 
   /// The wheel's diameter in points: the config's (300 when it is not a sensible size).
   public var wheelDiameter: Double {
-    let d = config.wheel.diameter
+    let d = wheel.diameter
     return d.isFinite && d >= 60 && d <= 2000 ? d : 300
   }
 
@@ -22,7 +23,7 @@ extension PictureBook {
   /// The spin the wheel sheet and the roulette plots draw: a landing on the wheel's 18th
   /// pocket from rest at 0°, with the config's turns, duration and curve.
   public var wheelSpin: RouletteWheelSpin {
-    let wheel = config.wheel
+    let wheel = wheel
     let pockets = wheel.wheelType.pockets
     return .landing(
       on: pockets[17 % pockets.count], currentAngle: 0, start: 0, turns: wheel.turns,
@@ -31,7 +32,7 @@ extension PictureBook {
 
   /// The ball's flight during ``wheelSpin``.
   public var ballFlight: RouletteBallFlight {
-    let pockets = config.wheel.wheelType.pockets
+    let pockets = wheel.wheelType.pockets
     return RouletteBallFlight(
       wheel: wheelSpin, pocket: pockets[17 % pockets.count], diameter: wheelDiameter)
   }
@@ -45,7 +46,7 @@ extension PictureBook {
   /// The wheel painted at `rotation` degrees (clockwise): wood rim, pockets in red, black and
   /// green from the wheel type's layout with gold frets, a panelled cone and a gold turret.
   public func wheelImage(rotationDegrees rotation: Double) -> RasterImage {
-    let wheel = config.wheel
+    let wheel = wheel
     let d = Float(wheelDiameter)
     let centre = SIMD2<Float>(repeating: d / 2)
     let ringInner = Float(wheel.pocketRadius) - 0.07 * d
@@ -102,7 +103,7 @@ extension PictureBook {
   /// `WheelBlur.angle` at the spin's speed outside the hub, the ball (blurred by its own angle)
   /// on top, over the table.
   public func wheelTiles() -> [RasterImage] {
-    let wheel = config.wheel
+    let wheel = wheel
     let d = wheelDiameter
     let centre = SIMD2<Float>(repeating: Float(d / 2))
     let flight = ballFlight
@@ -149,7 +150,7 @@ extension PictureBook {
   /// The times of the ripple sheet: the wave front at 0.15, 0.35, 0.6, 0.85, 1.1 and 1.5 times
   /// the tile's half diagonal.
   public var rippleTimes: [Double] {
-    let style = config.ripple.style
+    let style = ripple.style
     let reach = (Self.rippleSize / 2 * Self.rippleSize / 2).sum().squareRoot()
     return [0.15, 0.35, 0.6, 0.85, 1.1, 1.5].map { $0 * reach / style.effectiveSpeed }
   }
@@ -182,7 +183,7 @@ extension PictureBook {
   /// The ripple tiles at ``rippleTimes``, from the pattern's centre with the config's style.
   public func rippleTiles() -> [RasterImage] {
     let pattern = ripplePattern()
-    let style = config.ripple.style
+    let style = ripple.style
     let origin = SIMD2<Float>(Self.rippleSize / 2)
     return rippleTimes.map { time in
       let kernel = RippleKernel(

@@ -1,3 +1,5 @@
+import ProofEngine
+
 // MARK: - Index page
 
 extension PictureBook {

@@ -1,6 +1,8 @@
 import EffectKernels
 import EffectMath
 import Foundation
+import PNG
+import ProofEngine
 
 /// One picture of a ``PictureBook``: a contact sheet (PNG) or a plot (SVG), with the file name
 /// `effectproof render` writes it under and the title and caption the HTML report shows.
@@ -64,8 +66,8 @@ public struct PictureBook: Sendable {
 
   // MARK: - The whole book
 
-  /// Every picture: the contact sheets, then the plots (the promise plot from `promises`,
-  /// left out when `promises` is empty).
+  /// Every picture of the selected effects: the contact sheets, then the plots (the promise
+  /// plot from `promises`, left out when `promises` is empty).
   ///
   /// Throws only when a sheet cannot be encoded as PNG (see ``PNGEncoder/encode(_:)``), which
   /// the clamped scale rules out in practice.
@@ -73,59 +75,42 @@ public struct PictureBook: Sendable {
     try contactSheets() + plots(promises: promises)
   }
 
-  /// The PNG contact sheets, in a fixed order.
+  /// The PNG contact sheets of the effects the config selects, in the catalogue's order.
   public func contactSheets() throws(PNGError) -> [BookPicture] {
-    [
-      try png(
-        "foil-tilts.png", "Holographic foil at nine tilts",
-        "The foil card at tilts (−1, 0, 1)² (x across, y down the grid), intensity 1, over a "
-          + "checkerboard so the rounded corners read.", foilSheet()),
-      try png(
-        "felt-themes.png", "Felt on a light and a dark theme",
-        "feltSurface on a classic green cloth and on the near-black Midnight Neon cloth "
-          + "(mean luma \(Self.luma(feltTiles()[1]).formatted(digits: 1)) code values).",
-        feltSheet()),
-      try png(
-        "dice-faces.png", "Die faces 0 to 6",
-        "dieMaterial with DiePips for the values 0 (blank placeholder) to 6, pip radius "
-          + "\(config.dice.pipRadius.formatted(digits: 3)), corner \(Self.dieCorner).", diceSheet()),
-      try png(
-        "curl-peels.png", "Card curl at peels 0 to 1",
-        "The card back bent and shaded at peels 0, 0.2, …, 1 over the face, which carries the "
-          + "lifted card's shadow; card height \(curlHeight.formatted(digits: 0)) pt.", curlSheet()),
-      try png(
-        "wheel-blur.png", "Wheel blur over a spin",
-        "The wheel at \(wheelTimes.map { $0.formatted(digits: 2) }.joined(separator: ", ")) s "
-          + "into a landing spin, arc-blurred by WheelBlur.angle at its speed, with the ball.",
-        wheelSheet()),
-      try png(
-        "ripple-times.png", "Ripple over time",
-        "A patterned layer rippled from its centre at "
-          + "\(rippleTimes.map { $0.formatted(digits: 2) }.joined(separator: ", ")) s.",
-        rippleSheet()),
-      try png(
-        "dice-throw.png", "A thrown die",
-        "DieThrow poses at "
-          + "\(throwTimes.map { $0.formatted(digits: 2) }.joined(separator: ", ")) s, each die "
-          + "motion-blurred along its pose's streak; the dashed square is where it comes to rest.",
-        throwSheet()),
-    ]
+    var sheets: [BookPicture] = []
+    for entry in EffectCatalogue.selected(by: config) {
+      sheets += try entry.selectedContactSheets(in: config, book: self)
+    }
+    return sheets
   }
 
-  /// The SVG plots, in a fixed order; the promise plot only when `promises` is not empty.
+  /// The SVG plots of the effects the config selects, in the catalogue's order; the promise
+  /// plot last, only when `promises` is not empty.
   public func plots(promises: [PromiseReport]) -> [BookPicture] {
-    var plots = [
-      wheelSpeedPlot(), wheelBlurPlot(), ballAnglePlot(), ballRadiusPlot(), curlSourcePlot(),
-      springPlot(), timingPlot(),
-    ]
+    var plots = EffectCatalogue.selected(by: config).flatMap { entry in
+      entry.selectedPlots(in: config, book: self)
+    }
     if !promises.isEmpty { plots.append(promisePlot(promises)) }
     return plots
   }
 
+  // MARK: - The sections the sheets draw with
+
+  /// The cards' values: the config's section, or the seed's.
+  var cards: CardsConfig { CardsEntry().sectionOrDefault(in: config) }
+  /// The wheel's values: the config's section, or the seed's.
+  var wheel: WheelConfig { RouletteEntry().sectionOrDefault(in: config) }
+  /// The curl's values: the config's section, or the seed's.
+  var curl: CurlConfig { CurlEntry().sectionOrDefault(in: config) }
+  /// The ripple's values: the config's section, or the seed's.
+  var ripple: RippleConfig { RippleEntry().sectionOrDefault(in: config) }
+  /// The dice's values: the config's section, or the seed's.
+  var dice: DiceConfig { DiceEntry().sectionOrDefault(in: config) }
+
   // MARK: - Helpers
 
   /// A PNG picture of `image`.
-  func png(_ file: String, _ title: String, _ caption: String, _ image: RasterImage)
+  package func png(_ file: String, _ title: String, _ caption: String, _ image: RasterImage)
     throws(PNGError) -> BookPicture
   {
     BookPicture(

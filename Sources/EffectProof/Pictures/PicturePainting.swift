@@ -1,4 +1,5 @@
 import EffectKernels
+import ProofEngine
 
 /// A `colorEffect` that ignores its input and paints a closure of the position: how the
 /// pictures draw their own layers (card art, the wheel, patterns) through ``KernelRenderer``.

@@ -1,4 +1,5 @@
 import EffectMath
+import ProofEngine
 
 // MARK: - Curl plot
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProofEngine
 
 // MARK: - Promises against their measured suprema
 

@@ -1,18 +1,19 @@
 import EffectMath
+import ProofEngine
 
 // MARK: - Roulette plots
 
 extension PictureBook {
   /// The frames of ``ballFlight`` at 60 per second, half a second past the end.
   public func rouletteFrames() -> [RouletteFrame] {
-    RouletteTimeSeries.frames(of: ballFlight, pocketRadius: config.wheel.pocketRadius)
+    RouletteTimeSeries.frames(of: ballFlight, pocketRadius: wheel.pocketRadius)
   }
 
   /// The wheel's speed over the spin, with the blur's off threshold as a reference line.
   func wheelSpeedPlot() -> BookPicture {
     let frames = rouletteFrames()
     let threshold = WheelBlur.offThresholdDegreesPerSecond(
-      outerRadius: config.wheel.pocketRadius, shutter: config.wheel.shutter)
+      outerRadius: wheel.pocketRadius, shutter: wheel.shutter)
     let off = frames.first { $0.seconds > 0.1 && $0.wheelBlurRadians == 0 }?.seconds
     let plot = SVGPlot(
       title: "Wheel speed over a spin", xAxis: SVGPlotAxis(label: "time", unit: "s"),

@@ -1,4 +1,5 @@
 import EffectMath
+import ProofEngine
 
 // MARK: - Springs and timing curves
 
@@ -6,7 +7,7 @@ extension PictureBook {
   /// The config's springs: the holographic card, the tilt card and the product view, each
   /// with its parameters as the config gives them.
   public var configSprings: [(name: String, parameters: String, spring: DampedSpring)] {
-    let cards = config.cards
+    let cards = cards
     return [
       ("holographic", cards.holographic.spring), ("tilt", cards.tilt.spring),
       ("product", cards.productSpring),
@@ -54,7 +55,7 @@ extension PictureBook {
       ("linear", .linear, false), ("easeIn", .easeIn, false), ("easeOut", .easeOut, false),
       ("easeInOut", .easeInOut, false), ("circularEaseIn", .circularEaseIn, true),
       ("circularEaseOut", .circularEaseOut, true), ("circularEaseInOut", .circularEaseInOut, true),
-      ("wheel", config.wheel.curve, false),
+      ("wheel", wheel.curve, false),
     ]
     let progress = (0...200).map { Double($0) / 200 }
     let series = curves.map { name, curve, dashed in

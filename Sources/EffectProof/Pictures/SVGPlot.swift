@@ -1,3 +1,5 @@
+import ProofEngine
+
 /// A self-contained SVG line plot: title, labelled axes with 1-2-5 ticks, named series, labelled
 /// horizontal reference lines and vertical markers, and a legend.
 ///

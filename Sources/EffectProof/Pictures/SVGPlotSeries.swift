@@ -1,3 +1,5 @@
+import ProofEngine
+
 /// One named line of an ``SVGPlot``.
 public struct SVGPlotSeries: Sendable, Hashable {
   /// The name shown in the legend.

@@ -1,4 +1,5 @@
 import Foundation
+import ProofEngine
 
 /// Text and numbers as they may appear in SVG markup.
 public enum SVGText {

@@ -1,4 +1,5 @@
 import Foundation
+import ProofEngine
 
 /// "Nice" axis ticks: steps of 1, 2 or 5 times a power of ten.
 ///

@@ -1,5 +1,6 @@
 import EffectMath
 import Foundation
+import ProofEngine
 import Testing
 
 @testable import EffectProof

@@ -1,3 +1,4 @@
+import ProofEngine
 import Testing
 
 @testable import EffectProof

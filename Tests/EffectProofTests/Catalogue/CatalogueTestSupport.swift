@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import ProofEngine
 import Testing
 
 /// Runs every proof on two jobs and checks that each passes with no findings, counts cases,

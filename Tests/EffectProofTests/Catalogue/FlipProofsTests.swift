@@ -1,12 +1,13 @@
 import EffectMath
 import Foundation
+import ProofEngine
 import Testing
 
 @testable import EffectProof
 
 @Suite struct FlipProofsTests {
   static let ids = ["flip.exactlyOneFace", "flip.swapAtHalfway", "flip.shadingContinuous"]
-  static let config = CheckConfig(shaderPaths: [])
+  static let config = CheckConfig.seeds
   static let card = CardProofGeometry(config.cards)
   static let shading = CardFlipShading()
 
@@ -28,7 +29,7 @@ import Testing
   // MARK: - The catalogue
 
   @Test func everyFlipProofPassesOnTheDefaultConfig() {
-    let proofs = FlipProofs.proofs(for: Self.config)
+    let proofs = FlipProofs.proofs(for: Self.config.cards)
     #expect(proofs.map(\.id) == Self.ids)
     for proof in proofs {
       let result = runCardProof(proof)
@@ -41,7 +42,7 @@ import Testing
   }
 
   @Test func idsAreUniqueWithTheFlipPrefix() {
-    let proofs = FlipProofs.proofs(for: Self.config)
+    let proofs = FlipProofs.proofs(for: Self.config.cards)
     #expect(Set(proofs.map(\.id)).count == proofs.count)
     #expect(proofs.allSatisfy { $0.id.hasPrefix("flip.") })
     #expect(proofs.allSatisfy { $0.fact.count > 40 && $0.fact.hasSuffix(".") })
@@ -51,7 +52,7 @@ import Testing
     var config = Self.config
     config.cards.flipPerspective = 1.5
     config.cards.flipDurationSeconds = 0.8
-    for proof in FlipProofs.proofs(for: config) {
+    for proof in FlipProofs.proofs(for: config.cards) {
       let result = runCardProof(proof, density: .low)
       #expect(result.status == .passed, "\(proof.id): \(result.findings.map(\.message))")
     }

@@ -1,14 +1,15 @@
 import EffectMath
 import EffectProof
+import ProofEngine
 import Testing
 
 @testable import EffectProof
 
 @Suite struct ProjectionProofsTests {
-  let config = CheckConfig(shaderPaths: [])
+  let config = CheckConfig.seeds
 
   @Test func allPassOnTheSeedsCards() {
-    for proof in ProjectionProofs.proofs(for: config) {
+    for proof in ProjectionProofs.proofs(for: config.cards) {
       let result = proof.run(RunSettings(jobs: 2))
       #expect(result.status == .passed, "\(result.failureSummary)")
       #expect(result.cases > 1000, "\(proof.id)")

@@ -1,6 +1,7 @@
 import EffectMath
 import Foundation
 import LocatedJSON
+import ProofEngine
 import Testing
 
 @testable import EffectProof

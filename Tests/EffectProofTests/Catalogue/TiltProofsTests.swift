@@ -1,5 +1,6 @@
 import EffectMath
 import Foundation
+import ProofEngine
 import Testing
 
 @testable import EffectProof
@@ -24,7 +25,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
     "tilt.gyroscopeSettles", "tilt.gyroscopeNoOvershoot", "tilt.reduceMotion",
   ]
 
-  static let config = CheckConfig(shaderPaths: [])
+  static let config = CheckConfig.seeds
   static let card = CardProofGeometry(config.cards)
   static let drag = DragTilt(maxAngleDegrees: config.cards.holographic.maxAngle)
   static let touch = TouchTilt(maxAngleDegrees: config.cards.tilt.maxAngle)
@@ -37,7 +38,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
   // MARK: - The catalogue
 
   @Test func everyTiltProofPassesOnTheDefaultConfig() {
-    let proofs = TiltProofs.proofs(for: Self.config)
+    let proofs = TiltProofs.proofs(for: Self.config.cards)
     #expect(proofs.map(\.id) == Self.ids)
     for proof in proofs {
       let result = runCardProof(proof)
@@ -52,12 +53,12 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
   }
 
   @Test func idsAreUniqueWithTheTiltPrefixAndEveryProofStatesItsFact() {
-    let proofs = TiltProofs.proofs(for: Self.config)
+    let proofs = TiltProofs.proofs(for: Self.config.cards)
     #expect(Set(proofs.map(\.id)).count == proofs.count)
     #expect(proofs.allSatisfy { $0.id.hasPrefix("tilt.") })
     #expect(proofs.allSatisfy { $0.fact.count > 40 && $0.fact.hasSuffix(".") })
     #expect(proofs.allSatisfy { $0.title != $0.id && $0.isShardable })
-    let all = proofs + FlipProofs.proofs(for: Self.config)
+    let all = proofs + FlipProofs.proofs(for: Self.config.cards)
     #expect(Set(all.map(\.id)).count == all.count)
   }
 
@@ -66,7 +67,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
     config.cards.holographic.maxAngle = 10
     config.cards.tilt.maxAngle = 9
     config.cards.productPointsPerDegree = 18
-    for proof in TiltProofs.proofs(for: config) {
+    for proof in TiltProofs.proofs(for: config.cards) {
       let result = runCardProof(proof, density: .low)
       #expect(result.status == .passed, "\(proof.id): \(result.findings.map(\.message))")
     }

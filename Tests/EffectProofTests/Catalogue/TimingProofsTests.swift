@@ -1,5 +1,6 @@
 import EffectMath
 import Foundation
+import ProofEngine
 import Testing
 
 @testable import EffectProof
@@ -7,7 +8,7 @@ import Testing
 /// The `timing.*` and `spring.*` catalogue proofs: all pass on the seeds' config, and each one
 /// fails when its implementation is broken or its expectation is wrong.
 @Suite struct TimingProofsTests {
-  static let config = CheckConfig(shaderPaths: [])
+  static let config = CheckConfig.seeds
 
   static let ids = [
     "timing.valueMatchesRootSolve", "timing.velocityMatchesDerivative",
@@ -49,7 +50,7 @@ import Testing
   @Test func everyProofPassesOnTheSeedsConfig() {
     let started = Date()
     var total = 0
-    for proof in TimingProofs.proofs(for: Self.config) {
+    for proof in (TimingProofs.proofs() + TimingProofs.springProofs(Self.config.cards)) {
       let result = Self.run(proof)
       total += result.cases
       #expect(result.status == .passed, "\(result.failureSummary)")
@@ -68,7 +69,7 @@ import Testing
   }
 
   @Test func idsAreUniqueAndGroupedUnderTimingAndSpring() {
-    let proofs = TimingProofs.proofs(for: Self.config)
+    let proofs = (TimingProofs.proofs() + TimingProofs.springProofs(Self.config.cards))
     #expect(proofs.map(\.id) == Self.ids)
     #expect(Set(proofs.map(\.id)).count == proofs.count)
     #expect(proofs.allSatisfy { $0.id.hasPrefix("timing.") || $0.id.hasPrefix("spring.") })
@@ -88,7 +89,9 @@ import Testing
     config.cards.tilt.spring = .durationBounce(duration: 0.4, bounce: 0)
     config.cards.productSpring = .responseDamping(response: 0.3, dampingRatio: 1.6)
     let proof = try #require(
-      TimingProofs.proofs(for: config).first { $0.id == "spring.seedSprings" })
+      (TimingProofs.proofs() + TimingProofs.springProofs(config.cards)).first {
+        $0.id == "spring.seedSprings"
+      })
     #expect(proof.fact.contains("holographic (duration 0.7, bounce 0.15)"))
     #expect(proof.fact.contains("product (response 0.3, dampingRatio 1.6)"))
     let result = Self.run(proof)
@@ -100,7 +103,9 @@ import Testing
     var config = Self.config
     config.cards.tilt.spring = .durationBounce(duration: 0.4, bounce: 1)
     let proof = try #require(
-      TimingProofs.proofs(for: config).first { $0.id == "spring.seedSprings" })
+      (TimingProofs.proofs() + TimingProofs.springProofs(config.cards)).first {
+        $0.id == "spring.seedSprings"
+      })
     Self.expectCounterexample(Self.run(proof), mentioning: "tilt")
   }
 

@@ -1,5 +1,7 @@
 import EffectMath
 import EffectProofTestSupport
+import PromiseCertificate
+import ProofEngine
 import Testing
 
 @testable import EffectProof

@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ProofEngine
 import Testing
 
 @testable import EffectProof
@@ -7,12 +8,13 @@ import Testing
 /// The `kernel.*` proofs pass on the default config, and the proof types can fail.
 @Suite struct KernelProofsTests {
   @Test func everyKernelProofPassesOnTheDefaultConfig() {
-    expectEveryProofPasses(KernelProofs.proofs(for: CheckConfig(shaderPaths: [])), label: "kernel")
+    expectEveryProofPasses(
+      EffectCatalogue.entries.flatMap { $0.selectedProofs(in: .seeds).kernel }, label: "kernel")
   }
 
   @Test func kernelProofsJoinTheCatalogue() {
-    let ids = ProofCatalogue.proofs(for: CheckConfig(shaderPaths: [])).map(\.id)
-    for id in KernelProofs.proofs(for: CheckConfig(shaderPaths: [])).map(\.id) {
+    let ids = ProofCatalogue.proofs(for: CheckConfig.seeds).map(\.id)
+    for id in EffectCatalogue.entries.flatMap { $0.selectedProofs(in: .seeds).kernel }.map(\.id) {
       #expect(ids.contains(id))
     }
     #expect(Set(ids).count == ids.count, "ids are unique")

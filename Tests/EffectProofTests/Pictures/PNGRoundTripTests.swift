@@ -2,6 +2,8 @@ import EffectKernels
 import EffectProof
 import EffectProofTestSupport
 import Foundation
+import PNG
+import ProofEngine
 import Testing
 
 /// PNG encoding through libpng: code values, round trips, files, and other tools' view.

@@ -1,6 +1,7 @@
 import EffectProof
 import EffectProofTestSupport
 import Foundation
+import ProofEngine
 import Testing
 
 /// The SVG line plot: well-formed XML, escaping, split lines at NaN, 1-2-5 ticks.
