@@ -9,12 +9,12 @@ import Testing
 @Suite struct KernelProofsTests {
   @Test func everyKernelProofPassesOnTheDefaultConfig() {
     expectEveryProofPasses(
-      EffectCatalogue.entries.flatMap { $0.selectedProofs(in: .seeds).kernel }, label: "kernel")
+      EffectCatalogue.entries.flatMap({ $0.selectedProofs(in: .seeds).kernel }), label: "kernel")
   }
 
   @Test func kernelProofsJoinTheCatalogue() {
     let ids = ProofCatalogue.proofs(for: CheckConfig.seeds).map(\.id)
-    for id in EffectCatalogue.entries.flatMap { $0.selectedProofs(in: .seeds).kernel }.map(\.id) {
+    for id in EffectCatalogue.entries.flatMap({ $0.selectedProofs(in: .seeds).kernel }).map(\.id) {
       #expect(ids.contains(id))
     }
     #expect(Set(ids).count == ids.count, "ids are unique")
