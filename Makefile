@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIG ?= Fixtures/TableReady/effectproof.json
 SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
 
-.PHONY: demo test lint format gsl png pngtools chromium bench clean sanitize mutate
+.PHONY: demo test lint format gsl png pngtools chromium bench clean sanitize mutate user-package
 
 ## gsl: install GSL when pkg-config cannot find it (apt on Debian/Ubuntu, brew on macOS).
 gsl:
@@ -108,6 +108,30 @@ demo: gsl png
 test: gsl png chromium pngtools
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	EFFECTPROOF_REQUIRE_PNG_TOOLS=1 $(SWIFT) test --skip-build --parallel
+	$(MAKE) user-package
+
+## user-package: build and test Tests/UserPackage, a separate package standing in for an app's
+## test target that proves its own property and promise with ProofEngine and EffectProofTesting
+## alone (docs/architecture.md). Then check what it linked: no module of the seeds' catalogue,
+## the kernel ports or the command line was built, and no libpng symbol is in the test binary.
+USER_PACKAGE_BUILD ?= .build/user-package
+user-package: gsl
+	$(SWIFT) build --package-path Tests/UserPackage --build-path $(CURDIR)/$(USER_PACKAGE_BUILD) \
+	  --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --package-path Tests/UserPackage --build-path $(CURDIR)/$(USER_PACKAGE_BUILD) \
+	  --skip-build
+	@built=$$(ls -d $(USER_PACKAGE_BUILD)/debug/*.build | xargs -n1 basename | sed 's/\.build$$//'); \
+	for module in EffectProof EffectKernels PNG CPNG EffectProofCommandLine PromiseCertificate EffectMath; do \
+	  if echo "$$built" | grep -qx "$$module"; then \
+	    echo "error: the user package built $$module; a user's proof must need only ProofEngine and EffectProofTesting" >&2; \
+	    exit 1; \
+	  fi; \
+	done; \
+	binary=$$(find $(USER_PACKAGE_BUILD)/debug -maxdepth 1 -name 'UserPackagePackageTests.xctest' | head -1); \
+	if [ -n "$$binary" ] && nm -D --undefined-only "$$binary" 2>/dev/null | grep -q ' png_'; then \
+	  echo "error: the user package's tests link libpng" >&2; exit 1; \
+	fi; \
+	echo "user-package: built only $$(echo $$built | tr '\n' ' ')"
 
 ## lint: swift format lint with the checked-in .swift-format (strict: warnings fail).
 lint:

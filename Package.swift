@@ -109,7 +109,8 @@ let package = Package(
       name: "EffectKernelsTests",
       dependencies: ["EffectKernels", "EffectMath", "EffectProofTestSupport"],
       exclude: ["Kernels/oracle_colour_kernels.py"]),
-    .testTarget(name: "LocatedJSONTests", dependencies: ["LocatedJSON"]),
+    .testTarget(
+      name: "LocatedJSONTests", dependencies: ["LocatedJSON", "EffectProofTestSupport"]),
     .testTarget(
       name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),
     .testTarget(name: "ProofEngineTests", dependencies: ["ProofEngine", "EffectProofTestSupport"]),

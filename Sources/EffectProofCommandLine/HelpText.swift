@@ -87,8 +87,9 @@ enum HelpText {
       THE CONFIG'S OWN KEYS
         shaders                Metal source files and folders (relative to the config); selects
                                the registry.* proofs
-        registry               the warm-up registry, inline or a file path (needs shaders)
-        expectedFunctionCount  how many stitchable functions the sources declare (needs shaders)
+        registry               the warm-up registry, inline or a file path; also selects the
+                               registry.* proofs (sources: shaders, else the Shaders folder)
+        expectedFunctionCount  how many stitchable functions the sources declare (likewise)
         maxFileBytes           the largest Metal source read, in bytes (8388608)
 
       EFFECT SECTIONS
@@ -158,15 +159,17 @@ enum HelpText {
     USAGE
       effectproof render [--config FILE] [--out DIR] [--scale S]
 
-    Writes PNG contact sheets of the kernel ports (holographic foil, felt themes, die faces,
-    card curl, wheel blur, ripple, thrown die) and SVG plots of the math behind them (wheel
-    speed and blur, ball angle and radius, curl source rows, springs, timing curves, and each
-    sample-offset promise against its measured supremum), plus an index.html listing them.
-    Prints one line per file written. The promise plot runs the promise proofs at low density.
+    Writes the pictures of the effects the config selects: PNG contact sheets of the kernel
+    ports (holographic foil, felt themes, wheel blur, card curl, ripple, die faces, thrown die)
+    and SVG plots of the math behind them (springs, timing curves, wheel speed and blur, ball
+    angle and radius, curl source rows, and each sample-offset promise against its measured
+    supremum), plus an index.html listing them. Prints one line per file written. The promise
+    plot runs the promise proofs at low density. A config that selects no effect is an error.
 
     OPTIONS
-      --config FILE  The effectproof.json whose values the pictures use (default:
-                     \(CheckCommand.defaultConfig) when it exists, else the built-in defaults).
+      --config FILE  The effectproof.json whose effects and values the pictures use (default:
+                     \(CheckCommand.defaultConfig) when it exists, else every effect with the
+                     seed's values).
       --out DIR      The folder to write (default: \(RenderCommand.defaultOut)). It is created
                      when missing; its parent folder must exist. Files are replaced atomically.
       --scale S      Pixels per point, 0.1 to 4 (default 1: every sheet about 1100 pixels wide

@@ -71,6 +71,12 @@ enum RenderCommand {
     case .success(let value): config = value
     case .failure(let error): return .usage(error.message)
     }
+    if EffectCatalogue.selected(by: config).isEmpty {
+      let keys = EffectCatalogue.entries.map(\.key).joined(separator: ", ")
+      return .usage(
+        "\(config.file ?? "the config") selects no effect, so there is nothing to draw: add an effect's section (\(keys))"
+      )
+    }
     let out = options.out
     if let problem = prepareFolder(out) { return .usage(problem) }
 
@@ -95,14 +101,14 @@ enum RenderCommand {
     return ToolRun(exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
   }
 
-  /// The config at `path`; without a path, the TableReady fixture when it exists, else the
-  /// defaults.
+  /// The config at `path`; without a path, the TableReady fixture when it exists, else every
+  /// effect with the seed's values.
   static func loadConfig(_ path: String?) -> Result<CheckConfig, ArgumentError> {
     let file =
       path
       ?? (FileManager.default.fileExists(atPath: CheckCommand.defaultConfig)
         ? CheckCommand.defaultConfig : nil)
-    guard let file else { return .success(CheckConfig(shaderPaths: [])) }
+    guard let file else { return .success(.everyEffect()) }
     do throws(CheckConfigError) {
       return .success(try CheckConfig.load(contentsOf: file))
     } catch {

@@ -120,7 +120,7 @@ import Testing
     let config = try folder.write("effectproof.json", "{\"shader\": []}")
     #expect(
       expectUsageError(registryCheck("--config", config))
-        == "\(config):1:2: $.shader: unknown key \"shader\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes, cards, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
+        == "\(config):1:2: $.shader: unknown key \"shader\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes, cards, timing, felt, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
     )
   }
 

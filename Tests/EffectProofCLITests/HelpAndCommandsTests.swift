@@ -80,7 +80,7 @@ import Testing
   @Test func helpForAnUnknownCommand() {
     #expect(
       expectUsageError(tool("help", "nope"))
-        == "no command named 'nope' (commands: check, scan, merge, render)")
+        == "no command named 'nope' (commands: check, scan, merge, render; or config)")
   }
 
   @Test func noArgumentsPrintTheHelpToStandardError() {

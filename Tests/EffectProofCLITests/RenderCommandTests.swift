@@ -16,12 +16,12 @@ import Testing
   }
 
   static let sheets = [
-    "foil-tilts.png", "felt-themes.png", "dice-faces.png", "curl-peels.png", "wheel-blur.png",
-    "ripple-times.png", "dice-throw.png",
+    "foil-tilts.png", "felt-themes.png", "wheel-blur.png", "curl-peels.png", "ripple-times.png",
+    "dice-faces.png", "dice-throw.png",
   ]
   static let plots = [
-    "wheel-speed.svg", "wheel-blur.svg", "ball-angle.svg", "ball-radius.svg", "curl-source.svg",
-    "springs.svg", "timing-curves.svg",
+    "springs.svg", "timing-curves.svg", "wheel-speed.svg", "wheel-blur.svg", "ball-angle.svg",
+    "ball-radius.svg", "curl-source.svg",
   ]
 
   @Test func writesEveryFileIntoANewFolderAndPrintsOneLineEach() throws {

@@ -78,7 +78,7 @@ func aPromiseBelowTheSweepsWorstCaseIsCaughtAndShrunk() throws {
   let line = #line + 1
   let result = RecordedProofIssues.$current.withValue(log) { expectProof(tooTight) }
   #expect(result.status == .failed)
-  #expect(result.counterexample?.shrinkStop == "minimal")
+  #expect(result.counterexample?.shrinkStop == .minimal)
   try #require(log.entries.count == 1, "\(log.entries)")
   #expect(log.entries[0].line == line)
   #expect(log.entries[0].message == (try documentedBlock("tooTight")))

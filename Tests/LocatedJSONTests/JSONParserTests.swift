@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Foundation
 import LocatedJSON
 import Testing
@@ -95,7 +96,7 @@ import Testing
   /// Foundation's JSONSerialization is the oracle: random documents must parse to the same values.
   @Test func agreesWithFoundationOnRandomDocuments() throws {
     let seed = UInt64(ProcessInfo.processInfo.environment["JSON_SEED"] ?? "") ?? 0x5EED_0001
-    var generator = SplitMix64(state: seed)
+    var generator = SplitMix64(seed: seed)
     for index in 0..<300 {
       let document = randomValue(depth: 0, using: &generator)
       let data = try JSONSerialization.data(
@@ -159,17 +160,5 @@ import Testing
       }
       return object
     }
-  }
-}
-
-/// A tiny seeded generator, so the random documents replay from the printed seed.
-struct SplitMix64 {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -77,7 +77,7 @@ public enum RegistryProofs {
       var findings = diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)
       if needsRegistry && registry == nil {
         findings = [
-          ProofFinding(severity: .warning, kind: "skipped", message: "no registry in the config")
+          ProofFinding(severity: .warning, kind: .skipped, message: "no registry in the config")
         ]
       }
       results.append(
@@ -92,7 +92,7 @@ public enum RegistryProofs {
         ? []
         : [
           ProofFinding(
-            kind: "functionCount",
+            kind: .functionCount,
             message:
               "expected \(expected) stitchable functions, found \(found): \(scan.functions.map(\.name).sorted().joined(separator: ", "))"
           )
@@ -116,7 +116,8 @@ public enum RegistryProofs {
 
   static func finding(_ diagnostic: RegistryDiagnostic) -> ProofFinding {
     ProofFinding(
-      severity: diagnostic.severity == .error ? .failure : .warning, kind: diagnostic.kind.rawValue,
+      severity: diagnostic.severity == .error ? .failure : .warning,
+      kind: .diagnostic(diagnostic.kind.rawValue),
       message: diagnostic.message, file: diagnostic.file, line: diagnostic.position?.line,
       column: diagnostic.position?.column)
   }

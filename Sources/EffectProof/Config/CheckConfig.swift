@@ -15,12 +15,12 @@ import ShaderRegistry
 /// }
 /// ```
 /// Every key is optional, and nothing runs that the config does not select: the `registry.*`
-/// proofs run when it names `shaders`, and an effect's proofs and pictures when its section is
-/// there (`"ripple": {}` for the seed's values). The sections are read through
-/// ``EffectCatalogue/entries``. Relative paths are resolved against the config file's folder.
-/// `registry` is either the registry object inline or the path of a registry JSON file; it and
-/// `expectedFunctionCount` need `shaders`. Unknown keys and wrong types are errors with the
-/// file, line, column and JSON path.
+/// proofs run when it has `shaders`, `registry` or `expectedFunctionCount` (without `shaders`
+/// the sources are the `Shaders` folder beside the config), and an effect's proofs and pictures
+/// when its section is there (`"ripple": {}` for the seed's values). The sections are read
+/// through ``EffectCatalogue/entries``. Relative paths are resolved against the config file's
+/// folder. `registry` is either the registry object inline or the path of a registry JSON file.
+/// Unknown keys and wrong types are errors with the file, line, column and JSON path.
 public struct CheckConfig: Hashable, Sendable {
   /// The keys of the config itself; each effect's key comes from its entry.
   public static let ownKeys = ["shaders", "registry", "expectedFunctionCount", "maxFileBytes"]
@@ -30,8 +30,9 @@ public struct CheckConfig: Hashable, Sendable {
 
   /// The config file, when loaded from one.
   public var file: String?
-  /// Metal source files and folders to scan, already resolved; empty when the config names
-  /// none, and then the `registry.*` proofs do not run.
+  /// Metal source files and folders to scan, already resolved; empty when the config has no
+  /// `shaders`, `registry` or `expectedFunctionCount`, and then the `registry.*` proofs do not
+  /// run.
   public var shaderPaths: [String]
   /// The warm-up registry to check, if any.
   public var registry: WarmupRegistry?
@@ -100,6 +101,10 @@ public struct CheckConfig: Hashable, Sendable {
         }
         paths.append(resolved)
       }
+      guard !paths.isEmpty else {
+        throw shaders.error(
+          "expected at least one Metal source file or folder; leave out shaders to check none")
+      }
       config.shaderPaths = paths
     }
     if let registry = object.optional("registry") {
@@ -115,14 +120,12 @@ public struct CheckConfig: Hashable, Sendable {
         config.sections[entry.key] = try entry.erasedSection(from: reader)
       }
     }
-    if config.shaderPaths.isEmpty {
-      for key in ["registry", "expectedFunctionCount"] {
-        if let reader = object.optional(key) {
-          throw reader.error(
-            "\(key) checks the Metal sources, but the config names none: add \"shaders\": [\"folder or file\"]"
-          )
-        }
-      }
+    // A registry or a pinned count without `shaders` checks the `Shaders` folder beside the
+    // config, as before sections were opt-in.
+    if config.shaderPaths.isEmpty
+      && (object.optional("registry") != nil || object.optional("expectedFunctionCount") != nil)
+    {
+      config.shaderPaths = [resolve("Shaders", in: folder)]
     }
     if let limit = object.optional("maxFileBytes") {
       let value = try limit.int()

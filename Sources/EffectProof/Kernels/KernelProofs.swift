@@ -8,8 +8,4 @@ import ProofEngine
 /// leaves the hub and the outside alone and draws the ball's streak at the article's opacity,
 /// the curl reveals the face as the geometry says, and the ripple stays finite.
 public enum KernelProofs {
-  /// A short number for facts and notes.
-  static func f(_ value: Double, digits: Int = 4) -> String {
-    TimingProofs.format(value, digits: digits)
-  }
 }

@@ -54,7 +54,7 @@ public struct MeasuredTableProof: Proof {
       if row.outcome.verdict == .fail {
         findings.append(
           ProofFinding(
-            kind: "counterexample", message: "\(row.line): \(row.outcome.summary ?? "fails")"))
+            kind: .counterexample, message: "\(row.line): \(row.outcome.summary ?? "fails")"))
       }
       let margin = row.outcome.margin ?? -.infinity
       if worst == nil || margin > (worst?.margin ?? -.infinity) {

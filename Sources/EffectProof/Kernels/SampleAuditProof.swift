@@ -103,24 +103,24 @@ public struct SampleAuditProof: Proof {
       let w = worst[axis]
       let place =
         w.witness.map {
-          "pixel (\(Self.f($0.pixel.x)), \(Self.f($0.pixel.y))) read (\(Self.f($0.sample.x)), \(Self.f($0.sample.y)))"
+          "pixel (\(FactText.number($0.pixel.x)), \(FactText.number($0.pixel.y))) read (\(FactText.number($0.sample.x)), \(FactText.number($0.sample.y)))"
         } ?? "no sample"
       details.append(
-        "\(name): worst sample \(Self.f(w.offset)) pt against promise \(Self.f(w.promise)) pt (margin \(Self.f(w.margin))), \(place), \(w.label); tightest promise ÷ supremum \(Self.f(tightest[axis]))"
+        "\(name): worst sample \(FactText.number(w.offset)) pt against promise \(FactText.number(w.promise)) pt (margin \(FactText.number(w.margin))), \(place), \(w.label); tightest promise ÷ supremum \(FactText.number(tightest[axis]))"
       )
       if w.witness != nil && w.margin > slack {
         findings.append(
           ProofFinding(
-            kind: "sampleOutsidePromise",
+            kind: .sampleOutsidePromise,
             message:
-              "\(name): a sample lies \(Self.f(w.offset)) pt from its pixel, beyond the promise \(Self.f(w.promise)) pt (\(place), \(w.label))"
+              "\(name): a sample lies \(FactText.number(w.offset)) pt from its pixel, beyond the promise \(FactText.number(w.promise)) pt (\(place), \(w.label))"
           ))
       }
     }
     if nonFinite > 0 {
       findings.append(
         ProofFinding(
-          kind: "nonFiniteSample",
+          kind: .nonFiniteSample,
           message: "\(nonFinite) of \(samples) samples were at a NaN or infinite position"))
     }
     details.append(
@@ -139,14 +139,6 @@ public struct SampleAuditProof: Proof {
       seed: settings.seed, details: details)
   }
 
-  /// A short number for reports.
-  static func f(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    return String(format: "%.4g", value)
-  }
-
-  /// A short number for reports.
-  static func f(_ value: Float) -> String { f(Double(value)) }
 }
 
 /// The largest offset on one axis so far, where it was seen and at which parameter value.

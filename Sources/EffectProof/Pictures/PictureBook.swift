@@ -133,8 +133,3 @@ public struct PictureBook: Sendable {
     return total / Double(image.pixels.count)
   }
 }
-
-extension Double {
-  /// The value with `digits` decimals, for captions and labels.
-  func formatted(digits: Int) -> String { String(format: "%.\(digits)f", self) }
-}

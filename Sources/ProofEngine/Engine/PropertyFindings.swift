@@ -2,18 +2,20 @@
 /// short by its time limit, a run whose every case was discarded. Recomputed after shards merge.
 enum PropertyFindings {
   /// The kinds this type derives (and a merge recomputes).
-  static let derivedKinds: Set<String> = ["counterexample", "coverage", "timeLimit", "discarded"]
+  static let derivedKinds: Set<ProofFinding.Kind> = [
+    .counterexample, .coverage, .timeLimit, .discarded,
+  ]
 
   static func make(for result: ProofResult) -> [ProofFinding] {
     var findings = result.findings.filter { !derivedKinds.contains($0.kind) }
     if let example = result.counterexample {
       findings.append(
-        ProofFinding(kind: "counterexample", message: describe(example, in: result)))
+        ProofFinding(kind: .counterexample, message: describe(example, in: result)))
     }
     for requirement in result.coverage where !requirement.isMet {
       findings.append(
         ProofFinding(
-          kind: "coverage",
+          kind: .coverage,
           message:
             "coverage \"\(requirement.label)\": \(percent(requirement.observed)) of \(requirement.counted) cases, \(percent(requirement.required)) required"
         ))
@@ -21,13 +23,13 @@ enum PropertyFindings {
     if result.cases > 0, result.discarded == result.cases {
       findings.append(
         ProofFinding(
-          kind: "discarded", message: "all \(result.cases) cases were discarded; nothing was proved"
+          kind: .discarded, message: "all \(result.cases) cases were discarded; nothing was proved"
         ))
     }
     if result.stopReason == .timeLimit {
       findings.append(
         ProofFinding(
-          severity: .warning, kind: "timeLimit",
+          severity: .warning, kind: .timeLimit,
           message: "stopped by the time limit after \(result.cases) cases"))
     }
     return findings

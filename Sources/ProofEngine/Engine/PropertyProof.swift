@@ -94,7 +94,7 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
       let count = total == Int.max ? "more than \(Int.max - 1)" : "\(total)"
       result.findings = [
         ProofFinding(
-          kind: "strategy",
+          kind: .strategy,
           message: "the strategy \(strategy.summary) asks for \(count) cases, above the "
             + "limit of \(Self.maximumCaseCount) a run may make")
       ]
@@ -106,7 +106,7 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
         domain: domain, strategy: strategy, id: id, seed: settings.seed,
         density: settings.density)
     } catch {
-      result.findings = [ProofFinding(kind: "strategy", message: error.description)]
+      result.findings = [ProofFinding(kind: .strategy, message: error.description)]
       return result
     }
     let indices = shardIndices(total: source.total, shard: settings.shard)

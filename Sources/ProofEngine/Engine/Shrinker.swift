@@ -14,6 +14,19 @@ public struct ShrinkLimits: Hashable, Sendable {
   }
 }
 
+/// Why shrinking stopped; reports print the raw value.
+public enum ShrinkStop: String, Hashable, Sendable, Codable, CustomStringConvertible {
+  /// No simpler candidate fails: the case is minimal.
+  case minimal
+  /// The evaluation budget (``ShrinkLimits/maximumSteps``) ran out.
+  case stepLimit = "step limit"
+  /// The time budget (``ShrinkLimits/maximumSeconds``) ran out.
+  case timeLimit = "time limit"
+
+  /// The raw value: `minimal`, `step limit` or `time limit`.
+  public var description: String { rawValue }
+}
+
 /// Greedy shrinking inside a domain: take the first candidate (simplest first) that still fails,
 /// and repeat until none fails or a limit is hit. Candidates come from the domain, so the shrunk
 /// case never leaves it, and each is strictly simpler, so shrinking ends.
@@ -26,22 +39,22 @@ struct Shrinker<Domain: ProofDomain> {
     var value: Domain.Value
     var outcome: PropertyOutcome
     var steps: Int
-    var stop: String
+    var stop: ShrinkStop
   }
 
   func shrink(_ value: Domain.Value, failing outcome: PropertyOutcome) -> Outcome {
     let start = Date()
-    var current = Outcome(value: value, outcome: outcome, steps: 0, stop: "minimal")
+    var current = Outcome(value: value, outcome: outcome, steps: 0, stop: .minimal)
     var improved = true
     while improved {
       improved = false
       for candidate in domain.shrinkCandidates(for: current.value) {
         if current.steps >= limits.maximumSteps {
-          current.stop = "step limit"
+          current.stop = .stepLimit
           return current
         }
         if Date().timeIntervalSince(start) > limits.maximumSeconds {
-          current.stop = "time limit"
+          current.stop = .timeLimit
           return current
         }
         current.steps += 1

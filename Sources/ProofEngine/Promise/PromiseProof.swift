@@ -76,7 +76,7 @@ public struct PromiseProof: Proof {
     do throws(PromiseError) {
       report = try self.report(settings.density)
     } catch {
-      result.findings = [ProofFinding(kind: "promiseInput", message: error.description)]
+      result.findings = [ProofFinding(kind: .promiseInput, message: error.description)]
       return result
     }
     result.cases = report.casesEvaluated
@@ -111,7 +111,7 @@ public struct PromiseProof: Proof {
       if result.verdict == .undecided {
         findings.append(
           ProofFinding(
-            severity: .warning, kind: "undecidedPromise",
+            severity: .warning, kind: .undecidedPromise,
             message:
               "\(axis.rawValue): undecided: no case exceeds the promise \(result.promise) (witness \(result.supremum)\(place)), but the certified bound is \(result.certifiedBound ?? .infinity); raise certificateEvaluations to decide"
           ))
@@ -119,7 +119,7 @@ public struct PromiseProof: Proof {
       if !result.isConsistent, let closed = result.closedForm {
         findings.append(
           ProofFinding(
-            kind: "closedForm",
+            kind: .closedForm,
             message:
               "\(axis.rawValue): the closed form \(closed) is not between the witness \(result.supremum) and the certified bound \(result.certifiedBound.map { "\($0)" } ?? "(none)"): the geometry disagrees with its closed form"
           ))
@@ -127,25 +127,25 @@ public struct PromiseProof: Proof {
       if result.verdict == .fails {
         findings.append(
           ProofFinding(
-            kind: "promise",
+            kind: .promise,
             message:
               "\(axis.rawValue): a real case samples \(result.supremum) pt away, past the promise \(result.promise) by \(result.supremum - result.promise)\(place); SwiftUI would clip"
           ))
       } else if result.isLoose && result.holds {
         findings.append(
           ProofFinding(
-            severity: .warning, kind: "loosePromise",
+            severity: .warning, kind: .loosePromise,
             message:
               "\(axis.rawValue): the promise \(result.promise) is \(result.tightness)× the true maximum \(result.supremum) (limit \(report.looseTightness)); SwiftUI renders more area than needed"
           ))
       }
     }
     for failure in report.failures.prefix(3) {
-      findings.append(ProofFinding(kind: "sample", message: failure.message))
+      findings.append(ProofFinding(kind: .sample, message: failure.message))
     }
     if report.failureCount > 3 {
       findings.append(
-        ProofFinding(kind: "sample", message: "\(report.failureCount - 3) more failing samples"))
+        ProofFinding(kind: .sample, message: "\(report.failureCount - 3) more failing samples"))
     }
     return findings
   }

@@ -175,7 +175,7 @@ public enum HTMLReportRenderer {
     var html = "<p class=\"fact\">\(HTMLEscaping.escape(result.fact))</p>"
     var lines: [String] = []
     for finding in result.findings
-    where !(finding.kind == "counterexample" && result.counterexample != nil) {
+    where !(finding.kind == .counterexample && result.counterexample != nil) {
       let severity = finding.severity.rawValue
       let tag = finding.severity == .warning ? "warning" : "failure"
       lines.append(

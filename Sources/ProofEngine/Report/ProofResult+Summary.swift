@@ -12,7 +12,7 @@ extension ProofResult {
         "  shrunk: \(example.shrunk.value)" + PropertyFindings.detail(example.shrunk)
           + " [\(example.shrinkSteps) steps, \(example.shrinkStop)]")
     }
-    for finding in findings where finding.kind != "counterexample" {
+    for finding in findings where finding.kind != .counterexample {
       let tag = finding.severity == .warning ? "warning: " : ""
       lines.append("  \(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)")
     }

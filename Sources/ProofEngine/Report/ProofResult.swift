@@ -144,11 +144,13 @@ public struct Counterexample: Hashable, Sendable, Codable {
   public var shrunk: CaseRecord
   /// Property evaluations spent shrinking.
   public var shrinkSteps: Int
-  /// Why shrinking stopped: `minimal`, `step limit` or `time limit`.
-  public var shrinkStop: String
+  /// Why shrinking stopped.
+  public var shrinkStop: ShrinkStop
 
   /// Creates a counterexample.
-  public init(original: CaseRecord, shrunk: CaseRecord, shrinkSteps: Int, shrinkStop: String) {
+  public init(
+    original: CaseRecord, shrunk: CaseRecord, shrinkSteps: Int, shrinkStop: ShrinkStop
+  ) {
     self.original = original
     self.shrunk = shrunk
     self.shrinkSteps = shrinkSteps
@@ -168,8 +170,8 @@ public struct ProofFinding: Hashable, Sendable, Codable {
 
   /// Failure or warning.
   public var severity: Severity
-  /// A stable short name for the kind of finding, e.g. `missingCount`, `counterexample`.
-  public var kind: String
+  /// What kind of finding it is: `.counterexample`, `.diagnostic("missingCount")` …
+  public var kind: Kind
   /// What was found, in one sentence.
   public var message: String
   /// The file at fault, if any.
@@ -181,7 +183,7 @@ public struct ProofFinding: Hashable, Sendable, Codable {
 
   /// Creates a finding.
   public init(
-    severity: Severity = .failure, kind: String, message: String, file: String? = nil,
+    severity: Severity = .failure, kind: Kind, message: String, file: String? = nil,
     line: Int? = nil, column: Int? = nil
   ) {
     self.severity = severity

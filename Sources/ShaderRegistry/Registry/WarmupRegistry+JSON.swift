@@ -1,4 +1,3 @@
-import Foundation
 import LocatedJSON
 
 /// A registry file that could not be read.

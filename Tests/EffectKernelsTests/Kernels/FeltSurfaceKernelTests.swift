@@ -1,4 +1,5 @@
 import EffectKernels
+import EffectProofTestSupport
 import Testing
 
 /// `FeltSurfaceKernel` against an independent float64 transcription of `feltSurface` and its
@@ -94,7 +95,7 @@ import Testing
       // Float against float64: the lattice hashes are exact, the interpolation is not.
       #expect(abs(FeltSurfaceKernel.fibers(at: p) - expected) <= 1e-5)
     }
-    var rng = ColourKernelTestGenerator(seed: 0xF1B)
+    var rng = SplitMix64(seed: 0xF1B)
     for _ in 0..<5000 {
       let p = SIMD2<Float>(
         Float.random(in: -1e6...1e6, using: &rng), Float.random(in: -1e6...1e6, using: &rng))
@@ -111,7 +112,7 @@ import Testing
   }
 
   @Test func alphaIsTheInputAlphaAndTheOutputIsFinite() {
-    var rng = ColourKernelTestGenerator(seed: 0xA1)
+    var rng = SplitMix64(seed: 0xA1)
     for _ in 0..<2000 {
       let alpha = ShaderHalf(Float.random(in: 0...1, using: &rng))
       let colour = PremultipliedColor(red: 0.5, green: 0.25, blue: 0, alpha: Float(alpha))
@@ -131,7 +132,7 @@ import Testing
   }
 
   @Test func grainVariantsDifferOnlyInTheGrain() {
-    var rng = ColourKernelTestGenerator(seed: 0x6A)
+    var rng = SplitMix64(seed: 0x6A)
     for _ in 0..<500 {
       let position = SIMD2<Float>(
         Float.random(in: 0...390, using: &rng), Float.random(in: 0...844, using: &rng))

@@ -1,4 +1,5 @@
 import EffectKernels
+import EffectProofTestSupport
 import Testing
 
 /// `HolographicFoilKernel` against an independent float64 transcription of
@@ -87,7 +88,7 @@ import Testing
   }
 
   @Test func foilOnlyAddsLightAndKeepsAlpha() {
-    var rng = ColourKernelTestGenerator(seed: 0xF011)
+    var rng = SplitMix64(seed: 0xF011)
     for _ in 0..<2000 {
       let input = Self.randomColour(&rng)
       let kernel = HolographicFoilKernel(
@@ -108,7 +109,7 @@ import Testing
   }
 
   @Test func intensityZeroIsTheIdentityUpToHalfRounding() {
-    var rng = ColourKernelTestGenerator(seed: 0x1D)
+    var rng = SplitMix64(seed: 0x1D)
     for _ in 0..<1000 {
       let input = Self.randomColour(&rng)
       let kernel = HolographicFoilKernel(size: [300, 200], tilt: [0.7, -0.3], intensity: 0)
@@ -162,7 +163,7 @@ import Testing
   }
 
   @Test func renderingIsTheSameWithOneOrTwoJobs() {
-    var rng = ColourKernelTestGenerator(seed: 0x2B)
+    var rng = SplitMix64(seed: 0x2B)
     var image = RasterImage(width: 23, height: 17)
     for y in 0..<17 {
       for x in 0..<23 { image.setPixel(x: x, y: y, to: Self.randomColour(&rng)) }
@@ -177,7 +178,7 @@ import Testing
 
   /// A random premultiplied colour with straight channels in [0, 1] and alpha in (0, 1] (one in
   /// four opaque), rounded to half as the shader receives it.
-  static func randomColour(_ rng: inout ColourKernelTestGenerator) -> PremultipliedColor {
+  static func randomColour(_ rng: inout SplitMix64) -> PremultipliedColor {
     let alpha: Float =
       Int.random(in: 0..<4, using: &rng) == 0 ? 1 : Float.random(in: 0.01...1, using: &rng)
     let straight = PremultipliedColor(
@@ -185,18 +186,5 @@ import Testing
       green: Float.random(in: 0...1, using: &rng),
       blue: Float.random(in: 0...1, using: &rng), alpha: alpha)
     return PremultipliedColor(half4: straight.half4)
-  }
-}
-
-/// SplitMix64, so the random cases are the same on every run.
-struct ColourKernelTestGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -29,9 +29,9 @@ import Testing
   }
 
   static let expectedFiles = [
-    "foil-tilts.png", "felt-themes.png", "dice-faces.png", "curl-peels.png", "wheel-blur.png",
-    "ripple-times.png", "dice-throw.png", "wheel-speed.svg", "wheel-blur.svg", "ball-angle.svg",
-    "ball-radius.svg", "curl-source.svg", "springs.svg", "timing-curves.svg", "promises.svg",
+    "foil-tilts.png", "felt-themes.png", "wheel-blur.png", "curl-peels.png", "ripple-times.png",
+    "dice-faces.png", "dice-throw.png", "springs.svg", "timing-curves.svg", "wheel-speed.svg",
+    "wheel-blur.svg", "ball-angle.svg", "ball-radius.svg", "curl-source.svg", "promises.svg",
   ]
 
   /// All the text inside an element, depth first.
@@ -53,6 +53,16 @@ import Testing
     let withoutPromises = Self.book.plots(promises: []).map(\.fileName)
     #expect(!withoutPromises.contains("promises.svg"))
     #expect(withoutPromises.count == 7)
+  }
+
+  @Test func aBookDrawsOnlyTheSelectedEffects() throws {
+    var config = CheckConfig(shaderPaths: [])
+    #expect(try PictureBook(config: config, scale: 0.2, jobs: 2).pictures(promises: []).isEmpty)
+    config.select(CurlEntry())
+    config.select(TimingEntry())
+    let files = try PictureBook(config: config, scale: 0.2, jobs: 2).pictures(promises: [])
+      .map(\.fileName)
+    #expect(files == ["curl-peels.png", "timing-curves.svg", "curl-source.svg"])
   }
 
   @Test func pngsDecodeAtTheSheetsSizes() throws {

@@ -66,7 +66,7 @@ struct RunSettingsBadInputTests {
     proof.coverage = [requirement]
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.cases == 11 && result.coverage.first?.isMet == (required == 0))
-    #expect(result.findings.contains { $0.kind == "coverage" } == (required > 0))
+    #expect(result.findings.contains { $0.kind == .coverage } == (required > 0))
   }
 
   /// Hostile case counts: 0 and negatives make no cases; `Int.max` random draws (or Sobol or
@@ -88,7 +88,7 @@ struct RunSettingsBadInputTests {
       if case .sequence = strategy { grid = 11 }
       if input == .max {
         #expect(result.cases == 0 && proof.value(at: 0, seed: .standard) == nil)
-        #expect(result.findings.map(\.kind) == ["strategy"])
+        #expect(result.findings.map(\.kind.rawValue) == ["strategy"])
         #expect(result.findings.first?.message.contains("10000000") == true)
       } else {
         #expect(result.cases == grid && result.findings.isEmpty)
@@ -105,13 +105,14 @@ struct RunSettingsBadInputTests {
     ) { _ in .pass }
     #expect(proof.caseCount() == .max)
     let result = proof.run(RunSettings(jobs: 2))
-    #expect(result.cases == 0 && result.findings.map(\.kind) == ["strategy"])
+    #expect(result.cases == 0 && result.findings.map(\.kind.rawValue) == ["strategy"])
     let dense = PropertyProof(
       id: "bad.density", fact: "always holds", domain: IntervalDomain(0.0...1.0),
       strategy: .random(count: Int.max / 2)
     ) { _ in .pass }
     #expect(dense.caseCount(density: .high) == .max)
-    #expect(dense.run(RunSettings(density: .high, jobs: 1)).findings.map(\.kind) == ["strategy"])
+    #expect(
+      dense.run(RunSettings(density: .high, jobs: 1)).findings.map(\.kind.rawValue) == ["strategy"])
     #expect(PropertyProof<IntervalDomain<Double>>.maximumCaseCount == 10_000_000)
   }
 

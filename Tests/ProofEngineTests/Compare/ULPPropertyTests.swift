@@ -1,23 +1,6 @@
+import EffectProofTestSupport
 import ProofEngine
 import Testing
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator so a failure can be replayed
-/// from the seed printed in its message.
-struct CompareTestRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Properties of ``ULPDistance`` over random bit patterns: the count equals the number of
 /// `nextUp` steps, and the distance is symmetric and additive along the line.
@@ -28,9 +11,9 @@ struct ULPPropertyTests {
 
   /// Checks `ulps(a, a stepped k times) == k` and symmetry for random non-NaN `a`.
   private func checkSteps<T: ULPMeasurable>(
-    _ type: T.Type, seed: UInt64, fromBits: (inout CompareTestRandom) -> T
+    _ type: T.Type, seed: UInt64, fromBits: (inout SplitMix64) -> T
   ) {
-    var random = CompareTestRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var checked = 0
     while checked < Self.samples {
       let start = fromBits(&random)
@@ -59,9 +42,9 @@ struct ULPPropertyTests {
 
   /// Checks additivity `ulps(a, c) == ulps(a, b) + ulps(b, c)` for sorted random triples.
   private func checkAdditivity<T: ULPMeasurable>(
-    _ type: T.Type, seed: UInt64, fromBits: (inout CompareTestRandom) -> T
+    _ type: T.Type, seed: UInt64, fromBits: (inout SplitMix64) -> T
   ) {
-    var random = CompareTestRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var checked = 0
     while checked < Self.samples {
       let triple = [fromBits(&random), fromBits(&random), fromBits(&random)]
@@ -80,14 +63,14 @@ struct ULPPropertyTests {
 
   @Test("Double: ulps equals the nextUp step count, symmetric, additive")
   func double() {
-    let bits: (inout CompareTestRandom) -> Double = { Double(bitPattern: $0.next()) }
+    let bits: (inout SplitMix64) -> Double = { Double(bitPattern: $0.next()) }
     checkSteps(Double.self, seed: Self.seed, fromBits: bits)
     checkAdditivity(Double.self, seed: Self.seed &+ 1, fromBits: bits)
   }
 
   @Test("Float: ulps equals the nextUp step count, symmetric, additive")
   func float() {
-    let bits: (inout CompareTestRandom) -> Float = {
+    let bits: (inout SplitMix64) -> Float = {
       Float(bitPattern: UInt32(truncatingIfNeeded: $0.next()))
     }
     checkSteps(Float.self, seed: Self.seed &+ 2, fromBits: bits)
@@ -97,7 +80,7 @@ struct ULPPropertyTests {
   #if !(os(macOS) && arch(x86_64))
     @Test("Float16: ulps equals the nextUp step count, symmetric, additive")
     func float16() {
-      let bits: (inout CompareTestRandom) -> Float16 = {
+      let bits: (inout SplitMix64) -> Float16 = {
         Float16(bitPattern: UInt16(truncatingIfNeeded: $0.next()))
       }
       checkSteps(Float16.self, seed: Self.seed &+ 4, fromBits: bits)

@@ -122,7 +122,7 @@ import Testing
     ) { x in x >= 10 ? .fail() : .pass }
     let example = proof.run(RunSettings(jobs: 1)).counterexample
     #expect(example?.shrinkSteps == 3)
-    #expect(example?.shrinkStop == "step limit")
+    #expect(example?.shrinkStop == .stepLimit)
     let unlimited = PropertyProof(
       id: "shrink.limit", fact: "n < 10", domain: IntegerRangeDomain(0...1_000_000),
       strategy: .random(count: 10)

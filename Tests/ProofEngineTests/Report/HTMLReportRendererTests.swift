@@ -17,26 +17,29 @@ import Testing
         id: "curl.samplePromise", fact: "The bend never samples further than r·(π/2 − 1).",
         cases: 2601, failingCases: 12,
         findings: [
-          ProofFinding(kind: "counterexample", message: "case #17 fails"),
+          ProofFinding(kind: .counterexample, message: "case #17 fails"),
           ProofFinding(
-            severity: .warning, kind: "loose", message: "y is loose", file: "Curl.metal", line: 9),
+            severity: .warning, kind: .diagnostic("loose"), message: "y is loose",
+            file: "Curl.metal", line: 9),
         ],
         durationSeconds: 1.25, strategy: "grid + sobol×2048",
         worst: CaseRecord(index: 17, value: "(0.9, 180)", margin: 3.5),
         counterexample: Counterexample(
           original: CaseRecord(index: 17, value: "(0.9, 180)", margin: 3.5, note: "15.5 ≤ 12"),
           shrunk: CaseRecord(index: 17, value: "(0.75, 128)", margin: 0.25),
-          shrinkSteps: 42, shrinkStop: "minimal"),
+          shrinkSteps: 42, shrinkStop: .minimal),
         seed: ProofSeed(0x5EED),
         replay: "effectproof check --only curl.samplePromise --seed 0x0000000000005EED"),
       ProofResult(
         id: "wheel.blur", fact: "The blur stays inside its promise.", cases: 3,
-        findings: [ProofFinding(severity: .warning, kind: "loose", message: "tightness 0.4")],
+        findings: [
+          ProofFinding(severity: .warning, kind: .diagnostic("loose"), message: "tightness 0.4")
+        ],
         worst: CaseRecord(index: 2, value: "(1, 2)", margin: -0.5)),
       ProofResult(
         id: "registry.warmupsResolve", fact: "Warm-ups resolve.", cases: 0,
         findings: [
-          ProofFinding(severity: .warning, kind: "skipped", message: "no registry in the config")
+          ProofFinding(severity: .warning, kind: .skipped, message: "no registry in the config")
         ],
         wasSkipped: true),
     ])

@@ -12,15 +12,17 @@ import Testing
         id: "registry.arguments", fact: "Arguments match.", cases: 9,
         findings: [
           ProofFinding(
-            kind: "missingCount", message: "no count after 'pips'", file: "Shaders/Dice.metal",
+            kind: .diagnostic("missingCount"), message: "no count after 'pips'",
+            file: "Shaders/Dice.metal",
             line: 30,
             column: 5),
-          ProofFinding(severity: .warning, kind: "note", message: "unlocated \"quoted\" note"),
+          ProofFinding(
+            severity: .warning, kind: .diagnostic("note"), message: "unlocated \"quoted\" note"),
         ], durationSeconds: 0.25),
       ProofResult(
         id: "registry.warmupsResolve", fact: "Warm-ups resolve.", cases: 0,
         findings: [
-          ProofFinding(severity: .warning, kind: "skipped", message: "no registry in the config")
+          ProofFinding(severity: .warning, kind: .skipped, message: "no registry in the config")
         ],
         wasSkipped: true),
     ])

@@ -13,17 +13,19 @@ import Testing
         id: "curl.monotone", fact: "The curl is monotone.", cases: 3,
         findings: [
           ProofFinding(
-            kind: "notMonotone", message: "dips at 0.4", file: "CardCurl.metal", line: 12, column: 3
+            kind: .diagnostic("notMonotone"), message: "dips at 0.4", file: "CardCurl.metal",
+            line: 12, column: 3
           ),
-          ProofFinding(kind: "notMonotone", message: "dips at 0.7"),
+          ProofFinding(kind: .diagnostic("notMonotone"), message: "dips at 0.7"),
           ProofFinding(
-            severity: .warning, kind: "note", message: "coarse grid", file: "CardCurl.metal",
+            severity: .warning, kind: .diagnostic("note"), message: "coarse grid",
+            file: "CardCurl.metal",
             line: 4),
         ], durationSeconds: 0.25),
       ProofResult(
         id: "registry.warmupsResolve", fact: "Warm-ups resolve.", cases: 0,
         findings: [
-          ProofFinding(severity: .warning, kind: "skipped", message: "no registry in the config")
+          ProofFinding(severity: .warning, kind: .skipped, message: "no registry in the config")
         ],
         wasSkipped: true),
       ProofResult(
@@ -101,13 +103,14 @@ import Testing
           id: "evil<&>.\"id\"", fact: "fact \(hostile)", cases: 1,
           findings: [
             ProofFinding(
-              kind: "kind<&\"'>", message: "message \(hostile)", file: "file\(hostile).metal",
+              kind: .diagnostic("kind<&\"'>"), message: "message \(hostile)",
+              file: "file\(hostile).metal",
               line: 1),
-            ProofFinding(severity: .warning, kind: "w", message: "warn \(hostile)"),
+            ProofFinding(severity: .warning, kind: .diagnostic("w"), message: "warn \(hostile)"),
           ]),
         ProofResult(
           id: "skip.me", fact: "F.", cases: 0,
-          findings: [ProofFinding(severity: .warning, kind: "skipped", message: "skip \(hostile)")],
+          findings: [ProofFinding(severity: .warning, kind: .skipped, message: "skip \(hostile)")],
           wasSkipped: true),
       ])
     let xml = JUnitReportRenderer.render(report)
@@ -124,7 +127,7 @@ import Testing
     #expect(failure["type"] == "kind<&\"'>")
     #expect(failure["message"] == "file\(cleaned).metal:1: message \(cleaned)")
     #expect(failure.text == "fact \(cleaned)\nfile\(cleaned).metal:1: message \(cleaned)")
-    #expect(evil.elements("system-out").map(\.text) == ["warning: warn \(cleaned)"])
+    #expect(evil.elements("system-out").map { $0.text } == ["warning: warn \(cleaned)"])
     let skip = try #require(suites.last?.elements("testcase").first)
     #expect(skip.elements("skipped").map { $0["message"] } == ["skip \(cleaned)"])
   }

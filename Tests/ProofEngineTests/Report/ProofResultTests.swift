@@ -1,9 +1,12 @@
+import Foundation
 import ProofEngine
 import Testing
 
 @Suite struct ProofResultTests {
-  let failure = ProofFinding(kind: "missingCount", message: "no count", file: "Dice.metal", line: 3)
-  let warning = ProofFinding(severity: .warning, kind: "note", message: "worth knowing")
+  let failure = ProofFinding(
+    kind: .diagnostic("missingCount"), message: "no count", file: "Dice.metal", line: 3)
+  let warning = ProofFinding(
+    severity: .warning, kind: .diagnostic("note"), message: "worth knowing")
 
   @Test func aProofWithNoFindingsPasses() {
     let result = ProofResult(id: "registry.usage", fact: "Usage fits.", cases: 4)
@@ -40,18 +43,21 @@ import Testing
   }
 
   @Test(arguments: [
-    (ProofFinding(kind: "k", message: "m"), ""),
-    (ProofFinding(kind: "k", message: "m", file: "A.metal"), "A.metal: "),
-    (ProofFinding(kind: "k", message: "m", file: "A.metal", line: 7), "A.metal:7: "),
-    (ProofFinding(kind: "k", message: "m", file: "A.metal", line: 7, column: 3), "A.metal:7:3: "),
-    (ProofFinding(kind: "k", message: "m", line: 7, column: 3), ""),
+    (ProofFinding(kind: .diagnostic("k"), message: "m"), ""),
+    (ProofFinding(kind: .diagnostic("k"), message: "m", file: "A.metal"), "A.metal: "),
+    (ProofFinding(kind: .diagnostic("k"), message: "m", file: "A.metal", line: 7), "A.metal:7: "),
+    (
+      ProofFinding(kind: .diagnostic("k"), message: "m", file: "A.metal", line: 7, column: 3),
+      "A.metal:7:3: "
+    ),
+    (ProofFinding(kind: .diagnostic("k"), message: "m", line: 7, column: 3), ""),
   ])
   func locationPrefix(finding: ProofFinding, expected: String) {
     #expect(finding.locationPrefix == expected)
   }
 
   @Test func findingDefaultsToFailureSeverity() {
-    #expect(ProofFinding(kind: "k", message: "m").severity == .failure)
+    #expect(ProofFinding(kind: .diagnostic("k"), message: "m").severity == .failure)
   }
 }
 
@@ -63,14 +69,14 @@ import Testing
         ProofResult(id: "registry.a", fact: "A.", cases: 5, durationSeconds: 0.25),
         ProofResult(
           id: "registry.b", fact: "B.", cases: 3,
-          findings: [ProofFinding(kind: "x", message: "broken")], durationSeconds: 0.5),
+          findings: [ProofFinding(kind: .diagnostic("x"), message: "broken")], durationSeconds: 0.5),
         ProofResult(
           id: "curl.c", fact: "C.", cases: 0,
-          findings: [ProofFinding(severity: .warning, kind: "skipped", message: "no input")],
+          findings: [ProofFinding(severity: .warning, kind: .skipped, message: "no input")],
           wasSkipped: true),
         ProofResult(
           id: "curl.d", fact: "D.", cases: 11,
-          findings: [ProofFinding(severity: .warning, kind: "note", message: "fine")],
+          findings: [ProofFinding(severity: .warning, kind: .diagnostic("note"), message: "fine")],
           durationSeconds: 0.125),
       ])
   }
@@ -108,5 +114,29 @@ import Testing
     report.results.removeAll { $0.status == .failed }
     #expect(report.succeeded)
     #expect(report.failedCount == 0)
+  }
+}
+
+/// Finding kinds and shrink stops are enums that reports write as their names.
+@Suite struct FindingKindTests {
+  @Test func everyNamedKindRoundTripsThroughItsName() throws {
+    for kind in ProofFinding.Kind.named {
+      #expect(ProofFinding.Kind(rawValue: kind.rawValue) == kind)
+    }
+    #expect(ProofFinding.Kind(rawValue: "missingFunction") == .diagnostic("missingFunction"))
+    #expect(Set(ProofFinding.Kind.named.map(\.rawValue)).count == ProofFinding.Kind.named.count)
+  }
+
+  @Test func aReportWritesAndReadsKindsAsNames() throws {
+    let findings = [
+      ProofFinding(kind: .sampleOutsidePromise, message: "a"),
+      ProofFinding(severity: .warning, kind: .diagnostic("argumentTypeMismatch"), message: "b"),
+    ]
+    let data = try JSONEncoder().encode(findings)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains("\"kind\":\"sampleOutsidePromise\""))
+    #expect(text.contains("\"kind\":\"argumentTypeMismatch\""))
+    #expect(try JSONDecoder().decode([ProofFinding].self, from: data) == findings)
+    #expect(ShrinkStop.stepLimit.description == "step limit")
   }
 }

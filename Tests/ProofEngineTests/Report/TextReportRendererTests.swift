@@ -11,13 +11,14 @@ import Testing
         id: "registry.arguments", fact: "Arguments match.", cases: 1,
         findings: [
           ProofFinding(
-            kind: "missingCount", message: "'device const float *pips' has no count",
+            kind: .diagnostic("missingCount"), message: "'device const float *pips' has no count",
             file: "Dice.metal", line: 30, column: 5),
-          ProofFinding(severity: .warning, kind: "note", message: "checked without a GPU"),
+          ProofFinding(
+            severity: .warning, kind: .diagnostic("note"), message: "checked without a GPU"),
         ]),
       ProofResult(
         id: "curl.bend", fact: "The bend is monotone.", cases: 0,
-        findings: [ProofFinding(severity: .warning, kind: "skipped", message: "no registry")],
+        findings: [ProofFinding(severity: .warning, kind: .skipped, message: "no registry")],
         wasSkipped: true),
     ])
 
@@ -78,7 +79,8 @@ import Testing
       ProofResult(
         id: "a.b", fact: "F.", cases: 2,
         findings: [
-          ProofFinding(kind: "parseError", message: "cannot read the file", file: "X.metal")
+          ProofFinding(
+            kind: .diagnostic("parseError"), message: "cannot read the file", file: "X.metal")
         ])
     ])
     let lines = TextReportRenderer.render(report).split(

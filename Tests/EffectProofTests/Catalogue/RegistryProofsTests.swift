@@ -1,0 +1,284 @@
+import EffectProof
+import EffectProofTestSupport
+import Foundation
+import ProofEngine
+import ShaderRegistry
+import Testing
+
+@Suite struct RegistryProofsTests {
+  static let ids = [
+    "registry.sourcesParse", "registry.uniqueNames", "registry.warmupsResolve",
+    "registry.everyFunctionWarmedUp",
+    "registry.usage", "registry.arguments",
+  ]
+
+  // MARK: - TableReady
+
+  @Test func tableReadyPassesEveryProof() throws {
+    let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    let results = RegistryProofs.run(config)
+    #expect(results.map(\.id) == Self.ids + ["registry.functionCount"])
+    #expect(results.map(\.status) == Array(repeating: .passed, count: 7))
+    #expect(results.allSatisfy { $0.findings.isEmpty })
+    // 7 files; 9 functions + 9 warm-ups; 9 warm-ups; 9 functions (three times); one count.
+    #expect(results.map(\.cases) == [7, 18, 9, 9, 9, 9, 1])
+    #expect(results.allSatisfy { !$0.fact.isEmpty && $0.fact.hasSuffix(".") })
+    #expect(results.allSatisfy { $0.durationSeconds >= 0 && $0.durationSeconds.isFinite })
+  }
+
+  @Test func aDifferentPinnedCountFailsOnlyFunctionCount() throws {
+    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    config.expectedFunctionCount = 8
+    let results = RegistryProofs.run(config)
+    #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.functionCount"])
+    let finding = try #require(results.last?.findings.first)
+    #expect(finding.kind == .functionCount)
+    #expect(finding.severity == .failure)
+    #expect(
+      finding.message
+        == "expected 8 stitchable functions, found 9: cardCurlBend, cardCurlShade, cardCurlShadow, cardFlipShading, dieMaterial, feltSurface, linearMotionBlur, ripple, wheelArcBlur"
+    )
+    #expect(finding.file == nil)
+  }
+
+  @Test func withoutAPinnedCountThereIsNoFunctionCountProof() throws {
+    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    config.expectedFunctionCount = nil
+    #expect(RegistryProofs.run(config).map(\.id) == Self.ids)
+  }
+
+  @Test func withoutARegistryTheRegistryProofsAreSkipped() throws {
+    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    config.registry = nil
+    let results = RegistryProofs.run(config)
+    let statuses = Dictionary(uniqueKeysWithValues: results.map { ($0.id, $0.status) })
+    #expect(statuses["registry.warmupsResolve"] == .skipped)
+    #expect(statuses["registry.everyFunctionWarmedUp"] == .skipped)
+    #expect(
+      results.filter { $0.status == .passed }.map(\.id) == [
+        "registry.sourcesParse", "registry.uniqueNames", "registry.usage", "registry.arguments",
+        "registry.functionCount",
+      ])
+    let skipped = results.filter { $0.status == .skipped }
+    for result in skipped {
+      #expect(result.findings.map(\.kind.rawValue) == ["skipped"])
+      #expect(result.findings.map(\.severity) == [.warning])
+      #expect(result.findings.map(\.message) == ["no registry in the config"])
+    }
+    #expect(results.map(\.cases) == [7, 9, 0, 9, 9, 9, 1])
+    #expect(ProofReport(results: results).succeeded)
+  }
+
+  // MARK: - Seeded problems
+
+  /// A folder with `alpha` in A.metal and `beta` in B.metal, both warmed up, plus `extra`
+  /// sources and warm-ups; returns the proofs and the config file.
+  func run(
+    extraSources: [String: String] = [:], extraWarmups: [String] = [], betaWarmup: String? = nil,
+    alphaSuffix: String = "", in folder: TemporaryFolder
+  ) throws -> (results: [ProofResult], config: String) {
+    try folder.write("Shaders/A.metal", MetalSnippets.colorEffect("alpha") + alphaSuffix)
+    try folder.write("Shaders/B.metal", MetalSnippets.colorEffect("beta"))
+    for (name, source) in extraSources { try folder.write("Shaders/\(name)", source) }
+    let warmups =
+      [
+        MetalSnippets.colorEffectWarmup("alpha"),
+        betaWarmup ?? MetalSnippets.colorEffectWarmup("beta"),
+      ]
+      + extraWarmups
+    let file = try folder.write(
+      "effectproof.json",
+      "{\n\"registry\": {\"warmups\": [\n" + warmups.joined(separator: ",\n") + "\n]}\n}\n")
+    return (RegistryProofs.run(try CheckConfig.load(contentsOf: file)), file)
+  }
+
+  func failed(_ results: [ProofResult]) -> [String] {
+    results.filter { $0.status == .failed }.map(\.id)
+  }
+
+  @Test func theCleanSeedPasses() throws {
+    let folder = try TemporaryFolder()
+    let (results, _) = try run(in: folder)
+    #expect(results.map(\.status) == Array(repeating: .passed, count: 6))
+    #expect(results.map(\.cases) == [2, 4, 2, 2, 2, 2])
+  }
+
+  @Test func aMisspeltWarmupFailsWarmupsResolve() throws {
+    let folder = try TemporaryFolder()
+    // Line 1 "{", 2 "registry", 3 alpha, 4 beta, 5 the misspelt warm-up.
+    let (results, config) = try run(
+      extraWarmups: [MetalSnippets.colorEffectWarmup("alpah")], in: folder)
+    #expect(failed(results) == ["registry.warmupsResolve"])
+    let finding = try #require(results.first { $0.id == "registry.warmupsResolve" }?.findings.first)
+    #expect(finding.kind == .diagnostic("missingFunction"))
+    #expect(finding.file == config)
+    #expect(finding.line == 5)
+    #expect(finding.column == 10)
+    #expect(
+      finding.message
+        == "no Metal source declares a [[ stitchable ]] function named 'alpah'; did you mean 'alpha'?"
+    )
+  }
+
+  @Test func anUnregisteredFunctionFailsEveryFunctionWarmedUp() throws {
+    let folder = try TemporaryFolder()
+    let (results, _) = try run(
+      extraSources: ["C.metal": MetalSnippets.colorEffect("gamma")], in: folder)
+    #expect(failed(results) == ["registry.everyFunctionWarmedUp"])
+    let findings = try #require(
+      results.first { $0.id == "registry.everyFunctionWarmedUp" }?.findings)
+    #expect(findings.map(\.kind.rawValue) == ["unregisteredFunction"])
+    #expect(findings.map(\.file) == [folder.url("Shaders/C.metal")])
+    #expect(findings.map(\.line) == [4])
+    #expect(findings.map(\.column) == [24])
+  }
+
+  @Test func aWrongUsageFailsUsage() throws {
+    let folder = try TemporaryFolder()
+    let (results, _) = try run(
+      betaWarmup:
+        "{\"name\": \"beta\", \"usage\": \"distortionEffect\", \"arguments\": [\"float\"]}",
+      in: folder)
+    #expect(failed(results) == ["registry.usage"])
+    let findings = try #require(results.first { $0.id == "registry.usage" }?.findings)
+    #expect(findings.map(\.kind.rawValue) == ["usageMismatch"])
+    #expect(findings.map(\.file) == [folder.url("Shaders/B.metal")])
+    #expect(findings.map(\.line) == [4])
+  }
+
+  @Test func aMissingCountFailsArguments() throws {
+    let folder = try TemporaryFolder()
+    let source = """
+      [[ stitchable ]] half4 delta(
+          float2 position,
+          half4 color,
+          device const float *values,
+          float scale
+      ) {
+          return color;
+      }
+
+      """
+    let (results, _) = try run(
+      extraSources: ["D.metal": source],
+      extraWarmups: [
+        "{\"name\": \"delta\", \"usage\": \"colorEffect\", \"arguments\": [\"floatArray\", \"float\"]}"
+      ],
+      in: folder)
+    #expect(failed(results) == ["registry.arguments"])
+    let findings = try #require(results.first { $0.id == "registry.arguments" }?.findings)
+    #expect(findings.map(\.kind.rawValue) == ["missingCount"])
+    #expect(findings.map(\.file) == [folder.url("Shaders/D.metal")])
+    #expect(findings.map(\.line) == [4])
+    #expect(findings.map(\.column) == [5])
+  }
+
+  @Test func aWrongArgumentListFailsArguments() throws {
+    let folder = try TemporaryFolder()
+    let (results, _) = try run(
+      betaWarmup:
+        "{\"name\": \"beta\", \"usage\": \"colorEffect\", \"arguments\": [\"float\", \"float\"]}",
+      in: folder)
+    #expect(failed(results) == ["registry.arguments"])
+    let findings = try #require(results.first { $0.id == "registry.arguments" }?.findings)
+    #expect(findings.map(\.kind.rawValue) == ["argumentCountMismatch"])
+    #expect(findings.map(\.file) == [folder.url("Shaders/B.metal")])
+  }
+
+  @Test func aFunctionDeclaredInTwoFilesFailsUniqueNames() throws {
+    let folder = try TemporaryFolder()
+    let (results, _) = try run(
+      extraSources: [
+        "E1.metal": MetalSnippets.colorEffect("echo"),
+        "E2.metal": MetalSnippets.colorEffect("echo"),
+      ],
+      extraWarmups: [MetalSnippets.colorEffectWarmup("echo")], in: folder)
+    #expect(failed(results) == ["registry.uniqueNames"])
+    let findings = try #require(results.first { $0.id == "registry.uniqueNames" }?.findings)
+    #expect(findings.map(\.kind.rawValue) == ["duplicateFunction"])
+    #expect(findings.map(\.file) == [folder.url("Shaders/E2.metal")])
+    #expect(findings.map(\.line) == [4])
+    #expect(findings.first?.message.contains(folder.url("Shaders/E1.metal") + ":4:24") == true)
+  }
+
+  @Test func aWarmupListedTwiceFailsUniqueNames() throws {
+    let folder = try TemporaryFolder()
+    let (results, config) = try run(
+      extraWarmups: [MetalSnippets.colorEffectWarmup("beta")], in: folder)
+    #expect(failed(results) == ["registry.uniqueNames"])
+    let findings = try #require(results.first { $0.id == "registry.uniqueNames" }?.findings)
+    #expect(findings.map(\.kind.rawValue) == ["duplicateFunction"])
+    #expect(findings.map(\.file) == [config])
+    #expect(findings.map(\.line) == [5])
+  }
+
+  @Test func anUnterminatedCommentFailsSourcesParse() throws {
+    let folder = try TemporaryFolder()
+    // The snippet is six lines long, so the comment opens on line 7, column 1.
+    let (results, _) = try run(
+      alphaSuffix: "/* never closed\n[[ stitchable ]] half4 hidden(float2 p) {}\n", in: folder)
+    #expect(failed(results) == ["registry.sourcesParse"])
+    let findings = try #require(results.first { $0.id == "registry.sourcesParse" }?.findings)
+    #expect(findings.map(\.kind.rawValue) == ["parseError"])
+    #expect(findings.map(\.file) == [folder.url("Shaders/A.metal")])
+    #expect(findings.map(\.line) == [7])
+    #expect(findings.map(\.column) == [1])
+  }
+
+  @Test func aFileListedTwiceIsNotADuplicateOfItself() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Shaders/A.metal", MetalSnippets.colorEffect("alpha"))
+    let file = try folder.write(
+      "effectproof.json", "{\"shaders\": [\"Shaders\", \"Shaders/A.metal\"]}")
+    let results = RegistryProofs.run(try CheckConfig.load(contentsOf: file))
+    #expect(failed(results).isEmpty, "\(results.flatMap(\.findings).map(\.message))")
+  }
+
+  @Test func aSourceOverTheConfiguredSizeLimitFailsSourcesParse() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Shaders/A.metal", MetalSnippets.colorEffect("alpha"))
+    let file = try folder.write(
+      "effectproof.json", "{\"shaders\": [\"Shaders\"], \"maxFileBytes\": 10}")
+    let results = RegistryProofs.run(try CheckConfig.load(contentsOf: file))
+    #expect(failed(results) == ["registry.sourcesParse"])
+    let findings = try #require(results.first?.findings)
+    #expect(findings.map(\.kind.rawValue) == ["parseError"])
+    #expect(findings.first?.message.contains("over the 10-byte limit") == true)
+  }
+
+  // MARK: - results(scan:…)
+
+  @Test func warningDiagnosticsBecomeWarningFindingsAndDoNotFail() {
+    let scan = ScanResult(
+      files: ["X.metal"],
+      diagnostics: [
+        RegistryDiagnostic(
+          severity: .warning, kind: .parseError, file: "X.metal", message: "not UTF-8")
+      ])
+    let results = RegistryProofs.results(
+      scan: scan, registry: WarmupRegistry([]), diagnostics: scan.diagnostics, durationSeconds: 0.6)
+    #expect(results.map(\.status) == [.warned] + Array(repeating: .passed, count: 5))
+    #expect(results.first?.findings.map(\.severity) == [.warning])
+    #expect(results.first?.findings.map(\.file) == ["X.metal"])
+    #expect(results.first?.findings.map(\.line) == [nil])
+    for result in results { #expect(abs(result.durationSeconds - 0.1) < 1e-12) }
+  }
+
+  @Test func eachDiagnosticKindFailsExactlyOneProof() {
+    let owner: [RegistryDiagnostic.Kind: String] = [
+      .parseError: "registry.sourcesParse", .duplicateFunction: "registry.uniqueNames",
+      .missingFunction: "registry.warmupsResolve",
+      .unregisteredFunction: "registry.everyFunctionWarmedUp",
+      .usageMismatch: "registry.usage", .argumentCountMismatch: "registry.arguments",
+      .argumentTypeMismatch: "registry.arguments", .missingCount: "registry.arguments",
+    ]
+    for kind in RegistryDiagnostic.Kind.allCases {
+      let diagnostic = RegistryDiagnostic(kind: kind, file: "F.metal", position: nil, message: "m")
+      let results = RegistryProofs.results(
+        scan: ScanResult(), registry: WarmupRegistry([]), diagnostics: [diagnostic])
+      #expect(failed(results) == [owner[kind] ?? "?"], "\(kind)")
+      let failing = results.first { $0.status == .failed }
+      #expect(failing?.findings.map(\.kind.rawValue) == [kind.rawValue])
+    }
+  }
+}

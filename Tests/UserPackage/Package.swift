@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// A stand-in for an app's own test package: it proves its own property and its own shader's
+// sample-offset promise with the proof engine and EffectProofTesting alone. `make test` builds
+// and runs it (`make user-package`) and checks that nothing of the seeds' catalogue, the kernel
+// ports or libpng is linked into it (docs/architecture.md).
+
+import PackageDescription
+
+let package = Package(
+  name: "UserPackage",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [.package(name: "EffectProof", path: "../..")],
+  targets: [
+    .testTarget(
+      name: "MyAppProofTests",
+      dependencies: [
+        .product(name: "ProofEngine", package: "EffectProof"),
+        .product(name: "EffectProofTesting", package: "EffectProof"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
