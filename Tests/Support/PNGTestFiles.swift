@@ -1,8 +1,10 @@
 /// Hand-built PNG files for decoder tests: chunks with correct CRCs and image data in stored
 /// (uncompressed) deflate blocks, so any field can be set to any value.
 public enum PNGTestFiles {
+  /// The eight bytes every PNG file starts with.
   public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+  /// The CRC-32 a chunk carries over its type and data (bitwise, independent of zlib).
   public static func crc(_ bytes: [UInt8]) -> UInt32 {
     var c: UInt32 = 0xFFFF_FFFF
     for b in bytes {
@@ -12,6 +14,7 @@ public enum PNGTestFiles {
     return c ^ 0xFFFF_FFFF
   }
 
+  /// `v` as four big-endian bytes.
   public static func bigEndian(_ v: UInt32) -> [UInt8] {
     [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
   }
@@ -22,6 +25,7 @@ public enum PNGTestFiles {
     return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc(typeBytes + data))
   }
 
+  /// An IHDR chunk with the given fields (compression and filter method 0).
   public static func ihdr(
     width: UInt32, height: UInt32, depth: UInt8, colorType: UInt8, interlace: UInt8 = 0
   ) -> [UInt8] {
