@@ -45,7 +45,16 @@ extension KernelProofs {
       id: "kernel.foilOnlyAddsLight",
       title: "The holographic foil only ever adds light",
       fact:
-        "The foil is a screen blend on straight colour, 1 − (1 − c)(1 − foil), so it can only add light; the shader returns transparent pixels as they are. The CPU port of HolographicCardFoil on a \(FactText.number(Double(size.x))) × \(FactText.number(Double(size.y))) pt card, over positions, tilts in [−1, 1]², intensities 0 … 1 and straight colours with alpha 0 … 1 (the input rounded to half, as SwiftUI hands it over): each output channel is ≥ the input's, alpha is unchanged, no channel exceeds alpha, a clear pixel comes back untouched and intensity 0 is the identity. Margin: the worst shortfall (input − output) in channel units.",
+        """
+        The foil is a screen blend on straight colour, 1 − (1 − c)(1 − foil), so it can only \
+        add light; the shader returns transparent pixels as they are. The CPU port of \
+        HolographicCardFoil on a \(FactText.number(Double(size.x))) × \
+        \(FactText.number(Double(size.y))) pt card, over positions, tilts in [−1, 1]², \
+        intensities 0 … 1 and straight colours with alpha 0 … 1 (the input rounded to half, as \
+        SwiftUI hands it over): each output channel is ≥ the input's, alpha is unchanged, no \
+        channel exceeds alpha, a clear pixel comes back untouched and intensity 0 is the \
+        identity. Margin: the worst shortfall (input − output) in channel units.
+        """,
       domain: foilDomain(size),
       strategy: .sequence([.grid, .sobol(count: 16_384), .edgeBiased(count: 4096, edgeShare: 0.3)])
     ) { value in
@@ -88,7 +97,15 @@ extension KernelProofs {
       id: "kernel.foilTiltContinuous",
       title: "The foil moves continuously with tilt",
       fact:
-        "The rainbow bands drift across the card as it leans and the glitter flashes one speck after another, all through smooth functions of the tilt (cos, exp, smoothstep, saturate): no threshold may jump. The CPU port of HolographicCardFoil: stepping the tilt by δ = \(foilTiltStep) on both axes changes no output channel by more than L·|δ| + 2 half-ulps = \(FactText.number(bound, digits: 3)), with L = 24 the analytic bound on the foil's slope per unit tilt (sparkle 20.9, rainbow 1.7, glare 0.81). Margin: the largest change − the bound.",
+        """
+        The rainbow bands drift across the card as it leans and the glitter flashes one speck \
+        after another, all through smooth functions of the tilt (cos, exp, smoothstep, \
+        saturate): no threshold may jump. The CPU port of HolographicCardFoil: stepping the \
+        tilt by δ = \(foilTiltStep) on both axes changes no output channel by more than L·|δ| + \
+        2 half-ulps = \(FactText.number(bound, digits: 3)), with L = 24 the analytic bound on \
+        the foil's slope per unit tilt (sparkle 20.9, rainbow 1.7, glare 0.81). Margin: the \
+        largest change − the bound.
+        """,
       domain: foilDomain(size),
       strategy: .sequence([.grid, .sobol(count: 16_384)])
     ) { value in

@@ -35,7 +35,10 @@ public enum ProjectionProofs {
       id: "projection.rightToLeftMirror",
       title: "A right-to-left rotation is the mirrored left-to-right one",
       fact:
-        "rotation3DEffect mirrors about x = w/2 in a right-to-left layout (F·M·F): a yaw reverses, a pitch does not.",
+        """
+        rotation3DEffect mirrors about x = w/2 in a right-to-left layout (F·M·F): a yaw \
+        reverses, a pitch does not.
+        """,
       domain: ProductDomain3(
         IntervalDomain(-Double.pi...Double.pi, grid: .points(25)), axisIndices,
         ProductDomain2(
@@ -81,7 +84,11 @@ public enum ProjectionProofs {
       id: "projection.cornersInsidePadding",
       title: "A tilted card stays inside its padding",
       fact:
-        "The seeds' cards sit in \(padding) points of horizontal padding, aspect \(aspect), perspective \(perspective), leaning up to \(cards.tilt.maxAngle)° and \(cards.holographic.maxAngle)°.",
+        """
+        The seeds' cards sit in \(padding) points of horizontal padding, aspect \(aspect), \
+        perspective \(perspective), leaning up to \(cards.tilt.maxAngle)° and \
+        \(cards.holographic.maxAngle)°.
+        """,
       domain: ProductDomain3(
         widths, angles,
         ProductDomain2(

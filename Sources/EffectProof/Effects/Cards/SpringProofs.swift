@@ -54,7 +54,13 @@ extension TimingProofs {
       id: "spring.closedFormMatchesODE",
       title: "Springs move as the damped oscillator equation says",
       fact:
-        "Spring(duration: d, bounce: b).value and .velocity toward target 1 from velocity v₀ solve x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v₀, with SwiftUI's k = (2π/d)² and c = 4π·ζ/d, ζ = 1 − b (b ≥ 0) or 1/(1 + b): durations 0.1 … 2.5 s, bounces −0.9 … 0.9, v₀ −12 … 12, at 60 times over three durations. Tolerance \(FactText.scientific(tolerance)) of the motion's scale max(1, |v₀|/ω₀) (and ω₀ times it for the velocity).",
+        """
+        Spring(duration: d, bounce: b).value and .velocity toward target 1 from velocity v₀ \
+        solve x″ + c·x′ + k·(x − 1) = 0, x(0) = 0, x′(0) = v₀, with SwiftUI's k = (2π/d)² and c \
+        = 4π·ζ/d, ζ = 1 − b (b ≥ 0) or 1/(1 + b): durations 0.1 … 2.5 s, bounces −0.9 … 0.9, v₀ \
+        −12 … 12, at 60 times over three durations. Tolerance \(FactText.scientific(tolerance)) \
+        of the motion's scale max(1, |v₀|/ω₀) (and ω₀ times it for the velocity).
+        """,
       domain: ProductDomain3(
         IntervalDomain(0.1...2.5, grid: .points(5)),
         IntervalDomain(-0.9...0.9, grid: .step(0.1)),
@@ -123,7 +129,16 @@ extension TimingProofs {
       id: "spring.conversionsRoundTrip",
       title: "Spring parameters convert and convert back",
       fact:
-        "SwiftUI's Spring conversions: (duration d, bounce b) gives mass 1, stiffness (2π/d)², damping 4π·ζ/d with ζ = 1 − b (b ≥ 0) or 1/(1 + b), the same spring as (response d, dampingRatio ζ); a spring of mass m, stiffness m·(2π/d)² and damping 2ζ·m·2π/d (over-damping allowed) has duration d and bounce b, and rebuilding it from its mass, stiffness and damping changes nothing. GSL Brent inverts the forward formulas: the response r with m·(2π/r)² = k and the bounce with ratio(bounce) = c/(2√(km)). d 0.05 … 5 s, b −0.95 … 0.95, m 0.1 … 10. Tolerance \(FactText.scientific(tolerance.relative)) relative, \(FactText.scientific(tolerance.bounce)) for the bounce.",
+        """
+        SwiftUI's Spring conversions: (duration d, bounce b) gives mass 1, stiffness (2π/d)², \
+        damping 4π·ζ/d with ζ = 1 − b (b ≥ 0) or 1/(1 + b), the same spring as (response d, \
+        dampingRatio ζ); a spring of mass m, stiffness m·(2π/d)² and damping 2ζ·m·2π/d \
+        (over-damping allowed) has duration d and bounce b, and rebuilding it from its mass, \
+        stiffness and damping changes nothing. GSL Brent inverts the forward formulas: the \
+        response r with m·(2π/r)² = k and the bounce with ratio(bounce) = c/(2√(km)). d 0.05 … \
+        5 s, b −0.95 … 0.95, m 0.1 … 10. Tolerance \(FactText.scientific(tolerance.relative)) \
+        relative, \(FactText.scientific(tolerance.bounce)) for the bounce.
+        """,
       domain: ProductDomain3(
         IntervalDomain(0.05...5.0, grid: .points(6)),
         IntervalDomain(-0.95...0.95, grid: .step(0.05)),

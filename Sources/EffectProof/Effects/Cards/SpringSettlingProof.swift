@@ -16,7 +16,17 @@ extension TimingProofs {
       id: "spring.settlingDuration",
       title: "A spring settles at its last exit from the ε band",
       fact:
-        "Spring.settlingDuration(target: 1, initialVelocity: v₀, epsilon: ε) is the last time |x(t) − 1| > ε: GSL Brent finds the band edge |x − 1| = ε there (outside just before, inside just after), and after it every extremum of x, a root of the velocity found by GSL Brent, lies inside the band until the energy ½x′² + ½ω₀²(x − 1)², which damping never increases, fits inside it for good. Durations 0.1 … 2 s, bounces −0.95 … 0.95, v₀ −20 … 20, ε 10⁻⁵ … 10⁻². Tolerance for T: \(FactText.scientific(rootTolerance))·max(T, duration) plus the rounding of x near T, 10⁻¹⁵/|x′(T)|; the margin is the share of it used (the band check is a certificate and fails by how far the motion leaves the band again).",
+        """
+        Spring.settlingDuration(target: 1, initialVelocity: v₀, epsilon: ε) is the last time \
+        |x(t) − 1| > ε: GSL Brent finds the band edge |x − 1| = ε there (outside just before, \
+        inside just after), and after it every extremum of x, a root of the velocity found by \
+        GSL Brent, lies inside the band until the energy ½x′² + ½ω₀²(x − 1)², which damping \
+        never increases, fits inside it for good. Durations 0.1 … 2 s, bounces −0.95 … 0.95, v₀ \
+        −20 … 20, ε 10⁻⁵ … 10⁻². Tolerance for T: \(FactText.scientific(rootTolerance))·max(T, \
+        duration) plus the rounding of x near T, 10⁻¹⁵/|x′(T)|; the margin is the share of it \
+        used (the band check is a certificate and fails by how far the motion leaves the band \
+        again).
+        """,
       domain: ProductDomain2(
         ProductDomain3(
           IntervalDomain(0.1...2.0, grid: .points(4)),

@@ -58,7 +58,15 @@ public enum CurlProofs {
       title:
         "The card curl's maxSampleOffset holds at height \(FactText.number(height, digits: 5))",
       fact:
-        "The bend samples at most r·(π/2 − 1) away, r = 0.16 × height = \(FactText.number(r, digits: 5)) pt: true supremum \(FactText.number(r * (Double.pi / 2 - 1), digits: 10)) pt at the top of the rising quarter, promised ceil = \(FactText.number(promised.y, digits: 5)) pt on y and 0 on x. Swept over peel ∈ [0, 1] and every row of the \(FactText.number(height, digits: 5))-point card with CardCurl.hit(y:).sourceY as the distortion's source, polished with GSL. Margin: supremum − promise in points.",
+        """
+        The bend samples at most r·(π/2 − 1) away, r = 0.16 × height = \
+        \(FactText.number(r, digits: 5)) pt: true supremum \
+        \(FactText.number(r * (Double.pi / 2 - 1), digits: 10)) pt at the top of the rising \
+        quarter, promised ceil = \(FactText.number(promised.y, digits: 5)) pt on y and 0 on x. \
+        Swept over peel ∈ [0, 1] and every row of the \
+        \(FactText.number(height, digits: 5))-point card with CardCurl.hit(y:).sourceY as the \
+        distortion's source, polished with GSL. Margin: supremum − promise in points.
+        """,
       promise: SampleOffsetPromise(
         id: promiseID(height), parameters: [ParameterRange("peel", 0...1)],
         pixels: PixelRegion(width: 1, height: max(height, 1)), promise: promised,
@@ -122,7 +130,13 @@ public enum CurlProofs {
       id: "curl.promiseSobol",
       title: "The promise holds over a dense Sobol sweep of peel, row and height",
       fact:
-        "Sampled, not certified (curl.samplePromise.h* certifies): 16384 configurations. Over 16384 Sobol points of peel ∈ [0, 1], y ∈ [0, height] and height ∈ [\(FactText.number(low, digits: 5)), \(FactText.number(high, digits: 5))], the bend's offset stays within its height's promise ceil(0.16·height·(π/2 − 1)). Margin: offset − promise in points.",
+        """
+        Sampled, not certified (curl.samplePromise.h* certifies): 16384 configurations. Over \
+        16384 Sobol points of peel ∈ [0, 1], y ∈ [0, height] and height ∈ \
+        [\(FactText.number(low, digits: 5)), \(FactText.number(high, digits: 5))], the bend's \
+        offset stays within its height's promise ceil(0.16·height·(π/2 − 1)). Margin: offset − \
+        promise in points.
+        """,
       domain: ProductDomain3(
         IntervalDomain(0.0...1.0), IntervalDomain(0.0...1.0), IntervalDomain(low...high)),
       strategy: .sobol(count: 16384)
@@ -153,7 +167,12 @@ public enum CurlProofs {
       id: "curl.faceShowsAtSixtyPercent",
       title: "At 60 % peel more than 40 % of the face shows",
       fact:
-        "At peel 0.6 the roll has passed half a turn (lift/r = 3.75 rad > π), so the card covers up to one radius past the fold and the face shows on (fold + r, height]: exactly 0.6 − 0.16 = 0.44 of the card, more than 40 %. Scanned over \(rows) rows per height; the share must exceed 0.4 and match (lift − r)/height within one row. Margin: 0.4 − share.",
+        """
+        At peel 0.6 the roll has passed half a turn (lift/r = 3.75 rad > π), so the card covers \
+        up to one radius past the fold and the face shows on (fold + r, height]: exactly 0.6 − \
+        0.16 = 0.44 of the card, more than 40 %. Scanned over \(rows) rows per height; the \
+        share must exceed 0.4 and match (lift − r)/height within one row. Margin: 0.4 − share.
+        """,
       domain: heights(config)
     ) { height in
       let share = uncoveredFraction(height: height, peel: 0.6)
@@ -205,7 +224,15 @@ public enum CurlProofs {
       id: "curl.sourceContinuous",
       title: "The bend's source row is continuous at the fold and at the top of the rising quarter",
       fact:
-        "Across the fold (δ = 10⁻⁶·r each side) the source row moves at most 2δ·(1 + 10⁻⁶): the curl starts without a seam. Toward the back's top edge, where asin is steepest, sourceY(top − δ) is within √(2r·δ)·1.0001 of sourceY(top), and at the quarter turn (lift = r·π/2) the top is fold + r, whose source row is fold + r·π/2 (within 10⁻⁵·height: the reach r·sin(π/2) rounds a few ulps short of r, where asin is √-steep). Peels on the \(FactText.number(config.peelStep, digits: 5)) grid plus the quarter and half turns; cases without a back are discarded. Margin in points.",
+        """
+        Across the fold (δ = 10⁻⁶·r each side) the source row moves at most 2δ·(1 + 10⁻⁶): the \
+        curl starts without a seam. Toward the back's top edge, where asin is steepest, \
+        sourceY(top − δ) is within √(2r·δ)·1.0001 of sourceY(top), and at the quarter turn \
+        (lift = r·π/2) the top is fold + r, whose source row is fold + r·π/2 (within \
+        10⁻⁵·height: the reach r·sin(π/2) rounds a few ulps short of r, where asin is √-steep). \
+        Peels on the \(FactText.number(config.peelStep, digits: 5)) grid plus the quarter and \
+        half turns; cases without a back are discarded. Margin in points.
+        """,
       domain: ProductDomain2(
         FiniteSetDomain(continuityPeels(config), orElse: 0), heights(config)),
       strategy: .grid
@@ -247,7 +274,12 @@ public enum CurlProofs {
       id: "curl.regionsOrdered",
       title: "The regions run flat → back → underside → none along the card",
       fact:
-        "Down the card (y increasing toward the lifting edge) the region's rank never decreases: flat, then the rising back, then the underside rolled past vertical, then the uncovered strip. 1001 rows per case at every peel step. Margin: the largest drop in rank (≤ 0 passes).",
+        """
+        Down the card (y increasing toward the lifting edge) the region's rank never decreases: \
+        flat, then the rising back, then the underside rolled past vertical, then the uncovered \
+        strip. 1001 rows per case at every peel step. Margin: the largest drop in rank (≤ 0 \
+        passes).
+        """,
       domain: ProductDomain2(
         IntervalDomain(0.0...1.0, grid: .step(config.peelStep)), heights(config)),
       strategy: .grid
@@ -294,7 +326,13 @@ public enum CurlProofs {
       id: "curl.rolledArcLength",
       title: "The rolled arc length equals the card that left the table",
       fact:
-        "The region edges, found by bisection on CardCurl.hit, give the rolled paper: the rising side from the fold to the back's top (or to r where the underside overlaps it), the underside from max(its bottom, fold) to its top, and any paper past half a turn lying flat (fold − bottom). The arcs, ∫ du/√(1 − (u/r)²) by GSL qags (singular at u = r), sum to lift = peel · height within 10⁻⁷·height. Margin in points.",
+        """
+        The region edges, found by bisection on CardCurl.hit, give the rolled paper: the rising \
+        side from the fold to the back's top (or to r where the underside overlaps it), the \
+        underside from max(its bottom, fold) to its top, and any paper past half a turn lying \
+        flat (fold − bottom). The arcs, ∫ du/√(1 − (u/r)²) by GSL qags (singular at u = r), sum \
+        to lift = peel · height within 10⁻⁷·height. Margin in points.
+        """,
       domain: ProductDomain2(
         IntervalDomain(0.0...1.0, grid: .step(config.peelStep)), heights(config)),
       strategy: .grid

@@ -29,7 +29,15 @@ extension DiceProofs {
       id: "dice.speedBound",
       title: "The throw never moves faster than its speed bound",
       fact:
-        "The throw is a cubic slide plus decaying hops, and the two largest possible speeds added together bound the whole path: 3·|start|/T + (h/T)·(k/2 + √(k²/4 + (nπ)²)) = \(FactText.number(bound)) pt/s here. Over elapsed ∈ [0, \(FactText.number(config.throwDuration))] s (201 points), 8 directions and spins of ±\(FactText.number(maximumSpin))° (grid + 2048 Sobol): speed ≤ bound, and each velocity component matches GSL's central derivative of the offset within 10⁻⁶ relative. Margin in pt/s.",
+        """
+        The throw is a cubic slide plus decaying hops, and the two largest possible speeds \
+        added together bound the whole path: 3·|start|/T + (h/T)·(k/2 + √(k²/4 + (nπ)²)) = \
+        \(FactText.number(bound)) pt/s here. Over elapsed ∈ [0, \
+        \(FactText.number(config.throwDuration))] s (201 points), 8 directions and spins of \
+        ±\(FactText.number(maximumSpin))° (grid + 2048 Sobol): speed ≤ bound, and each velocity \
+        component matches GSL's central derivative of the offset within 10⁻⁶ relative. Margin \
+        in pt/s.
+        """,
       domain: throwDomain(config, gridPoints: 201),
       strategy: .sequence([.grid, .sobol(count: 2048)])
     ) { elapsed, direction, spin in
@@ -86,7 +94,12 @@ extension DiceProofs {
       id: "dice.speedBoundGSL",
       title: "GSL's maximisation of the speed stays below the bound",
       fact:
-        "The speed bound (\(FactText.number(bound)) pt/s) must hold at the true maximum, not just at sampled times: GSL's Brent maximiser on 32 equal pieces of the throw, for 12 directions and spins 0, ±\(FactText.number(maximumSpin))°, finds no speed above it (the slide's 3·|start|/T is reached at elapsed 0). Margin in pt/s.",
+        """
+        The speed bound (\(FactText.number(bound)) pt/s) must hold at the true maximum, not \
+        just at sampled times: GSL's Brent maximiser on 32 equal pieces of the throw, for 12 \
+        directions and spins 0, ±\(FactText.number(maximumSpin))°, finds no speed above it (the \
+        slide's 3·|start|/T is reached at elapsed 0). Margin in pt/s.
+        """,
       domain: ProductDomain2(
         AngleDomain(gridPoints: 12), FiniteSetDomain([0, -maximumSpin, maximumSpin], orElse: 0)),
       strategy: .grid
@@ -114,7 +127,14 @@ extension DiceProofs {
       id: "dice.streakPromise",
       title: "The dice blur's maxSampleOffset holds",
       fact:
-        "maxSampleOffset comes from the speed bound: ceil(bound · shutter / 2) = \(FactText.number(promised.x)) pt (the article's 10 points at the default die size). The blur samples pixel ± streak/2, with streak = screen velocity × shutter rotated back by the die's angle. Swept over elapsed ∈ [0, \(FactText.number(config.throwDuration))] s, direction ∈ [0, 2π], spin ∈ ±\(FactText.number(maximumSpin))° and every pixel of the \(FactText.number(size))-point die. Margin: supremum − promise in points.",
+        """
+        maxSampleOffset comes from the speed bound: ceil(bound · shutter / 2) = \
+        \(FactText.number(promised.x)) pt (the article's 10 points at the default die size). \
+        The blur samples pixel ± streak/2, with streak = screen velocity × shutter rotated back \
+        by the die's angle. Swept over elapsed ∈ [0, \(FactText.number(config.throwDuration))] \
+        s, direction ∈ [0, 2π], spin ∈ ±\(FactText.number(maximumSpin))° and every pixel of the \
+        \(FactText.number(size))-point die. Margin: supremum − promise in points.
+        """,
       promise: SampleOffsetPromise(
         id: "dice.streakPromise",
         parameters: [
@@ -139,7 +159,12 @@ extension DiceProofs {
       id: "dice.restAtEnd",
       title: "The die ends at rest with the blur off",
       fact:
-        "Every moving part ends at rest: the slide's velocity 3·start·q²/T and the hop's sin² and its derivative vanish at p = 1. For 16 directions, at elapsed = T, T + 1 s and +∞, the pose is exactly DicePose.rest (offset 0, 0°, speed 0, blur off); 10⁻⁶ s before the end the speed is already below 10⁻³ pt/s (continuity). Margin in pt/s.",
+        """
+        Every moving part ends at rest: the slide's velocity 3·start·q²/T and the hop's sin² \
+        and its derivative vanish at p = 1. For 16 directions, at elapsed = T, T + 1 s and +∞, \
+        the pose is exactly DicePose.rest (offset 0, 0°, speed 0, blur off); 10⁻⁶ s before the \
+        end the speed is already below 10⁻³ pt/s (continuity). Margin in pt/s.
+        """,
       domain: ProductDomain2(
         AngleDomain(gridPoints: 16), FiniteSetDomain([0, maximumSpin], orElse: 0)),
       strategy: .grid
@@ -166,7 +191,12 @@ extension DiceProofs {
       id: "dice.firstFrameAtRest",
       title: "The first frame already shows the die at rest",
       fact:
-        "keyframeAnimator runs on a trigger change, not on insertion, so the animator starts at the full duration and the first render is already at rest: for 16 directions and spins 0, ±\(FactText.number(maximumSpin))°, initialElapsed = duration and pose(at: initialElapsed) is DicePose.rest with the blur off and a zero streak.",
+        """
+        keyframeAnimator runs on a trigger change, not on insertion, so the animator starts at \
+        the full duration and the first render is already at rest: for 16 directions and spins \
+        0, ±\(FactText.number(maximumSpin))°, initialElapsed = duration and pose(at: \
+        initialElapsed) is DicePose.rest with the blur off and a zero streak.
+        """,
       domain: ProductDomain2(
         AngleDomain(gridPoints: 16),
         FiniteSetDomain([0, -maximumSpin, maximumSpin], orElse: 0)),

@@ -27,7 +27,14 @@ public enum DiceProofs {
       id: "dice.pipPairs",
       title: "Every pip is packed as exactly one x, y pair",
       fact:
-        "There is no float2 array, so each pip's unit-space position is packed as two floats; the count is the number of floats, so a five has ten values, and a placeholder die of value 0 packs to an empty array. For every value 0…6 (and -1, 7, Int.min, Int.max, which pack to nothing): count = 2 × the value's pip count, pair i is exactly pip i as Float, every pip appears exactly once, and all lie inside (0, 1)². Margin: surplus floats.",
+        """
+        There is no float2 array, so each pip's unit-space position is packed as two floats; \
+        the count is the number of floats, so a five has ten values, and a placeholder die of \
+        value 0 packs to an empty array. For every value 0…6 (and -1, 7, Int.min, Int.max, \
+        which pack to nothing): count = 2 × the value's pip count, pair i is exactly pip i as \
+        Float, every pip appears exactly once, and all lie inside (0, 1)². Margin: surplus \
+        floats.
+        """,
       domain: values
     ) { value in
       let pips = DiePips.positions(value: value)
@@ -67,7 +74,12 @@ public enum DiceProofs {
       id: "dice.pipsApart",
       title: "No two pips overlap",
       fact:
-        "Each pip is a drilled hole of radius pipRadius (\(FactText.number(radius)) in unit space). For every value, every pair of pips is at least 2 · pipRadius apart (the closest pair, the six's columns, is 0.25 apart), checked by brute force over all pairs, and every pip's hole stays inside the face. Margin: 2r − distance in unit space.",
+        """
+        Each pip is a drilled hole of radius pipRadius (\(FactText.number(radius)) in unit \
+        space). For every value, every pair of pips is at least 2 · pipRadius apart (the \
+        closest pair, the six's columns, is 0.25 apart), checked by brute force over all pairs, \
+        and every pip's hole stays inside the face. Margin: 2r − distance in unit space.
+        """,
       domain: FiniteSetDomain([0, 1, 2, 3, 4, 5, 6], orElse: 0)
     ) { value in
       let pips = DiePips.positions(value: value)
@@ -93,7 +105,11 @@ public enum DiceProofs {
       id: "dice.pipSymmetry",
       title: "Every face is symmetric under a 180° turn",
       fact:
-        "A die face looks the same upside down: for every value 0…6 the pip set maps onto itself under p ↦ (1, 1) − p (each turned pip matches exactly one pip, exact in binary since the grid is 0.25, 0.5, 0.75). Margin: the turned pip's distance to its nearest pip.",
+        """
+        A die face looks the same upside down: for every value 0…6 the pip set maps onto itself \
+        under p ↦ (1, 1) − p (each turned pip matches exactly one pip, exact in binary since \
+        the grid is 0.25, 0.5, 0.75). Margin: the turned pip's distance to its nearest pip.
+        """,
       domain: FiniteSetDomain([0, 1, 2, 3, 4, 5, 6], orElse: 0)
     ) { value in
       let pips = DiePips.positions(value: value)

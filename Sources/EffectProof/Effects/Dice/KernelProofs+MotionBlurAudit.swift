@@ -18,7 +18,13 @@ extension KernelProofs {
       id: "kernel.motionBlurSampleAudit",
       title: "Every sample the dice blur takes lies within its promise",
       fact:
-        "The thrown die promises ceil(speed bound · shutter / 2) = \(FactText.number(promise.x)) pt (the article's 10 points). The CPU port of linearMotionBlur (16 samples at most) runs over every pixel of the \(side) pt die with the streak of each pose: 12 moments of 0 … \(FactText.number(duration)) s × 8 directions × spins −720°, 0°, 720° (density-scaled).",
+        """
+        The thrown die promises ceil(speed bound · shutter / 2) = \(FactText.number(promise.x)) \
+        pt (the article's 10 points). The CPU port of linearMotionBlur (16 samples at most) \
+        runs over every pixel of the \(side) pt die with the streak of each pose: 12 moments of \
+        0 … \(FactText.number(duration)) s × 8 directions × spins −720°, 0°, 720° \
+        (density-scaled).
+        """,
       slack: positionSlack
     ) { density in
       let times = SampleAuditProof.sweep(0...duration, count: density.scale(12))

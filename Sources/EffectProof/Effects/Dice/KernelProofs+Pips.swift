@@ -69,7 +69,17 @@ extension KernelProofs {
       id: "kernel.pipsShowWhenAdded",
       title: "Pip shading shows on near-black ink when added, not when multiplied",
       fact:
-        "Each pip has a wall lit on one side and shaded on the other; multiplied onto nearly black ink the shading did nothing, added it shows (article 002: near-black times anything is still near-black; a difference under one code value is invisible). The CPU port of dieMaterial draws faces 1–6 (\(pipDieSide) px die, pip radius \(FactText.number(radius)), ink code value 3), once with the shader's additive wall tone and once multiplied, ink·(1 + tone). Over the pixels well inside the pips: added, the wall moves the ink by at least 20 code values somewhere and 2 on average; multiplied, by at most 1 code value anywhere. Margin: the worst distance past those bounds in code values.",
+        """
+        Each pip has a wall lit on one side and shaded on the other; multiplied onto nearly \
+        black ink the shading did nothing, added it shows (article 002: near-black times \
+        anything is still near-black; a difference under one code value is invisible). The CPU \
+        port of dieMaterial draws faces 1–6 (\(pipDieSide) px die, pip radius \
+        \(FactText.number(radius)), ink code value 3), once with the shader's additive wall \
+        tone and once multiplied, ink·(1 + tone). Over the pixels well inside the pips: added, \
+        the wall moves the ink by at least 20 code values somewhere and 2 on average; \
+        multiplied, by at most 1 code value anywhere. Margin: the worst distance past those \
+        bounds in code values.
+        """,
       values: [1, 2, 3, 4, 5, 6]
     ) { value in
       let face = Int(value)

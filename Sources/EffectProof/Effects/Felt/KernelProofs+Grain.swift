@@ -107,7 +107,19 @@ extension KernelProofs {
       title:
         "Added grain keeps about 1.6 code values on every theme; multiplied grain vanishes on dark ones",
       fact:
-        "Multiplied in at 4.5 %, the grain moved pixels by 0.2 to 0.7 code values and was gone on Midnight Neon, whose felt sits at mean luma 7–13; added, it gave about 1.6 code values of texture in every theme, flat across mean luma from 6.5 to 76, which says colorEffect output behaves gamma-encoded (article 002). The CPU port of feltSurface on a 192 × 128 pt patch for a green felt at \(grainThemeScales.count) brightnesses, each rendered without grain, with the shader's additive grain and with grain multiplied in at 4.5 %; code value = round(255·v) (the output taken as encoded, as the article found). Per theme: additive mean |Δcode| within 1.6 ± 0.35; multiplied under 1 code value, and under 0.25 on dark themes (mean luma ≤ 13). The details also give what additive grain would measure if the output were linear light (it would not be flat). Margin: the worst distance past those bounds in code values.",
+        """
+        Multiplied in at 4.5 %, the grain moved pixels by 0.2 to 0.7 code values and was gone \
+        on Midnight Neon, whose felt sits at mean luma 7–13; added, it gave about 1.6 code \
+        values of texture in every theme, flat across mean luma from 6.5 to 76, which says \
+        colorEffect output behaves gamma-encoded (article 002). The CPU port of feltSurface on \
+        a 192 × 128 pt patch for a green felt at \(grainThemeScales.count) brightnesses, each \
+        rendered without grain, with the shader's additive grain and with grain multiplied in \
+        at 4.5 %; code value = round(255·v) (the output taken as encoded, as the article \
+        found). Per theme: additive mean |Δcode| within 1.6 ± 0.35; multiplied under 1 code \
+        value, and under 0.25 on dark themes (mean luma ≤ 13). The details also give what \
+        additive grain would measure if the output were linear light (it would not be flat). \
+        Margin: the worst distance past those bounds in code values.
+        """,
       values: grainThemeScales
     ) { scale in
       let m = measureGrain(scale: scale)

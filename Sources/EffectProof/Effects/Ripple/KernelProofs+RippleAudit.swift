@@ -22,7 +22,14 @@ extension KernelProofs {
       id: "kernel.rippleSampleAudit",
       title: "Every sample the ripple takes lies within its promise",
       fact:
-        "The ripple promises its amplitude, \(FactText.number(style.maxSampleOffset.x)) pt, on both axes. The CPU port of ripple runs over every pixel of a \(side) pt square centred on the origin for 12 moments from 0 to \(FactText.number(duration)) s (density-scaled; amplitude \(FactText.number(style.amplitude)), frequency \(FactText.number(style.frequency)), decay \(FactText.number(style.decay)), speed \(FactText.number(style.speed))).",
+        """
+        The ripple promises its amplitude, \(FactText.number(style.maxSampleOffset.x)) pt, on \
+        both axes. The CPU port of ripple runs over every pixel of a \(side) pt square centred \
+        on the origin for 12 moments from 0 to \(FactText.number(duration)) s (density-scaled; \
+        amplitude \(FactText.number(style.amplitude)), frequency \
+        \(FactText.number(style.frequency)), decay \(FactText.number(style.decay)), speed \
+        \(FactText.number(style.speed))).
+        """,
       slack: positionSlack
     ) { density in
       withWorst(

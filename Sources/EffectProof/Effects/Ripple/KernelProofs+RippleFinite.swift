@@ -15,7 +15,15 @@ extension KernelProofs {
       id: "kernel.rippleFinite",
       title: "The rendered ripple is finite at the origin and at zero amplitude",
       fact:
-        "Right at the origin the direction is undefined and normalising a zero vector gives NaN, so the shader guards it; the crest shading divides by the amplitude, so amplitude 0 is guarded too (article 002). The CPU port of ripple over a checked layer, pixels within 2 pt of the origin (the origin itself and ±0 among the grid and edge draws), elapsed 0 … \(FactText.number(duration)) s, amplitude \(FactText.number(style.amplitude)) and 0: every output channel is finite and premultiplied (0 ≤ rgb ≤ a ≤ 1), and at amplitude 0 the output is the layer's own sample (rounded to half, as the shader holds it).",
+        """
+        Right at the origin the direction is undefined and normalising a zero vector gives NaN, \
+        so the shader guards it; the crest shading divides by the amplitude, so amplitude 0 is \
+        guarded too (article 002). The CPU port of ripple over a checked layer, pixels within 2 \
+        pt of the origin (the origin itself and ±0 among the grid and edge draws), elapsed 0 … \
+        \(FactText.number(duration)) s, amplitude \(FactText.number(style.amplitude)) and 0: \
+        every output channel is finite and premultiplied (0 ≤ rgb ≤ a ≤ 1), and at amplitude 0 \
+        the output is the layer's own sample (rounded to half, as the shader holds it).
+        """,
       domain: ProductDomain2(
         ProductDomain3(
           IntervalDomain(-2.0...2.0, grid: .points(21)),

@@ -36,7 +36,21 @@ public enum RippleProofs {
       id: "ripple.samplePromise",
       title: "The ripple's maxSampleOffset (the amplitude in both axes) holds",
       fact:
-        "maxSampleOffset is the amplitude in both axes, because the direction is a unit vector and the displacement never goes past the amplitude; checked across \(FactText.number(wide)) points of distance and the full duration. Promise (\(FactText.number(promised.x)), \(FactText.number(promised.y))) pt; swept over elapsed ∈ [0, \(FactText.number(duration))] s and every pixel of the square ±\(FactText.number(wide)) pt around the origin. Per axis the supremum is reached along that axis (the direction is (±1, 0) or (0, ±1)), at the first crest: the closed form |A| · sin φ · e^(−(d/k)·φ), φ = atan2(k, d), is \(FactText.number(style.peakDisplacement, digits: 7)) pt for A = \(FactText.number(style.amplitude)), k = \(FactText.number(style.frequency)), d = \(FactText.number(style.decay)); the promise is the envelope, so tightness is about \(FactText.number(promised.x / style.peakDisplacement)). Margin: supremum − promise in points.",
+        """
+        maxSampleOffset is the amplitude in both axes, because the direction is a unit vector \
+        and the displacement never goes past the amplitude; checked across \
+        \(FactText.number(wide)) points of distance and the full duration. Promise \
+        (\(FactText.number(promised.x)), \(FactText.number(promised.y))) pt; swept over elapsed \
+        ∈ [0, \(FactText.number(duration))] s and every pixel of the square \
+        ±\(FactText.number(wide)) pt around the origin. Per axis the supremum is reached along \
+        that axis (the direction is (±1, 0) or (0, ±1)), at the first crest: the closed form \
+        |A| · sin φ · e^(−(d/k)·φ), φ = atan2(k, d), is \
+        \(FactText.number(style.peakDisplacement, digits: 7)) pt for A = \
+        \(FactText.number(style.amplitude)), k = \(FactText.number(style.frequency)), d = \
+        \(FactText.number(style.decay)); the promise is the envelope, so tightness is about \
+        \(FactText.number(promised.x / style.peakDisplacement)). Margin: supremum − promise in \
+        points.
+        """,
       promise: SampleOffsetPromise(
         id: "ripple.samplePromise", parameters: [ParameterRange("elapsed", 0...duration)],
         pixels: PixelRegion(origin: SIMD2(-wide, -wide), size: SIMD2(2 * wide, 2 * wide)),
@@ -56,7 +70,18 @@ public enum RippleProofs {
       id: "ripple.guardsStayFinite",
       title: "No NaN or ∞ at the origin or at zero amplitude",
       fact:
-        "Right at the origin position − origin is a zero vector and normalising it gives NaN, so the direction is guarded (r ≤ 0.001 samples the pixel itself); the crest shading divides by the amplitude, so zero amplitude is guarded too. For pixels within 1 pt of the origin, elapsed 0 … \(FactText.number(duration)) s, amplitude \(FactText.number(base.amplitude)) and 0 (grid, then edge-biased draws over the domains' finite edges: 0, ±0, the ends and their neighbours): the sample, the crest and the shading are finite, the offset is at most the amplitude per axis, the crest is in [−1, 1], the shading in [−0.18, 0.18]; at r ≤ 0.001 and at amplitude 0 the pixel samples itself with crest 0 at amplitude 0. Margin: the worst of those checks, in points.",
+        """
+        Right at the origin position − origin is a zero vector and normalising it gives NaN, so \
+        the direction is guarded (r ≤ 0.001 samples the pixel itself); the crest shading \
+        divides by the amplitude, so zero amplitude is guarded too. For pixels within 1 pt of \
+        the origin, elapsed 0 … \(FactText.number(duration)) s, amplitude \
+        \(FactText.number(base.amplitude)) and 0 (grid, then edge-biased draws over the \
+        domains' finite edges: 0, ±0, the ends and their neighbours): the sample, the crest and \
+        the shading are finite, the offset is at most the amplitude per axis, the crest is in \
+        [−1, 1], the shading in [−0.18, 0.18]; at r ≤ 0.001 and at amplitude 0 the pixel \
+        samples itself with crest 0 at amplitude 0. Margin: the worst of those checks, in \
+        points.
+        """,
       domain: ProductDomain2(
         ProductDomain3(
           IntervalDomain(-1.0...1.0), IntervalDomain(-1.0...1.0),
@@ -121,7 +146,16 @@ public enum RippleProofs {
       id: "ripple.settledWhenStopped",
       title: "The wave has settled under half a point when the effect turns off",
       fact:
-        "By the time isEnabled turns the effect off (isRunning(elapsed:) false from t = duration = \(FactText.number(stop)) s on, true just before), the wave has settled across the widest layout (\(FactText.number(wide)) pt): |displacement| ≤ \(FactText.number(settledLimit)) pt at every distance. Dense sweep of \(points) distances, each cell [r, r + \(FactText.number(cell))] sampled at 17 points and polished by GSL's Brent maximisation of |displacement| (the samples stand when Brent finds no interior maximum); the envelope at the farthest pixel is \(FactText.number(envelope)) pt. Margin: the cell's maximum − 0.5 pt.",
+        """
+        By the time isEnabled turns the effect off (isRunning(elapsed:) false from t = duration \
+        = \(FactText.number(stop)) s on, true just before), the wave has settled across the \
+        widest layout (\(FactText.number(wide)) pt): |displacement| ≤ \
+        \(FactText.number(settledLimit)) pt at every distance. Dense sweep of \(points) \
+        distances, each cell [r, r + \(FactText.number(cell))] sampled at 17 points and \
+        polished by GSL's Brent maximisation of |displacement| (the samples stand when Brent \
+        finds no interior maximum); the envelope at the farthest pixel is \
+        \(FactText.number(envelope)) pt. Margin: the cell's maximum − 0.5 pt.
+        """,
       domain: IntervalDomain(0.0...wide, grid: .points(points)),
       strategy: .grid
     ) { distance in

@@ -27,7 +27,15 @@ extension KernelProofs {
       id: "kernel.arcBlurPassThrough",
       title: "The wheel blur leaves the outside, the hub and a still wheel untouched",
       fact:
-        "Layer::sample clamps to the edge, so pixels outside the pocket ring would smear the frame's edge in: the shader passes those, the hub and a still wheel (angle ≤ 0) straight through (article 002). Checked on the CPU port over a checked layer \(side) pt square, pocket radius \(FactText.number(radius)) pt, hub \(FactText.number(hub)) pt, angles −0.05 … 0.35 rad: wherever radius < hub, radius > pocket radius or angle ≤ 0 the output equals layer.sample(position) bit for bit; inside the ring with the blur on, the output is a convex average (alpha stays 1 on the opaque layer).",
+        """
+        Layer::sample clamps to the edge, so pixels outside the pocket ring would smear the \
+        frame's edge in: the shader passes those, the hub and a still wheel (angle ≤ 0) \
+        straight through (article 002). Checked on the CPU port over a checked layer \(side) pt \
+        square, pocket radius \(FactText.number(radius)) pt, hub \(FactText.number(hub)) pt, \
+        angles −0.05 … 0.35 rad: wherever radius < hub, radius > pocket radius or angle ≤ 0 the \
+        output equals layer.sample(position) bit for bit; inside the ring with the blur on, the \
+        output is a convex average (alpha stays 1 on the opaque layer).
+        """,
       domain: ProductDomain3(
         IntervalDomain(0.0...Double(side), grid: .points(97)),
         IntervalDomain(0.0...Double(side), grid: .points(97)),
@@ -119,7 +127,15 @@ extension KernelProofs {
       id: "kernel.ballStreakOpacity",
       title: "The rendered ball streak peaks near 0.37 at 1/60 s and 0.75 at 1/120 s",
       fact:
-        "At a 1/60 shutter the streak came out about a third opaque, an 18 pt dot averaged over roughly 41 pt of arc; the ball's 1/120 shutter took the peak from about 0.37 to about 0.75 (article 002). Rendered on the CPU: an opaque 18 pt ball (antialiased) on its track of a 360 pt wheel, blurred by the wheelArcBlur port at the launch speed 990 °/s, peak alpha over every pixel of the streak. Checked within 0.06 of the article and of the analytic d / L (the port's taps are discrete: at most 24 over the arc, so the peak counts whole taps). Margin: the larger distance − 0.06.",
+        """
+        At a 1/60 shutter the streak came out about a third opaque, an 18 pt dot averaged over \
+        roughly 41 pt of arc; the ball's 1/120 shutter took the peak from about 0.37 to about \
+        0.75 (article 002). Rendered on the CPU: an opaque 18 pt ball (antialiased) on its \
+        track of a 360 pt wheel, blurred by the wheelArcBlur port at the launch speed 990 °/s, \
+        peak alpha over every pixel of the streak. Checked within 0.06 of the article and of \
+        the analytic d / L (the port's taps are discrete: at most 24 over the arc, so the peak \
+        counts whole taps). Margin: the larger distance − 0.06.
+        """,
       values: [WheelBlur.shutter, WheelBlur.ballShutter]
     ) { shutter in
       let (measured, analytic) = measuredStreakPeak(shutter: shutter)

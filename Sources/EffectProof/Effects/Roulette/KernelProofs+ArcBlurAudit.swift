@@ -16,7 +16,14 @@ extension KernelProofs {
       id: "kernel.wheelBlurSampleAudit",
       title: "Every sample the wheel blur takes lies within its promise",
       fact:
-        "The wheel's arc blur promises the chord ceil(2R · sin(0.35/4)) = \(FactText.number(promise.x)) pt for R = \(FactText.number(radius)) pt (the article's 24). The CPU port of wheelArcBlur runs over every pixel of the \(FactText.number(2 * radius)) pt square layer (hub \(FactText.number(hub)) pt, 1.5 pt spacing, 24 samples at most) for 8 blur angles from 0 to 0.35 rad (density-scaled); every tap is held against the promise.",
+        """
+        The wheel's arc blur promises the chord ceil(2R · sin(0.35/4)) = \
+        \(FactText.number(promise.x)) pt for R = \(FactText.number(radius)) pt (the article's \
+        24). The CPU port of wheelArcBlur runs over every pixel of the \
+        \(FactText.number(2 * radius)) pt square layer (hub \(FactText.number(hub)) pt, 1.5 pt \
+        spacing, 24 samples at most) for 8 blur angles from 0 to 0.35 rad (density-scaled); \
+        every tap is held against the promise.
+        """,
       radius: radius, hub: hub, maxAngle: WheelBlur.maxAngle, promise: promise, search: promised)
   }
 
@@ -31,7 +38,13 @@ extension KernelProofs {
       id: "kernel.ballBlurSampleAudit",
       title: "Every sample the ball blur takes lies within its promise",
       fact:
-        "The ball's arc blur promises ceil(2 · \(FactText.number(reach)) · sin(\(FactText.number(maxAngle))/4)) = \(FactText.number(promise.x)) pt (the article: 11 pt at 1/120 s). The CPU port of wheelArcBlur runs over every pixel of the \(FactText.number(2 * reach)) pt square around the wheel's centre (no hub) for 8 blur angles from 0 to \(FactText.number(maxAngle)) rad (density-scaled).",
+        """
+        The ball's arc blur promises ceil(2 · \(FactText.number(reach)) · \
+        sin(\(FactText.number(maxAngle))/4)) = \(FactText.number(promise.x)) pt (the article: \
+        11 pt at 1/120 s). The CPU port of wheelArcBlur runs over every pixel of the \
+        \(FactText.number(2 * reach)) pt square around the wheel's centre (no hub) for 8 blur \
+        angles from 0 to \(FactText.number(maxAngle)) rad (density-scaled).
+        """,
       radius: reach, hub: 0, maxAngle: maxAngle, promise: promise, search: promised)
   }
 

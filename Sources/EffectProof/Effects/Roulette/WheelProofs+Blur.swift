@@ -70,7 +70,15 @@ extension WheelProofs {
       id: "wheel.blurSwitchesOffOnce",
       title: "The blur fades out once and never flickers back on",
       fact:
-        "The curve only slows, so it crosses the \(FactText.number(threshold)) °/s line exactly once, and the blur fades out without ever flickering back on. For every landing, sampled every 1/240 s to half a second past the end: the blur is on at the start, switches off exactly once and never back on, and the first frame without blur is within one frame after GSL's Brent root of |speed| = threshold (bracketed by the start and that frame). Margin: the sampled switch's distance past the root, in seconds, minus one frame.",
+        """
+        The curve only slows, so it crosses the \(FactText.number(threshold)) °/s line exactly \
+        once, and the blur fades out without ever flickering back on. For every landing, \
+        sampled every 1/240 s to half a second past the end: the blur is on at the start, \
+        switches off exactly once and never back on, and the first frame without blur is within \
+        one frame after GSL's Brent root of |speed| = threshold (bracketed by the start and \
+        that frame). Margin: the sampled switch's distance past the root, in seconds, minus one \
+        frame.
+        """,
       domain: landings,
       strategy: .grid
     ) { landing in
@@ -174,7 +182,14 @@ extension WheelProofs {
     return arcBlurPromise(
       id: "wheel.blurPromise", title: "The wheel blur's maxSampleOffset holds",
       fact:
-        "maxSampleOffset is the chord ceil(2R · sin(θmax / 4)), not the arc R · θ: \(FactText.number(promised.x)) pt for R = \(FactText.number(radius)) pt and the 0.35 rad cap (the article's 24 pt for R = 132, true supremum ≈ 23.07, tightness ≈ 1.04). Swept over angle ∈ [0, 0.35] and every pixel of the \(FactText.number(2 * radius))-point square the layer covers, with WheelBlur.samples (hub \(FactText.number(hub)) pt passes through). Margin: supremum − promise in points.",
+        """
+        maxSampleOffset is the chord ceil(2R · sin(θmax / 4)), not the arc R · θ: \
+        \(FactText.number(promised.x)) pt for R = \(FactText.number(radius)) pt and the 0.35 \
+        rad cap (the article's 24 pt for R = 132, true supremum ≈ 23.07, tightness ≈ 1.04). \
+        Swept over angle ∈ [0, 0.35] and every pixel of the \
+        \(FactText.number(2 * radius))-point square the layer covers, with WheelBlur.samples \
+        (hub \(FactText.number(hub)) pt passes through). Margin: supremum − promise in points.
+        """,
       outerRadius: radius, innerRadius: hub, maxAngle: maxAngle, promise: promised)
   }
 

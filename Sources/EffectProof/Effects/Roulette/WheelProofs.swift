@@ -109,7 +109,13 @@ extension WheelProofs {
       id: "wheel.onlySlows",
       title: "The wheel's spin only slows down",
       fact:
-        "The wheel spins on UnitCurve.bezier (0.3, 0.48)(0.7, 1) and only slows down; the article's first curve, (0.25, 0.4)(0.6, 1), went 1.60, 1.61, 1.59 and was caught speeding up. Checked for \(name): velocity(at: p + \(FactText.number(step))) ≤ velocity(at: p) on a grid of p, and GSL's central derivative of the velocity ≤ 10⁻⁹ on 0.01 … 0.99. Margin: the rise in slope (curve units) or GSL's dv/dp.",
+        """
+        The wheel spins on UnitCurve.bezier (0.3, 0.48)(0.7, 1) and only slows down; the \
+        article's first curve, (0.25, 0.4)(0.6, 1), went 1.60, 1.61, 1.59 and was caught \
+        speeding up. Checked for \(name): velocity(at: p + \(FactText.number(step))) ≤ \
+        velocity(at: p) on a grid of p, and GSL's central derivative of the velocity ≤ 10⁻⁹ on \
+        0.01 … 0.99. Margin: the rise in slope (curve units) or GSL's dv/dp.
+        """,
       domain: IntervalDomain(0.0...(1 - step), grid: .step(step)),
       strategy: .grid
     ) { p in
@@ -142,7 +148,13 @@ extension WheelProofs {
       id: "wheel.peakSpeed",
       title: "Every landing peaks at 0.8–1.2 rev/s",
       fact:
-        "The wheel now peaks around 0.8 to 1.2 revolutions a second (it used to peak near 2,500 °/s); a test checks the peak for every landing. Every pocket of all three wheel types from three start angles: the fastest of 401 sampled speeds and the start speed are in [0.8, 1.2] rev/s (10⁻⁹ slack for the exact 720° turn), and the start is the fastest. Margin in rev/s.",
+        """
+        The wheel now peaks around 0.8 to 1.2 revolutions a second (it used to peak near 2,500 \
+        °/s); a test checks the peak for every landing. Every pocket of all three wheel types \
+        from three start angles: the fastest of 401 sampled speeds and the start speed are in \
+        [0.8, 1.2] rev/s (10⁻⁹ slack for the exact 720° turn), and the start is the fastest. \
+        Margin in rev/s.
+        """,
       domain: landings,
       strategy: .grid
     ) { landing in
@@ -170,7 +182,13 @@ extension WheelProofs {
       id: "wheel.velocityMatchesDerivative",
       title: "The spin's speed is the derivative of its rotation",
       fact:
-        "SwiftUI won't tell you how fast: the spin is driven by hand and degreesPerSecond is (to − from) · velocity(at:) / duration; one of the article's tests checks it against a finite-difference slope of rotation(at:). Here GSL's central derivative (step 10⁻³ s) of rotation(at:) at progress 0.02 … 0.98 of every landing, to 10⁻⁷ · max(1, |ω|) plus 10 × GSL's error estimate. Margin: error ÷ tolerance − 1.",
+        """
+        SwiftUI won't tell you how fast: the spin is driven by hand and degreesPerSecond is (to \
+        − from) · velocity(at:) / duration; one of the article's tests checks it against a \
+        finite-difference slope of rotation(at:). Here GSL's central derivative (step 10⁻³ s) \
+        of rotation(at:) at progress 0.02 … 0.98 of every landing, to 10⁻⁷ · max(1, |ω|) plus \
+        10 × GSL's error estimate. Margin: error ÷ tolerance − 1.
+        """,
       domain: ProductDomain2(landings, IntervalDomain(0.02...0.98, grid: .points(7))),
       strategy: .grid
     ) { landing, u in
@@ -198,7 +216,12 @@ extension WheelProofs {
       id: "wheel.velocityIntegratesToTurn",
       title: "The spin's speed integrates to its turn",
       fact:
-        "The article's second spin test integrates the speed back to the whole turn: two turns plus the offset. GSL QAGS of degreesPerSecond from the start to progress u ∈ {¼, ½, ¾, 1} equals rotation(u) − from, and at u = 1 the total to − from, for every landing; tolerance 10⁻⁹ · turn plus twice QAGS's error estimate. Margin: error ÷ tolerance − 1.",
+        """
+        The article's second spin test integrates the speed back to the whole turn: two turns \
+        plus the offset. GSL QAGS of degreesPerSecond from the start to progress u ∈ {¼, ½, ¾, \
+        1} equals rotation(u) − from, and at u = 1 the total to − from, for every landing; \
+        tolerance 10⁻⁹ · turn plus twice QAGS's error estimate. Margin: error ÷ tolerance − 1.
+        """,
       domain: ProductDomain2(
         landings, FiniteSetDomain([1.0, 0.25, 0.5, 0.75], orElse: 1.0)),
       strategy: .grid
@@ -228,7 +251,13 @@ extension WheelProofs {
       id: "wheel.endsOnEndPose",
       title: "Every spin ends exactly on its end pose, with the chosen pocket under the ball",
       fact:
-        "The engine picks the pocket before the spin, and a stopped clock draws the exact end pose: rotation(at: end) and later is exactly endRotation, the speed there is 0, and the chosen pocket's centre sits at the ball's rest direction (12 o'clock) to 10⁻⁹° and is the pocket found there, for every pocket of all three wheels from three start angles. Margin: the pocket's misalignment in degrees minus 10⁻⁹.",
+        """
+        The engine picks the pocket before the spin, and a stopped clock draws the exact end \
+        pose: rotation(at: end) and later is exactly endRotation, the speed there is 0, and the \
+        chosen pocket's centre sits at the ball's rest direction (12 o'clock) to 10⁻⁹° and is \
+        the pocket found there, for every pocket of all three wheels from three start angles. \
+        Margin: the pocket's misalignment in degrees minus 10⁻⁹.
+        """,
       domain: landings,
       strategy: .grid
     ) { landing in

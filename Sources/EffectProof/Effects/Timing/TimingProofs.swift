@@ -92,7 +92,15 @@ extension TimingProofs {
       id: "timing.valueMatchesRootSolve",
       title: "Timing curves give y at the point whose x is the progress",
       fact:
-        "UnitCurve.value(at: p) is y(t) at the t with x(t) = p, for every named curve and the roulette article's bezier(0.3, 0.48)(0.7, 1) and bezier(0.25, 0.4)(0.6, 1); the circular curves are 1 − √(1 − x²), √(1 − (1 − x)²) and their halves. Tolerance \(FactText.scientific(tolerance.absolute)) + \(FactText.scientific(tolerance.slopeFactor))·|dy/dx| (the conditioning of x(t) = p) plus the oracle's residual; \(FactText.scientific(tolerance.vertical)) at a vertical tangent.",
+        """
+        UnitCurve.value(at: p) is y(t) at the t with x(t) = p, for every named curve and the \
+        roulette article's bezier(0.3, 0.48)(0.7, 1) and bezier(0.25, 0.4)(0.6, 1); the \
+        circular curves are 1 − √(1 − x²), √(1 − (1 − x)²) and their halves. Tolerance \
+        \(FactText.scientific(tolerance.absolute)) + \
+        \(FactText.scientific(tolerance.slopeFactor))·|dy/dx| (the conditioning of x(t) = p) \
+        plus the oracle's residual; \(FactText.scientific(tolerance.vertical)) at a vertical \
+        tangent.
+        """,
       domain: ProductDomain2(curves, TimingProgressDomain(steps: 400)),
       strategy: .sequence([.grid, .sobol(count: 2048)]),
       coverage: [
@@ -136,7 +144,13 @@ extension TimingProofs {
       id: "timing.velocityMatchesDerivative",
       title: "Timing curves' velocity is the derivative of their value",
       fact:
-        "UnitCurve.velocity(at: p) is dy/dx, the derivative of value(at:), for every named curve and the article's two wheel curves, on 0.01…0.99 away from kinks and vertical tangents (within 0.02 of ½ for the circular in-out curves) and from x′(t) < 0.05. Tolerance \(FactText.scientific(tolerance.relative))·max(1, |v|) plus \(FactText.number(tolerance.errorFactor, digits: 5)) times GSL's error estimate.",
+        """
+        UnitCurve.velocity(at: p) is dy/dx, the derivative of value(at:), for every named curve \
+        and the article's two wheel curves, on 0.01…0.99 away from kinks and vertical tangents \
+        (within 0.02 of ½ for the circular in-out curves) and from x′(t) < 0.05. Tolerance \
+        \(FactText.scientific(tolerance.relative))·max(1, |v|) plus \
+        \(FactText.number(tolerance.errorFactor, digits: 5)) times GSL's error estimate.
+        """,
       domain: ProductDomain2(curves, IntervalDomain(0.01...0.99, grid: .step(0.01))),
       strategy: .sequence([.grid, .sobol(count: 1024)]),
       coverage: [
@@ -183,7 +197,14 @@ extension TimingProofs {
       id: "timing.velocityIntegratesToChange",
       title: "Timing curves' velocity integrates to the change in value",
       fact:
-        "∫₀ᵘ velocity(at: p) dp = value(at: u) − value(at: 0), so over [0, 1] the velocity integrates to 1, for every named curve and the article's two wheel curves, with u = 0.1 … 1. QAGS is split at ½, where the circular in-out curves are vertical, and the substitution p = a + (b − a)·(1 − cos πw)/2 on each piece removes the integrable 1/√ singularities at vertical tangents. Tolerance \(FactText.scientific(tolerance)) plus twice QAGS's error estimate.",
+        """
+        ∫₀ᵘ velocity(at: p) dp = value(at: u) − value(at: 0), so over [0, 1] the velocity \
+        integrates to 1, for every named curve and the article's two wheel curves, with u = 0.1 \
+        … 1. QAGS is split at ½, where the circular in-out curves are vertical, and the \
+        substitution p = a + (b − a)·(1 − cos πw)/2 on each piece removes the integrable 1/√ \
+        singularities at vertical tangents. Tolerance \(FactText.scientific(tolerance)) plus \
+        twice QAGS's error estimate.
+        """,
       domain: ProductDomain2(curves, IntervalDomain(0.1...1.0, grid: .step(0.1))),
       strategy: .sequence([.grid, .sobol(count: 128)]),
       coverage: [

@@ -56,7 +56,16 @@ extension TimingProofs {
       id: "timing.wheelCurveOnlySlows",
       title: "The wheel's curve only slows; the rejected curve is caught speeding up",
       fact:
-        "The roulette wheel spins on bezier(0.3, 0.48)(0.7, 1), which starts at slope 1.6 and only slows: isMonotonicallyDecelerating holds, and GSL's central derivative of the velocity is negative at p = 0.01 … 0.99. The article's first curve, bezier(0.25, 0.4)(0.6, 1), also starts at 1.6 but speeds up (1.60, 1.61, 1.59): the check is caught failing near the start, at or before the velocity's peak (p ≈ 0.042, 1.6085) that GSL's Brent maximisation finds. Checked with 100 to 2000 samples. Margins: the share of the 10⁻¹² start-slope tolerance, the largest dv/dp (wheel), first failure − peak progress (rejected curve).",
+        """
+        The roulette wheel spins on bezier(0.3, 0.48)(0.7, 1), which starts at slope 1.6 and \
+        only slows: isMonotonicallyDecelerating holds, and GSL's central derivative of the \
+        velocity is negative at p = 0.01 … 0.99. The article's first curve, bezier(0.25, \
+        0.4)(0.6, 1), also starts at 1.6 but speeds up (1.60, 1.61, 1.59): the check is caught \
+        failing near the start, at or before the velocity's peak (p ≈ 0.042, 1.6085) that GSL's \
+        Brent maximisation finds. Checked with 100 to 2000 samples. Margins: the share of the \
+        10⁻¹² start-slope tolerance, the largest dv/dp (wheel), first failure − peak progress \
+        (rejected curve).
+        """,
       domain: ProductDomain2(wheels, samples),
       strategy: .grid
     ) { wheel, count in
