@@ -96,6 +96,7 @@ enum HelpText {
         Each section selects its effect's proofs, kernel proofs and pictures; {} uses the
         seed's values. Run 'effectproof check --list' to see what a config selects.
 
+
       """
     for entry in EffectCatalogue.entries {
       text += "  \"\(entry.key)\": \(entry.summary)\n"

@@ -6,7 +6,7 @@ import ProofEngine
 /// in cases per second, fastest of 3 runs, with the TableReady config's defaults.
 enum CatalogueBenchmark {
   static func run(prefixes: [String]) -> String {
-    let config = CheckConfig(shaderPaths: [])
+    let config = CheckConfig.everyEffect()
     let proofs = ProofCatalogue.select(ProofCatalogue.proofs(for: config), prefixes: prefixes)
     var lines = [
       "Catalogue run: \(prefixes.joined(separator: " + ")) (\(proofs.count) proofs, fastest of 3)",

@@ -187,7 +187,7 @@ enum ScannerInput {
 
 /// The catalogue's proofs and their case counts per density, counted once.
 enum CatalogueInput {
-  static let proofs = ProofCatalogue.proofs(for: CheckConfig(shaderPaths: []))
+  static let proofs = ProofCatalogue.proofs(for: .everyEffect())
   static let defaultCases = proofs.map { $0.run(RunSettings(density: .default, jobs: 2)).cases }
     .reduce(0, +)
   static let highCases = proofs.map { $0.run(RunSettings(density: .high, jobs: 2)).cases }

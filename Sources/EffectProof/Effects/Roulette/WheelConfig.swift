@@ -40,23 +40,13 @@ public struct WheelConfig: Hashable, Sendable {
   public var spinDuration: Double = RouletteWheelSpin.standardDuration
   /// Whole turns per landing spin: `RouletteWheelSpin.standardTurns`, 2.
   public var turns: Int = RouletteWheelSpin.standardTurns
-  /// The shipped curve's control points, read from `RouletteWheelSpin.slowingCurve` (the
-  /// default an app gets), so the config holds no copy of them; `(0, 0)(1, 1)` would only
-  /// stand in if that curve stopped being a Bézier.
-  static let shippedControlPoints =
-    RouletteWheelSpin.slowingCurve.controlPoints ?? (start: SIMD2(0, 0), end: SIMD2(1, 1))
-  /// The curve's first control point; default the shipped curve's, (0.3, 0.48).
-  public var startControlPoint = WheelConfig.shippedControlPoints.start
-  /// The curve's second control point; default the shipped curve's, (0.7, 1).
-  public var endControlPoint = WheelConfig.shippedControlPoints.end
+  /// The spin's easing: the shipped `RouletteWheelSpin.slowingCurve` itself, the one an app
+  /// gets, unless the section's `curve` overrides a control point (the config holds no copy
+  /// of the points).
+  public var curve: TimingCurve = RouletteWheelSpin.slowingCurve
 
   /// The article's values.
   public init() {}
-
-  /// The spin's easing, `.bezier(startControlPoint:endControlPoint:)`.
-  public var curve: TimingCurve {
-    .bezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint)
-  }
 
   /// The ball's reach from the wheel's centre: the rim radius, `diameter / 2` (150 pt).
   ///
@@ -109,13 +99,12 @@ public struct WheelConfig: Hashable, Sendable {
       guard (0...100).contains(turns) else { throw value.error("expected 0 … 100 turns") }
     }
     if let value = object.optional("curve") {
-      let curve = try value.object(allowedKeys: ["startControlPoint", "endControlPoint"])
-      if let point = curve.optional("startControlPoint") {
-        startControlPoint = try Self.controlPoint(point)
-      }
-      if let point = curve.optional("endControlPoint") {
-        endControlPoint = try Self.controlPoint(point)
-      }
+      let points = try value.object(allowedKeys: ["startControlPoint", "endControlPoint"])
+      // A point the section leaves out keeps the shipped curve's.
+      var (start, end) = curve.controlPoints ?? (SIMD2(0, 0), SIMD2(1, 1))
+      if let point = points.optional("startControlPoint") { start = try Self.controlPoint(point) }
+      if let point = points.optional("endControlPoint") { end = try Self.controlPoint(point) }
+      curve = .bezier(startControlPoint: start, endControlPoint: end)
     }
     guard pocketRadius <= diameter / 2 else {
       throw (object.optional("pocketRadius") ?? reader).error(

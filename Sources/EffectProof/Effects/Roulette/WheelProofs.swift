@@ -39,10 +39,10 @@ public enum WheelProofs {
     ]
   }
 
-  /// `bezier(x₁, y₁)(x₂, y₂)` for the configured curve.
+  /// `bezier(x₁, y₁)(x₂, y₂)` for the configured curve (its description when it is not a
+  /// Bézier).
   static func curveName(_ wheel: WheelConfig) -> String {
-    let a = wheel.startControlPoint
-    let b = wheel.endControlPoint
+    guard let (a, b) = wheel.curve.controlPoints else { return "\(wheel.curve)" }
     return
       "bezier(\(FactText.number(a.x)), \(FactText.number(a.y)))(\(FactText.number(b.x)), \(FactText.number(b.y)))"
   }

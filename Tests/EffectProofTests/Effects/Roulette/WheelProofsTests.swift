@@ -35,6 +35,14 @@ import Testing
     #expect(ids.allSatisfy { $0.hasPrefix("wheel.") })
   }
 
+  @Test func theSectionHoldsTheShippedCurveAndOverridesOnePoint() throws {
+    #expect(WheelConfig().curve == RouletteWheelSpin.slowingCurve)
+    let parsed = try WheelConfig(
+      json: JSONReader(root: JSONParser().parse(#"{"curve": {"endControlPoint": [0.6, 1]}}"#)))
+    let shipped = try #require(RouletteWheelSpin.slowingCurve.controlPoints)
+    #expect(parsed.curve == .bezier(startControlPoint: shipped.start, endControlPoint: [0.6, 1]))
+  }
+
   @Test func landingsCoverEveryPocketOfAllThreeWheels() {
     #expect(WheelLanding.all(WheelConfig()).count == (37 + 38 + 39) * 3)
   }
@@ -137,7 +145,7 @@ import Testing
     // A curve that overshoots and swings back slows through zero and speeds up again in
     // reverse, which flickers the blur back on.
     var wheel = WheelConfig()
-    wheel.endControlPoint = [0.7, 1.3]
+    wheel.curve = .bezier(startControlPoint: [0.3, 0.48], endControlPoint: [0.7, 1.3])
     let result = Self.run(WheelProofs.blurSwitchesOffOnce(try Self.landings(wheel), wheel: wheel))
     #expect(result.status == .failed)
     #expect(result.failureSummary.contains("comes back on"), "\(result.failureSummary)")
@@ -170,7 +178,8 @@ import Testing
     #expect(parsed.pocketRadius == 140 && parsed.hubRadius == 40)
     #expect(parsed.shutter == 0.02 && parsed.ballShutter == 0.01)
     #expect(parsed.ballDegreesPerSecond == 800 && parsed.spinDuration == 5 && parsed.turns == 3)
-    #expect(parsed.startControlPoint == [0.25, 0.4] && parsed.endControlPoint == [0.6, 1])
+    #expect(
+      parsed.curve == .bezier(startControlPoint: [0.25, 0.4], endControlPoint: [0.6, 1]))
     #expect(!parsed.isArticleGeometry)
   }
 

@@ -1,0 +1,61 @@
+import EffectProofTestSupport
+import Foundation
+import Testing
+
+@testable import EffectProofCommandLine
+
+/// What a config selects: `--list` names the key behind each proof, the holographic card runs
+/// its cards and registry only, and a config that selects nothing is a config error.
+@Suite struct SelectionTests {
+  /// `(id, key)` of every line `check --list` prints for `config`.
+  func listed(_ config: String) -> [(id: String, key: String)] {
+    let run = tool("check", "--config", config, "--list")
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    return run.standardOutput.split(separator: "\n").map { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      return (String(fields[0]), fields.count > 1 ? String(fields[1]) : "")
+    }
+  }
+
+  @Test func theHolographicCardRunsItsCardsAndRegistryOnly() {
+    let lines = listed(RepositoryFixtures.path("Holographic/effectproof.json"))
+    #expect(lines.count == 29)
+    #expect(Set(lines.map(\.key)) == ["shaders", "cards"])
+    for line in lines {
+      let prefixes =
+        line.key == "shaders"
+        ? ["registry."] : ["tilt.", "projection.", "flip.", "spring.", "kernel.foil"]
+      #expect(prefixes.contains { line.id.hasPrefix($0) }, "\(line.id) selected by \(line.key)")
+    }
+  }
+
+  @Test func tableReadySelectsEverySectionAndAll79() {
+    let lines = listed(RepositoryFixtures.path("TableReady/effectproof.json"))
+    #expect(lines.count == 79)
+    #expect(
+      Set(lines.map(\.key))
+        == ["shaders", "cards", "timing", "felt", "wheel", "curl", "ripple", "dice"])
+    #expect(lines.first { $0.id == "ball.dropContinuity" }?.key == "wheel")
+    #expect(lines.first { $0.id == "kernel.grainInCodeValues" }?.key == "felt")
+  }
+
+  @Test func aConfigThatSelectsNothingIsAConfigError() throws {
+    let folder = try TemporaryFolder()
+    let config = try folder.write("effectproof.json", "{\"maxFileBytes\": 1000}")
+    let message = expectUsageError(tool("check", "--config", config))
+    #expect(message.hasPrefix("\(config) selects no proofs, so there is nothing to check."))
+    #expect(message.contains("\"shaders\""))
+    #expect(message.contains("cards, timing, felt, wheel, curl, ripple, dice"))
+    expectUsageError(tool("render", "--config", config, "--out", folder.url("pictures")))
+  }
+
+  @Test func helpConfigListsEverySectionFromItsEntry() {
+    let run = tool("help", "config")
+    #expect(run.exitCode == 0)
+    for key in ["cards", "timing", "felt", "wheel", "curl", "ripple", "dice"] {
+      #expect(run.standardOutput.contains("  \"\(key)\": "), "\(key)")
+    }
+    #expect(run.standardOutput.contains("widestLayout"))
+    #expect(run.standardOutput.contains("proofs: curl.* kernel.curl*"))
+  }
+}
