@@ -39,6 +39,8 @@ let package = Package(
     // MARK: - Metal sources and the warm-up registry
     .target(name: "LocatedJSON", exclude: ["LICENSE"]),
     .target(name: "ShaderRegistry", dependencies: ["LocatedJSON"], exclude: ["LICENSE"]),
+    // The app's own .metal compiled for the CPU with the toolchain's clang (docs/metal-on-cpu.md).
+    .target(name: "MetalCPU", exclude: ["LICENSE"]),
 
     // MARK: - The proof engine, and what a user's own test target links
     .target(name: "ProofEngine", dependencies: ["GSL", "LocatedJSON"], exclude: ["LICENSE"]),
@@ -56,7 +58,9 @@ let package = Package(
       exclude: ["LICENSE"]),
     .target(
       name: "EffectProofCommandLine",
-      dependencies: ["ShaderRegistry", "ProofEngine", "EffectProof", "PNG", "LocatedJSON"],
+      dependencies: [
+        "ShaderRegistry", "ProofEngine", "EffectProof", "PNG", "LocatedJSON", "MetalCPU",
+      ],
       exclude: ["LICENSE"]
     ),
     .executableTarget(
@@ -118,6 +122,7 @@ let package = Package(
       name: "PromiseCertificateTests",
       dependencies: ["PromiseCertificate", "ProofEngine", "EffectMath", "EffectProofTestSupport"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "EffectProofTestSupport"]),
+    .testTarget(name: "MetalCPUTests", dependencies: ["MetalCPU", "EffectProofTestSupport"]),
     .testTarget(
       name: "EffectProofTests",
       dependencies: [
@@ -133,7 +138,8 @@ let package = Package(
     .testTarget(
       name: "EffectProofCLITests",
       dependencies: [
-        "EffectProofCommandLine", "EffectProofCLI", "PNG", "ProofEngine", "EffectProofTestSupport",
+        "EffectProofCommandLine", "EffectProofCLI", "PNG", "ProofEngine", "MetalCPU",
+        "EffectProofTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -12,6 +12,7 @@ public enum EffectProofTool {
     case .scan(let options): return ScanCommand.run(options)
     case .merge(let options): return MergeCommand.run(options)
     case .render(let options): return RenderCommand.run(options)
+    case .compile(let options): return CompileCommand.run(options)
     }
   }
 
@@ -36,13 +37,15 @@ public enum EffectProofTool {
     case "scan": return stage(ScanCommand.plan(rest), ToolPlan.scan)
     case "merge": return stage(MergeCommand.plan(rest), ToolPlan.merge)
     case "render": return stage(RenderCommand.plan(rest), ToolPlan.render)
+    case "compile": return stage(CompileCommand.plan(rest), ToolPlan.compile)
     case "help", "--help", "-h": return .finished(help(rest.first))
     case "--version":
       return .finished(
         ToolRun(exitCode: ToolRun.success, standardOutput: "effectproof \(version)\n"))
     default:
       return .finished(
-        .usage("unknown command '\(command)' (commands: check, scan, merge, render, help)"))
+        .usage("unknown command '\(command)' (commands: check, scan, merge, render, compile, help)")
+      )
     }
   }
 
@@ -61,10 +64,12 @@ public enum EffectProofTool {
     case "scan": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.scan)
     case "merge": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge)
     case "render": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render)
+    case "compile": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.compile)
     case "config": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.config)
     case nil: return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
     case let other?:
-      return .usage("no command named '\(other)' (commands: check, scan, merge, render; or config)")
+      return .usage(
+        "no command named '\(other)' (commands: check, scan, merge, render, compile; or config)")
     }
   }
 }

@@ -13,6 +13,7 @@ enum HelpText {
       effectproof scan PATH... [--registry FILE] [--format text|json] [--max-file-bytes N]
       effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
       effectproof render [--config FILE] [--out DIR] [--scale S]
+      effectproof compile PATH... [--format text|json]
       effectproof help [COMMAND]
       effectproof --version
 
@@ -21,6 +22,7 @@ enum HelpText {
       scan    List the [[ stitchable ]] functions in Metal sources and check a registry.
       merge   Merge the JSON reports of check --shard i/n runs into the whole run's report.
       render  Draw the contact sheets (PNG) and plots (SVG) of the effects for a config.
+      compile Compile .metal sources for the CPU with the toolchain's clang.
 
     EXIT STATUS
       0  everything held    1  a proof or check failed    2  usage or config error
@@ -108,6 +110,30 @@ enum HelpText {
     }
     return text + "Docs: docs/ci-gate.md (config), docs/architecture.md (effects).\n"
   }
+
+  static let compile = """
+    effectproof compile: compile Metal sources for the CPU with the toolchain's clang.
+
+    USAGE
+      effectproof compile PATH... [--format text|json]
+
+    ARGUMENTS
+      PATH             A .metal file, or a folder searched recursively for .metal files.
+
+    Each source is compiled, unmodified, as C++17 against EffectProof's Metal prelude (a
+    stand-in for <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h>) into a shared object, cached by
+    content in $EFFECTPROOF_CACHE (default ~/.cache/effectproof). Errors name your file, line
+    and column. clang++ is looked for beside swiftc, then in $CLANG, $CXX and PATH.
+
+    OPTIONS
+      --format FORMAT  text (default) or json: {"files": [{"file", "status", "diagnostics"}],
+                       "functions": [{"name", "file", "line", "usage", "parameters"}]}
+      -h, --help       Show this help.
+
+    EXIT STATUS
+      0  every source compiled    1  a source failed    2  usage error, or no clang
+
+    """
 
   static let merge = """
     effectproof merge: merge the JSON reports of the shards of one run.

@@ -12,8 +12,10 @@ enum ToolPlan: Equatable {
   case merge(MergeCommand.Options)
   /// Run `render` with these options.
   case render(RenderCommand.Options)
+  /// Run `compile` with these options.
+  case compile(CompileCommand.Options)
 
-  /// What `check`, `scan`, `merge` and `render` return from their first stage.
+  /// What `check`, `scan`, `merge`, `render` and `compile` return from their first stage.
   enum Stage<Options> {
     /// The options to run with.
     case run(Options)
@@ -31,6 +33,7 @@ enum ToolPlan: Equatable {
     case .scan(let options): problem = ScanCommand.fileProblem(options)
     case .merge(let options): problem = MergeCommand.fileProblem(options)
     case .render(let options): problem = RenderCommand.fileProblem(options)
+    case .compile(let options): problem = CompileCommand.fileProblem(options)
     }
     return problem.map(ToolRun.usage)
   }

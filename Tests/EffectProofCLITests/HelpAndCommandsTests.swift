@@ -80,7 +80,7 @@ import Testing
   @Test func helpForAnUnknownCommand() {
     #expect(
       expectUsageError(tool("help", "nope"))
-        == "no command named 'nope' (commands: check, scan, merge, render; or config)")
+        == "no command named 'nope' (commands: check, scan, merge, render, compile; or config)")
   }
 
   @Test func noArgumentsPrintTheHelpToStandardError() {
@@ -99,10 +99,10 @@ import Testing
   @Test func anUnknownCommand() {
     #expect(
       expectUsageError(tool("chek"))
-        == "unknown command 'chek' (commands: check, scan, merge, render, help)")
+        == "unknown command 'chek' (commands: check, scan, merge, render, compile, help)")
     #expect(
       expectUsageError(tool("--verbose"))
-        == "unknown command '--verbose' (commands: check, scan, merge, render, help)")
+        == "unknown command '--verbose' (commands: check, scan, merge, render, compile, help)")
   }
 
   @Test func helpTextsEndWithANewline() {

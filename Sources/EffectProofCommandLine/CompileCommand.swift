@@ -1,0 +1,162 @@
+import Foundation
+import MetalCPU
+import ProofEngine
+import ShaderRegistry
+
+/// `effectproof compile PATH... [--format text|json]`: compiles every `.metal` under the paths
+/// for the CPU with the toolchain's clang (docs/metal-on-cpu.md).
+enum CompileCommand {
+  enum Format: String, CaseIterable { case text, json }
+
+  static let spec = ParsedArguments.Spec(valued: ["--format"])
+
+  /// A parsed `compile` command line.
+  struct Options: Equatable {
+    /// The files and folders to compile.
+    var paths: [String]
+    var format = Format.text
+  }
+
+  /// The first stage: the options, or help or a usage error. Touches no file.
+  static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
+    let parsed: ParsedArguments
+    let format: Format
+    switch ParsedArguments.planStage(
+      arguments, spec: spec, help: HelpText.compile,
+      then: { $0.choice("--format", default: Format.text) })
+    {
+    case .run(let value): (parsed, format) = value
+    case .stop(let run): return .stop(run)
+    }
+    guard !parsed.operands.isEmpty else {
+      return .stop(.usage("compile needs at least one PATH"))
+    }
+    return .run(Options(paths: parsed.operands, format: format))
+  }
+
+  /// A path that does not exist, found by looking only.
+  static func fileProblem(_ options: Options) -> String? {
+    for path in options.paths where OutputFile.kind(of: path) == .missing {
+      return "\(path): no such file or folder"
+    }
+    return nil
+  }
+
+  /// The second stage: finds clang, compiles every source and reports. Exit 0 when all
+  /// compiled, 1 when any failed, 2 when clang or the cache cannot be used.
+  static func run(_ options: Options, compiler given: MetalCompiler? = nil) -> ToolRun {
+    if let problem = fileProblem(options) { return .usage(problem) }
+    let compiler: MetalCompiler
+    if let given {
+      compiler = given
+    } else {
+      do throws(MetalCompileError) {
+        compiler = try MetalCompiler()
+      } catch {
+        return .usage(error.description)
+      }
+    }
+    let scan = MetalSourceScanner().scan(paths: options.paths)
+    var results: [MetalCompileResult] = []
+    for file in scan.files {
+      do throws(MetalCompileError) {
+        results.append(try compiler.compile(file: file))
+      } catch {
+        switch error {
+        case .unreadable(let file, let reason):
+          results.append(
+            MetalCompileResult(
+              file: file, status: .failed,
+              diagnostics: [
+                MetalDiagnostic(severity: "error", file: file, position: nil, message: reason)
+              ], objectPath: nil, wasCached: false))
+        default:
+          return .usage(error.description)
+        }
+      }
+    }
+    let report = CompileReport(results: results, scan: scan)
+    let output = options.format == .json ? report.json : report.text
+    let failed = results.contains { $0.status == .failed }
+    return ToolRun(exitCode: failed ? ToolRun.failure : ToolRun.success, standardOutput: output)
+  }
+}
+
+/// `effectproof compile`'s report:
+/// `{"files": [{"file", "status", "diagnostics": [{"severity", "file", "line", "column",
+/// "message"}]}], "functions": [{"name", "file", "line", "usage", "parameters": [{"type",
+/// "name"}]}]}`.
+struct CompileReport: Encodable {
+  struct File: Encodable {
+    var file: String
+    var status: String
+    var diagnostics: [Diagnostic]
+  }
+
+  struct Diagnostic: Encodable {
+    var severity: String
+    var file: String
+    var line: Int?
+    var column: Int?
+    var message: String
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(severity, forKey: .severity)
+      try container.encode(file, forKey: .file)
+      try container.encode(line, forKey: .line)
+      try container.encode(column, forKey: .column)
+      try container.encode(message, forKey: .message)
+    }
+
+    enum CodingKeys: String, CodingKey { case severity, file, line, column, message }
+  }
+
+  struct Function: Encodable {
+    var name: String
+    var file: String
+    var line: Int
+    var usage: String?
+    var parameters: [ScanReport.Parameter]
+  }
+
+  var files: [File]
+  var functions: [Function]
+
+  init(results: [MetalCompileResult], scan: ScanResult) {
+    files = results.map { result in
+      File(
+        file: result.file, status: result.status.rawValue,
+        diagnostics: result.diagnostics.map {
+          Diagnostic(
+            severity: $0.severity, file: $0.file, line: $0.position?.line,
+            column: $0.position?.column, message: $0.message)
+        })
+    }
+    functions = scan.functions.map { function in
+      Function(
+        name: function.name, file: function.file, line: function.line,
+        usage: SignatureAnalysis(function).usage(declared: nil)?.rawValue,
+        parameters: function.parameters.map { .init(type: $0.type, name: $0.name) })
+    }
+  }
+
+  var json: String { StableJSON.encode(self) }
+
+  var text: String {
+    var lines: [String] = []
+    for file in files {
+      lines.append("\(file.status == "compiled" ? "OK  " : "FAIL") \(file.file)")
+      for diagnostic in file.diagnostics {
+        let place = diagnostic.line.map { ":\($0):\(diagnostic.column ?? 1)" } ?? ""
+        lines.append(
+          "     \(diagnostic.file)\(place): \(diagnostic.severity): \(diagnostic.message)")
+      }
+    }
+    let failed = files.filter { $0.status != "compiled" }.count
+    lines.append(
+      "\(files.count) file\(files.count == 1 ? "" : "s"): \(files.count - failed) compiled, \(failed) failed; \(functions.count) stitchable function\(functions.count == 1 ? "" : "s")"
+    )
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+extension MetalCompiler {
+  // MARK: - Files
+
+  /// The source's text. Throws ``MetalCompileError/unreadable(file:reason:)``.
+  func read(_ file: String) throws(MetalCompileError) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+      throw .unreadable(file: file, reason: "no such file")
+    }
+    guard !isFolder.boolValue else { throw .unreadable(file: file, reason: "is a folder") }
+    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+    guard size <= Self.maximumSourceBytes else {
+      throw .unreadable(
+        file: file, reason: "\(size) bytes, over the \(Self.maximumSourceBytes)-byte limit")
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw .unreadable(file: file, reason: "cannot be opened")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadable(file: file, reason: "not valid UTF-8")
+    }
+    return text
+  }
+
+  /// The include folder holding the prelude and the headers that include it, created once per
+  /// prelude version (in a temporary folder, then renamed into place).
+  func includeFolder() throws(MetalCompileError) -> String {
+    let manager = FileManager.default
+    do {
+      try manager.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+    } catch {
+      throw .cache(folder: cacheFolder, reason: error.localizedDescription)
+    }
+    let folder = cacheFolder + "/include-" + Self.key([Array(MetalPrelude.text.utf8)])
+    if manager.fileExists(atPath: folder + "/" + MetalPrelude.fileName) { return folder }
+    let temporary =
+      folder + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
+    do {
+      try manager.createDirectory(
+        atPath: temporary + "/SwiftUI", withIntermediateDirectories: true)
+      try Data(MetalPrelude.text.utf8).write(
+        to: URL(fileURLWithPath: temporary + "/" + MetalPrelude.fileName))
+      for shim in MetalPrelude.shims {
+        try Data(shim.text.utf8).write(to: URL(fileURLWithPath: temporary + "/" + shim.path))
+      }
+    } catch {
+      try? manager.removeItem(atPath: temporary)
+      throw .cache(folder: cacheFolder, reason: error.localizedDescription)
+    }
+    // Another run may have won the race; its folder is identical, so keep it.
+    if rename(temporary, folder) != 0 { try? manager.removeItem(atPath: temporary) }
+    guard manager.fileExists(atPath: folder + "/" + MetalPrelude.fileName) else {
+      throw .cache(folder: cacheFolder, reason: "cannot create \(folder)")
+    }
+    return folder
+  }
+
+  // MARK: - Keys
+
+  /// 32 hex digits: FNV-1a 64 of the parts, twice with different offsets, each part's length
+  /// mixed in so that parts cannot run into each other.
+  static func key(_ parts: [[UInt8]]) -> String {
+    func fnv(_ offset: UInt64) -> UInt64 {
+      var hash = offset
+      for part in parts {
+        for byte in withUnsafeBytes(of: UInt64(part.count).littleEndian, Array.init) + part {
+          hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+      }
+      return hash
+    }
+    let high = String(fnv(0xCBF2_9CE4_8422_2325), radix: 16)
+    let low = String(fnv(0x6C62_272E_07BB_0142), radix: 16)
+    return String(repeating: "0", count: 16 - high.count) + high
+      + String(repeating: "0", count: 16 - low.count) + low
+  }
+
+  // MARK: - Processes
+
+  /// Runs `tool` with `arguments`; its standard output and error together, and its status.
+  static func run(_ tool: String, _ arguments: [String]) throws(MetalCompileError)
+    -> (status: Int32, output: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do {
+      try process.run()
+    } catch {
+      throw .launch(clang: tool, reason: error.localizedDescription)
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// `x86-64-v3` where the host has AVX2, FMA and F16C, `x86-64-v2` on other x86-64 hosts, and
+  /// empty on other architectures.
+  static func hostArchitecture() -> String {
+    #if arch(x86_64)
+      guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+        return "x86-64-v2"
+      }
+      let flags = info.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
+      let words = Set(flags.split(separator: " ").map(String.init))
+      return ["avx2", "fma", "f16c", "bmi2"].allSatisfy(words.contains) ? "x86-64-v3" : "x86-64-v2"
+    #else
+      return ""
+    #endif
+  }
+}

@@ -1,0 +1,324 @@
+/// The prelude every `.metal` file is compiled against: a C++17 header that stands in for
+/// `<metal_stdlib>` and `<SwiftUI/SwiftUI_Metal.h>` (docs/metal-on-cpu.md lists what it
+/// provides). Vector types are clang `ext_vector_type`s, so swizzles and swizzle assignment
+/// work natively; `half` is `_Float16`; `float2(x, y)` and its kin are function-like macros
+/// over a variadic maker; `0.5h` is a literal operator; `[[ stitchable ]]` becomes
+/// `clang::annotate("stitchable")`.
+enum MetalPrelude {
+  /// The header's file name inside the include folder.
+  static let fileName = "effectproof_metal.h"
+
+  /// The headers a Metal source may include, each of which includes the prelude.
+  static let shims: [(path: String, text: String)] = [
+    ("metal_stdlib", "#include \"effectproof_metal.h\"\n"),
+    ("SwiftUI/SwiftUI.h", "#include \"../effectproof_metal.h\"\n"),
+    ("SwiftUI/SwiftUI_Metal.h", "#include \"../effectproof_metal.h\"\n"),
+  ]
+
+  /// The header's text.
+  static let text = #"""
+    // EffectProof's Metal prelude: enough of <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h> to compile
+    // an app's own .metal sources as C++17 with clang and run them on the CPU. See
+    // docs/metal-on-cpu.md for the supported subset.
+    #pragma once
+    #pragma clang system_header
+
+    // MARK: - Attributes and address spaces
+    #define stitchable clang::annotate("stitchable")
+    #define device
+    #define constant
+    #define thread
+    #define threadgroup
+
+    namespace metal {
+    // MARK: - Scalars and vectors
+    typedef _Float16 half;
+    typedef unsigned int uint;
+    typedef unsigned short ushort;
+    typedef unsigned char uchar;
+
+    template <class T> struct ep_lanes { typedef T element; static constexpr int count = 1; };
+
+    #define EP_VECTOR(E, N, NAME)                                                               \
+      typedef E NAME __attribute__((ext_vector_type(N)));                                       \
+      template <> struct ep_lanes<NAME> { typedef E element; static constexpr int count = N; };
+    #define EP_VECTORS(E, P) EP_VECTOR(E, 2, P##2) EP_VECTOR(E, 3, P##3) EP_VECTOR(E, 4, P##4)
+    EP_VECTORS(float, float)
+    EP_VECTORS(half, half)
+    EP_VECTORS(int, int)
+    EP_VECTORS(uint, uint)
+    EP_VECTORS(short, short)
+    EP_VECTORS(ushort, ushort)
+    EP_VECTORS(bool, bool)
+
+    // MARK: - Constructors: float2(x, y), float4(v.xy, 0, 1), half3(1.0h), float3(someHalf3)
+    template <class V, class A> inline void ep_put(V &r, int &i, A a) {
+      typedef typename ep_lanes<V>::element E;
+      if constexpr (ep_lanes<A>::count == 1) {
+        if (i < ep_lanes<V>::count) r[i] = (E)a;
+        i += 1;
+      } else {
+        for (int k = 0; k < ep_lanes<A>::count; k++) {
+          if (i < ep_lanes<V>::count) r[i] = (E)a[k];
+          i += 1;
+        }
+      }
+    }
+    template <class V, class... A> inline V ep_make(A... a) {
+      typedef typename ep_lanes<V>::element E;
+      V r = {};
+      if constexpr (sizeof...(A) == 1) {
+        if constexpr ((ep_lanes<A>::count + ...) == 1) {
+          for (int k = 0; k < ep_lanes<V>::count; k++) r[k] = (E)(a, ...);
+          return r;
+        }
+      }
+      int i = 0;
+      (ep_put(r, i, a), ...);
+      return r;
+    }
+    }  // namespace metal
+
+    #define EP_MAKER(NAME) NAME(...) ::metal::ep_make<::metal::NAME>(__VA_ARGS__)
+    #define float2(...) ::metal::ep_make<::metal::float2>(__VA_ARGS__)
+    #define float3(...) ::metal::ep_make<::metal::float3>(__VA_ARGS__)
+    #define float4(...) ::metal::ep_make<::metal::float4>(__VA_ARGS__)
+    #define half2(...) ::metal::ep_make<::metal::half2>(__VA_ARGS__)
+    #define half3(...) ::metal::ep_make<::metal::half3>(__VA_ARGS__)
+    #define half4(...) ::metal::ep_make<::metal::half4>(__VA_ARGS__)
+    #define int2(...) ::metal::ep_make<::metal::int2>(__VA_ARGS__)
+    #define int3(...) ::metal::ep_make<::metal::int3>(__VA_ARGS__)
+    #define int4(...) ::metal::ep_make<::metal::int4>(__VA_ARGS__)
+    #define uint2(...) ::metal::ep_make<::metal::uint2>(__VA_ARGS__)
+    #define uint3(...) ::metal::ep_make<::metal::uint3>(__VA_ARGS__)
+    #define uint4(...) ::metal::ep_make<::metal::uint4>(__VA_ARGS__)
+
+    namespace metal {
+    // MARK: - Literals: 0.5h
+    constexpr half operator""h(long double v) { return (half)v; }
+    constexpr half operator""h(unsigned long long v) { return (half)v; }
+
+    // MARK: - Constants
+    #define M_PI_F 3.14159265358979323846264338327950288f
+    #define M_PI_2_F 1.57079632679489661923132169163975144f
+    #define M_PI_4_F 0.785398163397448309615660845819875721f
+    #define M_1_PI_F 0.318309886183790671537767526745028724f
+    #define M_2_PI_F 0.636619772367581343075535053490057448f
+    #define M_E_F 2.71828182845904523536028747135266250f
+    #define M_SQRT2_F 1.41421356237309504880168872420969808f
+    #define M_PI_H ((half)3.14159265358979323846264338327950288)
+    #define M_PI_2_H ((half)1.57079632679489661923132169163975144)
+    #define MAXFLOAT 3.402823466e+38f
+    #define INFINITY __builtin_inff()
+    #define NAN __builtin_nanf("")
+
+    // MARK: - Element-wise helpers
+    template <bool C, class A, class B> struct ep_if { typedef A type; };
+    template <class A, class B> struct ep_if<false, A, B> { typedef B type; };
+    template <class A, class B>
+    using ep_wider = typename ep_if<(ep_lanes<A>::count >= ep_lanes<B>::count), A, B>::type;
+
+    template <class T, class S> inline T ep_splat(S s) {
+      if constexpr (ep_lanes<S>::count == ep_lanes<T>::count) {
+        if constexpr (ep_lanes<T>::count == 1) return (T)s; else return __builtin_convertvector(s, T);
+      } else {
+        T r = {};
+        for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = (typename ep_lanes<T>::element)s;
+        return r;
+      }
+    }
+    template <class T> inline auto ep_at(T v, int k) {
+      if constexpr (ep_lanes<T>::count == 1) return v; else return v[k];
+    }
+    template <class T, class F> inline T ep_map(T x, F f) {
+      if constexpr (ep_lanes<T>::count == 1) {
+        return f(x);
+      } else {
+        T r = {};
+        for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = f(x[k]);
+        return r;
+      }
+    }
+    template <class A, class B, class F> inline ep_wider<A, B> ep_map2(A a, B b, F f) {
+      typedef ep_wider<A, B> T;
+      if constexpr (ep_lanes<T>::count == 1) {
+        return f(a, b);
+      } else {
+        T r = {};
+        for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = f(ep_at(a, k), ep_at(b, k));
+        return r;
+      }
+    }
+    template <class A, class B, class C, class F>
+    inline ep_wider<ep_wider<A, B>, C> ep_map3(A a, B b, C c, F f) {
+      typedef ep_wider<ep_wider<A, B>, C> T;
+      if constexpr (ep_lanes<T>::count == 1) {
+        return f(a, b, c);
+      } else {
+        T r = {};
+        for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = f(ep_at(a, k), ep_at(b, k), ep_at(c, k));
+        return r;
+      }
+    }
+
+    // One float function per scalar: half computes in float and rounds to half, as a GPU's
+    // half-precision results are within its half ulp.
+    #define EP_UNARY(NAME, EXPR)                                                                \
+      inline float ep_##NAME(float x) { return EXPR; }                                          \
+      template <class T> inline T NAME(T x) {                                                   \
+        return ep_map(x, [](auto e) { return (decltype(e))ep_##NAME((float)e); });              \
+      }
+    EP_UNARY(sin, __builtin_sinf(x))
+    EP_UNARY(cos, __builtin_cosf(x))
+    EP_UNARY(tan, __builtin_tanf(x))
+    EP_UNARY(asin, __builtin_asinf(x))
+    EP_UNARY(acos, __builtin_acosf(x))
+    EP_UNARY(atan, __builtin_atanf(x))
+    EP_UNARY(sinh, __builtin_sinhf(x))
+    EP_UNARY(cosh, __builtin_coshf(x))
+    EP_UNARY(tanh, __builtin_tanhf(x))
+    EP_UNARY(exp, __builtin_expf(x))
+    EP_UNARY(exp2, __builtin_exp2f(x))
+    EP_UNARY(exp10, __builtin_powf(10.0f, x))
+    EP_UNARY(log, __builtin_logf(x))
+    EP_UNARY(log2, __builtin_log2f(x))
+    EP_UNARY(log10, __builtin_log10f(x))
+    EP_UNARY(sqrt, __builtin_sqrtf(x))
+    EP_UNARY(rsqrt, 1.0f / __builtin_sqrtf(x))
+    EP_UNARY(fabs, __builtin_fabsf(x))
+    EP_UNARY(floor, __builtin_floorf(x))
+    EP_UNARY(ceil, __builtin_ceilf(x))
+    EP_UNARY(round, __builtin_roundf(x))
+    EP_UNARY(rint, __builtin_rintf(x))
+    EP_UNARY(trunc, __builtin_truncf(x))
+    EP_UNARY(fract, x - __builtin_floorf(x) < 0x1.fffffep-1f ? x - __builtin_floorf(x) : 0x1.fffffep-1f)
+    EP_UNARY(saturate, x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : (x == x ? x : 0.0f)))
+    EP_UNARY(sign, x > 0.0f ? 1.0f : (x < 0.0f ? -1.0f : (x == x ? 0.0f * x : 0.0f)))
+
+    // abs: integers stay integers.
+    template <class T> inline T abs(T x) {
+      return ep_map(x, [](auto e) { return e < 0 ? (decltype(e))-e : e; });
+    }
+
+    #define EP_BINARY(NAME, EXPR)                                                               \
+      inline float ep_##NAME(float x, float y) { return EXPR; }                                 \
+      template <class A, class B> inline ep_wider<A, B> NAME(A a, B b) {                        \
+        return ep_map2(a, b, [](auto x, auto y) {                                               \
+          return (decltype(ep_at(ep_wider<A, B>(), 0)))ep_##NAME((float)x, (float)y);           \
+        });                                                                                     \
+      }
+    EP_BINARY(atan2, __builtin_atan2f(x, y))
+    EP_BINARY(pow, __builtin_powf(x, y))
+    EP_BINARY(powr, __builtin_powf(x, y))
+    EP_BINARY(fmod, __builtin_fmodf(x, y))
+    EP_BINARY(step, y < x ? 0.0f : 1.0f)
+    EP_BINARY(fmin, __builtin_fminf(x, y))
+    EP_BINARY(fmax, __builtin_fmaxf(x, y))
+
+    // min and max keep integer types; Metal's fmin/fmax semantics for NaN (return the other).
+    template <class A, class B> inline ep_wider<A, B> min(A a, B b) {
+      return ep_map2(a, b, [](auto x, auto y) {
+        typedef decltype(ep_at(ep_wider<A, B>(), 0)) E;
+        return (E)x != (E)x ? (E)y : ((E)y != (E)y ? (E)x : ((E)y < (E)x ? (E)y : (E)x));
+      });
+    }
+    template <class A, class B> inline ep_wider<A, B> max(A a, B b) {
+      return ep_map2(a, b, [](auto x, auto y) {
+        typedef decltype(ep_at(ep_wider<A, B>(), 0)) E;
+        return (E)x != (E)x ? (E)y : ((E)y != (E)y ? (E)x : ((E)y > (E)x ? (E)y : (E)x));
+      });
+    }
+    template <class A, class B, class C> inline auto min3(A a, B b, C c) { return min(min(a, b), c); }
+    template <class A, class B, class C> inline auto max3(A a, B b, C c) { return max(max(a, b), c); }
+    template <class T, class L, class H> inline T clamp(T x, L lo, H hi) {
+      return ep_splat<T>(min(max(x, ep_splat<T>(lo)), ep_splat<T>(hi)));
+    }
+    template <class T, class U> inline T mix(T x, T y, U a) {
+      return x + (y - x) * ep_splat<T>(a);
+    }
+    template <class E0, class E1, class T> inline T smoothstep(E0 e0, E1 e1, T x) {
+      return ep_map3(ep_splat<T>(e0), ep_splat<T>(e1), x, [](auto a, auto b, auto v) {
+        typedef decltype(v) S;
+        float t = ((float)v - (float)a) / ((float)b - (float)a);
+        t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
+        return (S)(t * t * (3.0f - 2.0f * t));
+      });
+    }
+    template <class T> inline T fma(T a, T b, T c) { return a * b + c; }
+
+    // MARK: - Geometry
+    template <class T> inline typename ep_lanes<T>::element dot(T a, T b) {
+      typename ep_lanes<T>::element s = 0;
+      for (int k = 0; k < ep_lanes<T>::count; k++) s += a[k] * b[k];
+      return s;
+    }
+    template <class T> inline typename ep_lanes<T>::element length(T a) {
+      return (typename ep_lanes<T>::element)__builtin_sqrtf((float)dot(a, a));
+    }
+    template <class T> inline typename ep_lanes<T>::element length_squared(T a) { return dot(a, a); }
+    template <class T> inline typename ep_lanes<T>::element distance(T a, T b) { return length(a - b); }
+    template <class T> inline T normalize(T a) {
+      return a * ep_splat<T>((typename ep_lanes<T>::element)(1.0f / __builtin_sqrtf((float)dot(a, a))));
+    }
+    template <class T> inline T cross(T a, T b) {
+      return T{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+    }
+    template <class T> inline T reflect(T i, T n) { return i - ep_splat<T>(2 * dot(n, i)) * n; }
+    template <class T, class E> inline T refract(T i, T n, E eta) {
+      float d = (float)dot(n, i);
+      float k = 1.0f - (float)eta * (float)eta * (1.0f - d * d);
+      if (k < 0.0f) return ep_splat<T>(0);
+      return ep_splat<T>(eta) * i - ep_splat<T>((float)eta * d + __builtin_sqrtf(k)) * n;
+    }
+
+    // MARK: - Relational
+    template <class T> inline bool all(T v) {
+      if constexpr (ep_lanes<T>::count == 1) return (bool)v;
+      else { for (int k = 0; k < ep_lanes<T>::count; k++) if (!v[k]) return false; return true; }
+    }
+    template <class T> inline bool any(T v) {
+      if constexpr (ep_lanes<T>::count == 1) return (bool)v;
+      else { for (int k = 0; k < ep_lanes<T>::count; k++) if (v[k]) return true; return false; }
+    }
+    template <class T, class C> inline T select(T a, T b, C c) {
+      return ep_map3(a, b, c, [](auto x, auto y, auto s) { return s ? y : x; });
+    }
+    template <class T> inline auto isnan(T v) { return v != v; }
+    template <class T> inline auto isinf(T v) { return v == ep_splat<T>(__builtin_inff()) || v == ep_splat<T>(-__builtin_inff()); }
+
+    // MARK: - Textures and sampling (filled in by the runtime)
+    enum class filter { nearest, linear };
+    enum class address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero };
+    struct sampler {
+      filter mag = filter::linear;
+      constexpr sampler() {}
+      template <class... A> constexpr sampler(A...) {}
+    };
+    enum class access { sample, read, write };
+    // The runtime's sampling function: a context and a position to a premultiplied colour. (A
+    // typedef, because `half4 (*f)(…)` would read as the half4(…) constructor.)
+    typedef half4 ep_sample_function(const void *, float2);
+    template <class T, access A = access::sample> struct texture2d {
+      const void *ep_context = nullptr;
+      ep_sample_function *ep_sample = nullptr;
+      half4 sample(sampler, float2 coordinates) const {
+        return ep_sample ? ep_sample(ep_context, coordinates) : half4(0);
+      }
+      uint get_width() const { return 0; }
+      uint get_height() const { return 0; }
+    };
+    }  // namespace metal
+
+    namespace SwiftUI {
+    // A layer: `sample(p)` goes through the runtime, which maps p to texels, clamps to the layer
+    // and filters bilinearly, and records every sample.
+    struct Layer {
+      const void *ep_context = nullptr;
+      metal::ep_sample_function *ep_sample = nullptr;
+      metal::half4 sample(metal::float2 p) const {
+        return ep_sample ? ep_sample(ep_context, p) : metal::ep_splat<metal::half4>(0);
+      }
+    };
+    }  // namespace SwiftUI
+    """#
+}

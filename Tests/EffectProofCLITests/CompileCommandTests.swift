@@ -1,0 +1,70 @@
+import EffectProofTestSupport
+import Foundation
+import MetalCPU
+import Testing
+
+@testable import EffectProofCommandLine
+
+/// `effectproof compile`: the fixtures compile, a broken source fails at its own line with
+/// exit 1, the JSON has the documented keys, and usage errors exit 2.
+@Suite struct CompileCommandTests {
+  /// `compile` with a fresh cache.
+  func compile(_ cache: TemporaryFolder, _ arguments: String...) throws -> ToolRun {
+    guard case .run(let options) = CompileCommand.plan(arguments) else {
+      return tool(["compile"] + arguments)
+    }
+    return CompileCommand.run(options, compiler: try MetalCompilerForTests.make(cache))
+  }
+
+  func tool(_ arguments: [String]) -> ToolRun { EffectProofTool.run(arguments) }
+
+  @Test func theFixturesCompileWithExitZero() throws {
+    let cache = try TemporaryFolder()
+    let run = try compile(
+      cache, RepositoryFixtures.path("TableReady/Shaders"),
+      RepositoryFixtures.path("Holographic/Shaders"))
+    #expect(run.exitCode == 0, "\(run.standardOutput)")
+    #expect(
+      run.standardOutput.hasSuffix("8 files: 8 compiled, 0 failed; 10 stitchable functions\n"))
+  }
+
+  @Test func aBrokenSourceFailsAtItsLineWithExitOne() throws {
+    let cache = try TemporaryFolder()
+    let file = try cache.write(
+      "Shaders/Broken.metal",
+      """
+      #include <metal_stdlib>
+      using namespace metal;
+      [[ stitchable ]] half4 broken(float2 position, half4 color, float amount) {
+          return color * half(amount) + missing;
+      }
+
+      """)
+    let run = try compile(cache, file, "--format", "json")
+    #expect(run.exitCode == 1)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(json["files"] as? [[String: Any]])
+    #expect(files.first?["status"] as? String == "failed")
+    let diagnostic = try #require((files.first?["diagnostics"] as? [[String: Any]])?.first)
+    #expect(diagnostic["line"] as? Int == 4)
+    #expect(diagnostic["file"] as? String == file)
+    #expect(Set(diagnostic.keys) == ["severity", "file", "line", "column", "message"])
+    let functions = try #require(json["functions"] as? [[String: Any]])
+    #expect(functions.first?["name"] as? String == "broken")
+    #expect(functions.first?["usage"] as? String == "colorEffect")
+  }
+
+  @Test func usageErrorsExitTwo() {
+    #expect(tool(["compile"]).exitCode == 2)
+    #expect(tool(["compile", "/no/such/path"]).exitCode == 2)
+    #expect(tool(["compile", "x.metal", "--format", "xml"]).exitCode == 2)
+  }
+}
+
+/// A compiler with its cache in a test's temporary folder.
+enum MetalCompilerForTests {
+  static func make(_ folder: TemporaryFolder) throws -> MetalCPU.MetalCompiler {
+    try MetalCPU.MetalCompiler(cacheFolder: folder.url("cache"))
+  }
+}

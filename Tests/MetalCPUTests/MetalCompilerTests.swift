@@ -1,0 +1,133 @@
+import EffectProofTestSupport
+import Foundation
+import Testing
+
+@testable import MetalCPU
+
+/// The fixtures' real `.metal` files compile with the toolchain's clang against the prelude; a
+/// broken file fails at its own line; the cache is hit the second time and is safe when two
+/// builds run at once.
+@Suite struct MetalCompilerTests {
+  /// Every `.metal` under Fixtures/TableReady and Fixtures/Holographic.
+  static let fixtures: [String] = ["TableReady/Shaders", "Holographic/Shaders"].flatMap { folder in
+    let path = RepositoryFixtures.path(folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { $0.hasSuffix(".metal") }.sorted().map { path + "/" + $0 }
+  }
+
+  /// A compiler caching in a fresh folder.
+  static func compiler(_ folder: TemporaryFolder) throws -> MetalCompiler {
+    try MetalCompiler(cacheFolder: folder.url("cache"))
+  }
+
+  @Test func theFixturesAreAllHere() {
+    #expect(Self.fixtures.count == 8)
+  }
+
+  @Test(arguments: fixtures) func everyFixtureShaderCompiles(_ file: String) throws {
+    let folder = try TemporaryFolder()
+    let result = try Self.compiler(folder).compile(file: file)
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+    #expect(result.diagnostics.filter { $0.severity == "error" }.isEmpty)
+    let object = try #require(result.objectPath)
+    #expect(FileManager.default.fileExists(atPath: object))
+    #expect(!result.wasCached)
+  }
+
+  /// `WheelBlur.metal`'s `rotateBy` builds `Vec2(…)` with `Vec2` a template parameter: the one
+  /// call is rewritten in a copy, and the user's file is untouched.
+  @Test func aTemplateConstructorIsRewrittenInACopy() throws {
+    let file = RepositoryFixtures.path("TableReady/Shaders/WheelBlur.metal")
+    let before = try String(contentsOfFile: file, encoding: .utf8)
+    let folder = try TemporaryFolder()
+    let result = try Self.compiler(folder).compile(file: file)
+    #expect(result.status == .compiled)
+    #expect(result.rewrites == [MetalDiagnostic.Position(line: 13, column: 12)])
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
+  }
+
+  @Test func aBrokenFileFailsAtItsOwnLine() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "Broken.metal",
+      """
+      #include <metal_stdlib>
+      using namespace metal;
+
+      [[ stitchable ]] half4 broken(float2 position, half4 color) {
+          float2 p = position * 2.0;
+          return color * half(undefinedThing);
+      }
+
+      """)
+    let result = try Self.compiler(folder).compile(file: file)
+    #expect(result.status == .failed)
+    #expect(result.objectPath == nil)
+    let error = try #require(result.diagnostics.first { $0.severity == "error" })
+    #expect(error.file == file)
+    #expect(error.position?.line == 6)
+    #expect(error.message.contains("undefinedThing"))
+  }
+
+  @Test func theSecondCompileIsACacheHit() throws {
+    let folder = try TemporaryFolder()
+    let compiler = try Self.compiler(folder)
+    let file = RepositoryFixtures.path("TableReady/Shaders/Ripple.metal")
+    let first = try compiler.compile(file: file)
+    let second = try compiler.compile(file: file)
+    #expect(!first.wasCached && second.wasCached)
+    #expect(first.objectPath == second.objectPath)
+  }
+
+  /// Two builds of the same source at once: both succeed, one object, no temporary left.
+  @Test func twoConcurrentBuildsShareOneObject() async throws {
+    let folder = try TemporaryFolder()
+    let compiler = try Self.compiler(folder)
+    let file = RepositoryFixtures.path("TableReady/Shaders/Felt.metal")
+    async let a = Task.detached { try compiler.compile(file: file) }.value
+    async let b = Task.detached { try compiler.compile(file: file) }.value
+    let results = try await [a, b]
+    #expect(results.allSatisfy { $0.status == .compiled })
+    #expect(results[0].objectPath == results[1].objectPath)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.url("cache"))
+    #expect(names.filter { $0.hasSuffix(".tmp") }.isEmpty, "\(names)")
+    #expect(names.filter { $0.hasSuffix(".so") }.count == 1)
+  }
+
+  @Test func unreadableSourcesThrowNamingTheFile() throws {
+    let folder = try TemporaryFolder()
+    let compiler = try Self.compiler(folder)
+    #expect(
+      throws: MetalCompileError.unreadable(file: folder.url("none.metal"), reason: "no such file")
+    ) {
+      try compiler.compile(file: folder.url("none.metal"))
+    }
+    #expect(throws: MetalCompileError.unreadable(file: folder.path, reason: "is a folder")) {
+      try compiler.compile(file: folder.path)
+    }
+  }
+
+  @Test func noClangIsAClearError() {
+    let locator = ClangLocator(environment: ["PATH": "/nonexistent"])
+    #expect(throws: MetalCompileError.self) { try locator.locate() }
+    let message = MetalCompileError.clangNotFound(searched: locator.candidates()).description
+    #expect(message.contains("/nonexistent/clang++"))
+    #expect(message.contains("install a Swift toolchain"))
+  }
+
+  @Test func theToolchainsClangIsFoundFirst() throws {
+    let path = try ClangLocator().locate()
+    #expect(path.hasSuffix("clang++"))
+  }
+
+  @Test func diagnosticsParseWithTheirPlace() {
+    let parsed = MetalDiagnostic.parse(
+      "a/b.metal:3:7: error: use of undeclared identifier 'x'\n1 error generated.\n")
+    #expect(
+      parsed == [
+        MetalDiagnostic(
+          severity: "error", file: "a/b.metal", position: .init(line: 3, column: 7),
+          message: "use of undeclared identifier 'x'")
+      ])
+  }
+}
