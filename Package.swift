@@ -122,7 +122,9 @@ let package = Package(
       name: "PromiseCertificateTests",
       dependencies: ["PromiseCertificate", "ProofEngine", "EffectMath", "EffectProofTestSupport"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "EffectProofTestSupport"]),
-    .testTarget(name: "MetalCPUTests", dependencies: ["MetalCPU", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "MetalCPUTests", dependencies: ["MetalCPU", "EffectProofTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "EffectProofTests",
       dependencies: [
