@@ -15,6 +15,16 @@ enum MetalPrelude {
     ("SwiftUI/SwiftUI_Metal.h", "#include \"../effectproof_metal.h\"\n"),
   ]
 
+  /// Every function the prelude provides, as a shader calls it (docs/metal-on-cpu.md).
+  static let functions = [
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2",
+    "exp10", "log", "log2", "log10", "pow", "powr", "sqrt", "rsqrt", "abs", "fabs", "sign",
+    "floor", "ceil", "round", "rint", "trunc", "fract", "fmod", "fmin", "fmax", "min", "max",
+    "min3", "max3", "clamp", "saturate", "mix", "step", "smoothstep", "fma", "isnan", "isinf",
+    "dot", "length", "length_squared", "distance", "normalize", "cross", "reflect", "refract",
+    "all", "any", "select", "transpose", "determinant",
+  ]
+
   /// The header's text.
   static let text = #"""
     // EffectProof's Metal prelude: enough of <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h> to compile
@@ -285,6 +295,85 @@ enum MetalPrelude {
     }
     template <class T> inline auto isnan(T v) { return v != v; }
     template <class T> inline auto isinf(T v) { return v == ep_splat<T>(__builtin_inff()) || v == ep_splat<T>(-__builtin_inff()); }
+
+    // MARK: - Matrices: column-major, m[i] is column i, as in Metal
+    template <class T, int N> struct ep_vector;
+    template <> struct ep_vector<float, 2> { typedef float2 type; };
+    template <> struct ep_vector<float, 3> { typedef float3 type; };
+    template <> struct ep_vector<float, 4> { typedef float4 type; };
+    template <> struct ep_vector<half, 2> { typedef half2 type; };
+    template <> struct ep_vector<half, 3> { typedef half3 type; };
+    template <> struct ep_vector<half, 4> { typedef half4 type; };
+
+    template <class T, int C, int R> struct ep_matrix {
+      typedef typename ep_vector<T, R>::type column;
+      column columns[C] = {};
+      ep_matrix() = default;
+      // A scalar puts it on the diagonal (the identity for 1).
+      explicit ep_matrix(T diagonal) {
+    for (int c = 0; c < C; c++) columns[c][c < R ? c : 0] = c < R ? diagonal : columns[c][0];
+      }
+      template <class... V, class = typename ep_if<(sizeof...(V) == C), int, void>::type>
+      ep_matrix(V... given) : columns{given...} {}
+      column &operator[](int i) { return columns[i]; }
+      const column &operator[](int i) const { return columns[i]; }
+    };
+    #define EP_MATRIX(T, C, R, NAME) typedef ep_matrix<T, C, R> NAME;
+    EP_MATRIX(float, 2, 2, float2x2)
+    EP_MATRIX(float, 3, 3, float3x3)
+    EP_MATRIX(float, 4, 4, float4x4)
+    EP_MATRIX(float, 2, 3, float2x3)
+    EP_MATRIX(float, 3, 2, float3x2)
+    EP_MATRIX(half, 2, 2, half2x2)
+    EP_MATRIX(half, 3, 3, half3x3)
+    EP_MATRIX(half, 4, 4, half4x4)
+
+    // m · v: the sum of the columns weighted by v.
+    template <class T, int C, int R>
+    inline typename ep_vector<T, R>::type operator*(const ep_matrix<T, C, R> &m,
+                                                typename ep_vector<T, C>::type v) {
+      typename ep_vector<T, R>::type r = {};
+      for (int c = 0; c < C; c++) r += m.columns[c] * v[c];
+      return r;
+    }
+    // v · m: one dot product per column.
+    template <class T, int C, int R>
+    inline typename ep_vector<T, C>::type operator*(typename ep_vector<T, R>::type v,
+                                                const ep_matrix<T, C, R> &m) {
+      typename ep_vector<T, C>::type r = {};
+      for (int c = 0; c < C; c++) r[c] = dot(v, m.columns[c]);
+      return r;
+    }
+    template <class T, int K, int R, int C>
+    inline ep_matrix<T, C, R> operator*(const ep_matrix<T, K, R> &a, const ep_matrix<T, C, K> &b) {
+      ep_matrix<T, C, R> r;
+      for (int c = 0; c < C; c++) r.columns[c] = a * b.columns[c];
+      return r;
+    }
+    template <class T, int C, int R>
+    inline ep_matrix<T, C, R> operator*(const ep_matrix<T, C, R> &m, T s) {
+      ep_matrix<T, C, R> r = m;
+      for (int c = 0; c < C; c++) r.columns[c] *= s;
+      return r;
+    }
+    template <class T, int C, int R>
+    inline ep_matrix<T, C, R> operator+(const ep_matrix<T, C, R> &a, const ep_matrix<T, C, R> &b) {
+      ep_matrix<T, C, R> r = a;
+      for (int c = 0; c < C; c++) r.columns[c] += b.columns[c];
+      return r;
+    }
+    template <class T, int C, int R> inline ep_matrix<T, R, C> transpose(const ep_matrix<T, C, R> &m) {
+      ep_matrix<T, R, C> r;
+      for (int c = 0; c < C; c++)
+    for (int k = 0; k < R; k++) r.columns[k][c] = m.columns[c][k];
+      return r;
+    }
+    template <class T> inline T determinant(const ep_matrix<T, 2, 2> &m) {
+      return m[0][0] * m[1][1] - m[1][0] * m[0][1];
+    }
+    template <class T> inline T determinant(const ep_matrix<T, 3, 3> &m) {
+      return dot(m[0], cross(m[1], m[2]));
+    }
 
     // MARK: - Textures and sampling (filled in by the runtime)
     enum class filter { nearest, linear };

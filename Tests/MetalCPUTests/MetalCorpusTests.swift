@@ -1,0 +1,52 @@
+import EffectProofTestSupport
+import Foundation
+import Testing
+
+@testable import MetalCPU
+
+/// `Fixtures/MetalCorpus`: twenty shaders written as apps write them (namespaces with helper
+/// structs, templates, typedefs, constant arrays and matrices, loops, a shared header) all
+/// compile, and between them they call every function the prelude provides.
+@Suite struct MetalCorpusTests {
+  static let folder = RepositoryFixtures.path("MetalCorpus")
+  static let files: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+    .filter { $0.hasSuffix(".metal") }.sorted().map { folder + "/" + $0 }
+
+  @Test func thereAreAtLeastTwenty() {
+    #expect(Self.files.count >= 20)
+  }
+
+  @Test(arguments: files) func compiles(_ file: String) throws {
+    let cache = try TemporaryFolder()
+    let result = try MetalCompiler(cacheFolder: cache.url("cache")).compile(file: file)
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+  }
+
+  @Test func everyPreludeFunctionIsDeclaredAndCalledSomewhere() throws {
+    let corpus = try (Self.files + [Self.folder + "/Common.h"]).map {
+      try String(contentsOfFile: $0, encoding: .utf8)
+    }.joined(separator: "\n")
+    for name in MetalPrelude.functions {
+      #expect(
+        MetalPrelude.text.contains(" \(name)(") || MetalPrelude.text.contains("(\(name),"),
+        "\(name) is not in the prelude")
+      #expect(
+        corpus.range(of: "\\b\(name)\\(", options: .regularExpression) != nil,
+        "no corpus shader calls \(name)")
+    }
+  }
+
+  @Test func theCorpusUsesTheFormsRealShadersUse() throws {
+    let corpus = try (Self.files + [Self.folder + "/Common.h"]).map {
+      try String(contentsOfFile: $0, encoding: .utf8)
+    }.joined(separator: "\n")
+    for form in [
+      "namespace ", "struct ", "template <", "typedef ", "constant float2 ", "constant int ",
+      "float3x3", "float2x2", "for (", "#include \"Common.h\"", ".rgb = ", "0.0h", "float4(0.0)",
+      "half4(mixed * color.a, color.a)", "float3(d, ",
+    ] {
+      #expect(corpus.contains(form), "no corpus shader uses \(form)")
+    }
+  }
+}
