@@ -81,8 +81,9 @@ pngtools:
 
 ## demo: build in release and run the CI gate on the bundled fixtures: the nine TableReady
 ## shaders and the holographic card (both pass, each writing an HTML report), the pictures
-## (PNG contact sheets and SVG plots), then the seeded problems in Fixtures/Broken (a scan that
-## is meant to report errors; its exit status is ignored). Output goes to $(DEMO_OUT)/.
+## (PNG contact sheets and SVG plots), the fixtures' .metal compiled for the CPU, then the
+## seeded problems in Fixtures/Broken (a scan that is meant to report errors; its exit status
+## is ignored). Output goes to $(DEMO_OUT)/.
 DEMO_OUT ?= demo-output
 demo: gsl png
 	$(SWIFT) build -c release --product effectproof
@@ -95,6 +96,9 @@ demo: gsl png
 	  --html $(DEMO_OUT)/holographic.html || exit $$?; \
 	echo; echo "== effectproof render --config $(CONFIG) --out $(DEMO_OUT)/pictures"; \
 	$$bin/effectproof render --config $(CONFIG) --out $(DEMO_OUT)/pictures || exit $$?; \
+	echo; echo "== effectproof compile Fixtures/TableReady/Shaders Fixtures/Holographic/Shaders"; \
+	echo "   (the real .metal files, built for the CPU with the toolchain's clang)"; \
+	$$bin/effectproof compile Fixtures/TableReady/Shaders Fixtures/Holographic/Shaders || exit $$?; \
 	echo; echo "== effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json"; \
 	echo "   (seeded problems: every line below is a diagnostic the gate must catch)"; \
 	$$bin/effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json \
