@@ -118,11 +118,10 @@ enum CheckCommand {
 
   /// What a config that selects no proof is told: which keys select what.
   static func nothingSelected(_ configPath: String) -> String {
-    let keys = EffectCatalogue.entries.map(\.key).joined(separator: ", ")
     return """
       \(configPath) selects no proofs, so there is nothing to check. Name your Metal sources \
       ("shaders": ["Shaders"]) for the registry proofs, or add an effect's section \
-      (\(keys); "ripple": {} uses the seed's values). 'effectproof help config' lists the keys.
+      (\(EffectCatalogue.keyList); "ripple": {} uses the seed's values). 'effectproof help config' lists the keys.
       """
   }
 

@@ -72,9 +72,8 @@ enum RenderCommand {
     case .failure(let error): return .usage(error.message)
     }
     if EffectCatalogue.selected(by: config).isEmpty {
-      let keys = EffectCatalogue.entries.map(\.key).joined(separator: ", ")
       return .usage(
-        "\(config.file ?? "the config") selects no effect, so there is nothing to draw: add an effect's section (\(keys))"
+        "\(config.file ?? "the config") selects no effect, so there is nothing to draw: add an effect's section (\(EffectCatalogue.keyList))"
       )
     }
     let out = options.out

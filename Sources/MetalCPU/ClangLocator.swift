@@ -37,9 +37,9 @@ public struct ClangLocator: Sendable {
       list.append(folder + "/clang++")
     }
     for key in ["CLANG", "CXX"] {
-      if let value = environment[key], !value.isEmpty {
-        list.append(value.contains("/") ? value : folders.map { $0 + "/" + value }.first ?? value)
-      }
+      guard let value = environment[key], !value.isEmpty else { continue }
+      // A bare name (`CXX=clang++-15`) is looked up on PATH, like a shell would.
+      list += value.contains("/") ? [value] : folders.map { $0 + "/" + value }
     }
     list += folders.map { $0 + "/clang++" }
     var seen: Set<String> = []

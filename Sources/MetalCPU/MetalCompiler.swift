@@ -97,11 +97,16 @@ public struct MetalCompiler: Sendable {
     var text = source
     var rewrites: [MetalDiagnostic.Position] = []
     var input = file
+    // The rewritten copy lives in the cache, so `#include "Header.h"` must still find the
+    // headers beside the user's file.
+    let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+    let quoted = ["-iquote", folder.isEmpty ? "/" : folder]
+    defer { if input != file { try? FileManager.default.removeItem(atPath: input) } }
     for _ in 0..<4 {
       let temporary =
         object + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
       let arguments =
-        flags + ["-I", include, "-include", include + "/" + MetalPrelude.fileName]
+        flags + quoted + ["-I", include, "-include", include + "/" + MetalPrelude.fileName]
         + ["-o", temporary, input]
       let run = try Self.run(clang, arguments)
       var diagnostics = MetalDiagnostic.parse(run.output)
@@ -131,7 +136,9 @@ public struct MetalCompiler: Sendable {
       }
       text = rewritten
       rewrites += unseen
-      input = cacheFolder + "/" + key + ".rewritten.metal"
+      if input != file { try? FileManager.default.removeItem(atPath: input) }
+      // One copy per run, so two runs rewriting the same source never share a file.
+      input = object + ".\(UUID().uuidString).rewritten.metal"
       let copy = "#line 1 \"\(file)\"\n" + text
       guard FileManager.default.createFile(atPath: input, contents: Data(copy.utf8)) else {
         throw .cache(folder: cacheFolder, reason: "cannot write \(input)")

@@ -89,7 +89,6 @@ enum MetalPrelude {
     }
     }  // namespace metal
 
-    #define EP_MAKER(NAME) NAME(...) ::metal::ep_make<::metal::NAME>(__VA_ARGS__)
     #define float2(...) ::metal::ep_make<::metal::float2>(__VA_ARGS__)
     #define float3(...) ::metal::ep_make<::metal::float3>(__VA_ARGS__)
     #define float4(...) ::metal::ep_make<::metal::float4>(__VA_ARGS__)
@@ -225,18 +224,16 @@ enum MetalPrelude {
     EP_BINARY(fmin, __builtin_fminf(x, y))
     EP_BINARY(fmax, __builtin_fmaxf(x, y))
 
-    // min and max keep integer types; Metal's fmin/fmax semantics for NaN (return the other).
+    // min and max keep integer types and follow fmin/fmax for NaN: a NaN operand gives the other.
+    template <class E> inline E ep_min1(E x, E y) { return x != x ? y : (y != y ? x : (y < x ? y : x)); }
+    template <class E> inline E ep_max1(E x, E y) { return x != x ? y : (y != y ? x : (y > x ? y : x)); }
     template <class A, class B> inline ep_wider<A, B> min(A a, B b) {
-      return ep_map2(a, b, [](auto x, auto y) {
-        typedef decltype(ep_at(ep_wider<A, B>(), 0)) E;
-        return (E)x != (E)x ? (E)y : ((E)y != (E)y ? (E)x : ((E)y < (E)x ? (E)y : (E)x));
-      });
+      typedef decltype(ep_at(ep_wider<A, B>(), 0)) E;
+      return ep_map2(a, b, [](auto x, auto y) { return ep_min1<E>((E)x, (E)y); });
     }
     template <class A, class B> inline ep_wider<A, B> max(A a, B b) {
-      return ep_map2(a, b, [](auto x, auto y) {
-        typedef decltype(ep_at(ep_wider<A, B>(), 0)) E;
-        return (E)x != (E)x ? (E)y : ((E)y != (E)y ? (E)x : ((E)y > (E)x ? (E)y : (E)x));
-      });
+      typedef decltype(ep_at(ep_wider<A, B>(), 0)) E;
+      return ep_map2(a, b, [](auto x, auto y) { return ep_max1<E>((E)x, (E)y); });
     }
     template <class A, class B, class C> inline auto min3(A a, B b, C c) { return min(min(a, b), c); }
     template <class A, class B, class C> inline auto max3(A a, B b, C c) { return max(max(a, b), c); }
@@ -311,7 +308,7 @@ enum MetalPrelude {
       ep_matrix() = default;
       // A scalar puts it on the diagonal (the identity for 1).
       explicit ep_matrix(T diagonal) {
-    for (int c = 0; c < C; c++) columns[c][c < R ? c : 0] = c < R ? diagonal : columns[c][0];
+        for (int c = 0; c < C && c < R; c++) columns[c][c] = diagonal;
       }
       template <class... V, class = typename ep_if<(sizeof...(V) == C), int, void>::type>
       ep_matrix(V... given) : columns{given...} {}

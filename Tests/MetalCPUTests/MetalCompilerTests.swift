@@ -46,6 +46,36 @@ import Testing
     #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
   }
 
+  /// A rewritten copy sits in the cache, yet still finds the header beside the user's file,
+  /// and no copy is left behind.
+  @Test func aRewrittenCopyStillIncludesTheHeadersBesideTheFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Shaders/Helpers.h",
+      """
+      #pragma once
+      #include <metal_stdlib>
+      using namespace metal;
+      struct Pair { float2 first; };
+
+      """)
+    let file = try folder.write(
+      "Shaders/Swap.metal",
+      """
+      #include "Helpers.h"
+      template <typename V> inline V swapped(V v) { return V(v.y, v.x); }
+      [[ stitchable ]] float2 swap(float2 position) {
+          Pair p = { swapped(position) };
+          return p.first;
+      }
+
+      """)
+    let result = try Self.compiler(folder).compile(file: file)
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.url("cache"))
+    #expect(names.filter { $0.hasSuffix(".metal") || $0.hasSuffix(".tmp") }.isEmpty, "\(names)")
+  }
+
   @Test func aBrokenFileFailsAtItsOwnLine() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write(
@@ -113,6 +143,11 @@ import Testing
     let message = MetalCompileError.clangNotFound(searched: locator.candidates()).description
     #expect(message.contains("/nonexistent/clang++"))
     #expect(message.contains("install a Swift toolchain"))
+  }
+
+  @Test func aBareCompilerNameInCXXIsLookedUpOnEveryPathFolder() {
+    let candidates = ClangLocator(environment: ["PATH": "/a:/b", "CXX": "clang++-15"]).candidates()
+    #expect(candidates.contains("/a/clang++-15") && candidates.contains("/b/clang++-15"))
   }
 
   @Test func theToolchainsClangIsFoundFirst() throws {

@@ -14,6 +14,9 @@ public enum EffectCatalogue {
     DiceEntry(),
   ]
 
+  /// The effects' keys, comma-separated, for messages: `cards, timing, …, dice`.
+  public static var keyList: String { entries.map(\.key).joined(separator: ", ") }
+
   /// The entry for `key`, if there is one.
   public static func entry(forKey key: String) -> (any EffectEntry)? {
     entries.first { $0.key == key }

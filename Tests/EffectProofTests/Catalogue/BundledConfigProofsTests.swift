@@ -10,9 +10,17 @@ import Testing
   /// The bundled configs, by fixture folder.
   static let configs = ["TableReady", "Holographic"]
 
-  /// (config, proof id) for every proof each bundled config selects.
+  /// Each bundled config's proofs by id, built once for every case.
+  static let proofs: [String: [String: any Proof]] = Dictionary(
+    uniqueKeysWithValues: configs.map { name in
+      let config = try? CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
+      let proofs = config.map(ProofCatalogue.proofs(for:)) ?? []
+      return (name, Dictionary(proofs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+    })
+
+  /// (config, proof id) for every proof each bundled config selects, in catalogue order.
   static let cases: [BundledProofCase] = configs.flatMap { name in
-    let config = (try? CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json")))
+    let config = try? CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
     return (config.map(ProofCatalogue.proofs(for:)) ?? []).map {
       BundledProofCase(config: name, id: $0.id)
     }
@@ -27,9 +35,7 @@ import Testing
   }
 
   @Test(arguments: cases) func passes(_ bundled: BundledProofCase) throws {
-    let config = try CheckConfig.load(
-      contentsOf: Fixtures.path("\(bundled.config)/effectproof.json"))
-    let proof = try #require(ProofCatalogue.proofs(for: config).first { $0.id == bundled.id })
+    let proof = try #require(Self.proofs[bundled.config]?[bundled.id])
     let result = proof.run(RunSettings(jobs: 2))
     #expect(result.status == .passed, "\(result.failureSummary)")
     #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
