@@ -12,10 +12,10 @@ import Foundation
 /// key = FNV-1a 128 of (source, prelude, flags, clang --version)    object = <cache>/<key>.so
 /// ```
 ///
-/// A constructor the prelude's macros cannot see (`Vec2(a, b)` with `Vec2` a template parameter
-/// or typedef) fails with "excess elements in scalar initializer"; the compiler then rewrites
-/// exactly that call in a copy (with `#line`, so diagnostics keep the user's file and lines)
-/// and tries again. The user's file is never written.
+/// What the prelude cannot express is rewritten at the exact spot clang reports, in a copy (with
+/// `#line`, so diagnostics keep the user's file and lines), and compiled again (``SourceRewrite``):
+/// a constructor its macros cannot see (`Vec2(a, b)` with `Vec2` a template parameter) and a
+/// `bool3` declared from a vector comparison. The user's file is never written.
 ///
 /// Concurrency: two compilers may build the same source at once; each writes its own temporary
 /// file and renames it into place, so a reader never sees a partial object.
@@ -121,21 +121,16 @@ public struct MetalCompiler: Sendable {
           wasCached: false, rewrites: rewrites)
       }
       try? FileManager.default.removeItem(atPath: temporary)
-      let unseen = diagnostics.compactMap { diagnostic -> MetalDiagnostic.Position? in
-        guard diagnostic.file == file, diagnostic.severity == "error",
-          diagnostic.message.hasPrefix("excess elements in scalar initializer")
-        else { return nil }
-        return diagnostic.position
+      let fixes = diagnostics.compactMap { diagnostic in
+        diagnostic.file == file ? SourceRewrite(diagnostic) : nil
       }
-      guard !unseen.isEmpty,
-        let rewritten = Self.rewriteConstructors(in: text, at: unseen)
-      else {
+      guard !fixes.isEmpty, let rewritten = SourceRewrite.apply(fixes, to: text) else {
         return MetalCompileResult(
           file: file, status: .failed, diagnostics: diagnostics, objectPath: nil,
           wasCached: false, rewrites: rewrites)
       }
       text = rewritten
-      rewrites += unseen
+      rewrites += fixes.map(\.position)
       if input != file { try? FileManager.default.removeItem(atPath: input) }
       // One copy per run, so two runs rewriting the same source never share a file.
       input = object + ".\(UUID().uuidString).rewritten.metal"
@@ -149,33 +144,7 @@ public struct MetalCompiler: Sendable {
       diagnostics: [
         MetalDiagnostic(
           severity: "error", file: file, position: rewrites.last,
-          message: "constructor calls still fail after rewriting them")
+          message: "the source still fails after rewriting what the prelude cannot express")
       ], objectPath: nil, wasCached: false, rewrites: rewrites)
-  }
-
-  /// `text` with the constructor call at each position, `Name(`, rewritten to
-  /// `::metal::ep_make<Name>(`; nil when a position holds no such call.
-  static func rewriteConstructors(in text: String, at positions: [MetalDiagnostic.Position])
-    -> String?
-  {
-    var lines = text.components(separatedBy: "\n")
-    // Right to left within a line, so earlier columns stay valid.
-    for position in positions.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) {
-      guard lines.indices.contains(position.line - 1) else { return nil }
-      let line = Array(lines[position.line - 1].unicodeScalars)
-      var start = max(0, min(position.column - 1, line.count))
-      func isName(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-      }
-      while start > 0, isName(line[start - 1]) { start -= 1 }
-      var end = start
-      while end < line.count, isName(line[end]) { end += 1 }
-      guard end > start, end < line.count, line[end] == "(" else { return nil }
-      let name = String(String.UnicodeScalarView(line[start..<end]))
-      let before = String(String.UnicodeScalarView(line[..<start]))
-      let after = String(String.UnicodeScalarView(line[(end + 1)...]))
-      lines[position.line - 1] = before + "::metal::ep_make<\(name)>(" + after
-    }
-    return lines.joined(separator: "\n")
   }
 }

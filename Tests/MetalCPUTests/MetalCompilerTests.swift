@@ -76,6 +76,26 @@ import Testing
     #expect(names.filter { $0.hasSuffix(".metal") || $0.hasSuffix(".tmp") }.isEmpty, "\(names)")
   }
 
+  /// Metal's `bool3 m = a > b;` (clang gives an integer vector) compiles through a rewrite to
+  /// `auto` at that declaration only.
+  @Test func aBoolVectorFromAComparisonIsRewrittenToAuto() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "Shaders/Clip.metal",
+      """
+      #include <metal_stdlib>
+      using namespace metal;
+      [[ stitchable ]] half4 clip(float2 position, half4 color) {
+          bool3 bright = color.rgb > half3(0.9h);
+          return half4(select(color.rgb, half3(0.9h), bright), any(bright) ? 1.0h : color.a);
+      }
+
+      """)
+    let result = try Self.compiler(folder).compile(file: file)
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+    #expect(result.rewrites.map(\.line) == [4])
+  }
+
   @Test func aBrokenFileFailsAtItsOwnLine() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write(

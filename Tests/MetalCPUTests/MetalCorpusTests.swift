@@ -44,7 +44,7 @@ import Testing
     for form in [
       "namespace ", "struct ", "template <", "typedef ", "constant float2 ", "constant int ",
       "float3x3", "float2x2", "for (", "#include \"Common.h\"", ".rgb = ", "0.0h", "float4(0.0)",
-      "half4(mixed * color.a, color.a)", "float3(d, ",
+      "half4(mixed * color.a, color.a)", "float3(d, ", "bool3 over = ",
     ] {
       #expect(corpus.contains(form), "no corpus shader uses \(form)")
     }
