@@ -77,6 +77,12 @@ enum CheckCommand {
     catalogue: @Sendable (CheckConfig) -> [ProofSelection] = ProofCatalogue.selection(for:)
   ) -> ToolRun {
     if let problem = fileProblem(options) { return .usage(problem) }
+    if options.configPath == defaultConfig, OutputFile.kind(of: defaultConfig) == .missing {
+      // The default is the repository's own fixture; in an app's folder, say what to pass.
+      return .usage(
+        "no --config given, and the default \(defaultConfig) (the bundled fixture) is not here; pass --config path/to/effectproof.json"
+      )
+    }
     let config: CheckConfig
     do throws(CheckConfigError) {
       config = try CheckConfig.load(contentsOf: options.configPath)

@@ -59,3 +59,26 @@ import Testing
     #expect(run.standardOutput.contains("proofs: curl.* kernel.curl*"))
   }
 }
+
+/// Run from an app's folder without `--config`, `check` says to pass one instead of naming a
+/// fixture file the user never gave.
+@Suite struct DefaultConfigTests {
+  @Test func withoutTheFixtureNearbyCheckAsksForAConfig() throws {
+    let folder = try TemporaryFolder()
+    let executable = try #require(
+      BuiltBinaryTests.executable(), "the effectproof executable was not found next to the tests")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["check"]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = Pipe()
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(text.contains("no --config given"), "\(text)")
+    #expect(text.contains("pass --config path/to/effectproof.json"))
+  }
+}
