@@ -69,7 +69,7 @@ enum CompileCommand {
               file: file, status: .failed,
               diagnostics: [
                 MetalDiagnostic(severity: "error", file: file, position: nil, message: reason)
-              ], objectPath: nil, wasCached: false))
+              ], programPath: nil, wasCached: false))
         default:
           return .usage(error.description)
         }

@@ -9,6 +9,9 @@ public enum MetalCompileError: Error, Hashable, Sendable, CustomStringConvertibl
   case cache(folder: String, reason: String)
   /// `clang++` could not be started.
   case launch(clang: String, reason: String)
+  /// EffectProof's own runtime did not build with this clang (a fault of the tool, not of the
+  /// source): clang's first error.
+  case runtime(reason: String)
 
   /// One line naming the cause and what to do.
   public var description: String {
@@ -18,6 +21,8 @@ public enum MetalCompileError: Error, Hashable, Sendable, CustomStringConvertibl
     case .unreadable(let file, let reason): "\(file): cannot read the Metal source: \(reason)"
     case .cache(let folder, let reason): "cannot use the build cache \(folder): \(reason)"
     case .launch(let clang, let reason): "cannot run \(clang): \(reason)"
+    case .runtime(let reason):
+      "EffectProof's CPU runtime does not build with this clang (please report it): \(reason)"
     }
   }
 }

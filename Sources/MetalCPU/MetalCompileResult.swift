@@ -1,9 +1,10 @@
 /// What compiling one Metal source gave: its status, clang's diagnostics at the user's file and
-/// line, and the shared object when it compiled.
+/// line, its `[[ stitchable ]]` functions as clang's AST gives them, and the program the runner
+/// starts when it compiled.
 public struct MetalCompileResult: Hashable, Sendable {
   /// Compiled or failed.
   public enum Status: String, Hashable, Sendable, Codable {
-    /// A shared object was built.
+    /// The program was built.
     case compiled
     /// clang reported an error.
     case failed
@@ -15,9 +16,12 @@ public struct MetalCompileResult: Hashable, Sendable {
   public var status: Status
   /// clang's errors and warnings, at the user's file, line and column (never at a copy).
   public var diagnostics: [MetalDiagnostic]
-  /// The shared object in the cache, when compiled.
-  public var objectPath: String?
-  /// Whether the object came from the cache (no clang run).
+  /// The runnable program in the cache, when compiled (see ``MetalRunner``).
+  public var programPath: String?
+  /// The `[[ stitchable ]]` functions, in source order, with their exact signatures from clang's
+  /// AST (empty when the source failed).
+  public var functions: [MetalFunction]
+  /// Whether the program came from the cache (no clang run).
   public var wasCached: Bool
   /// The constructor calls rewritten in a copy because the prelude's macros cannot see them
   /// (a template parameter or typedef such as `Vec2(x, y)`), by line and column.
@@ -25,13 +29,14 @@ public struct MetalCompileResult: Hashable, Sendable {
 
   /// Creates a result.
   public init(
-    file: String, status: Status, diagnostics: [MetalDiagnostic], objectPath: String?,
-    wasCached: Bool, rewrites: [MetalDiagnostic.Position] = []
+    file: String, status: Status, diagnostics: [MetalDiagnostic], programPath: String?,
+    functions: [MetalFunction] = [], wasCached: Bool, rewrites: [MetalDiagnostic.Position] = []
   ) {
     self.file = file
     self.status = status
     self.diagnostics = diagnostics
-    self.objectPath = objectPath
+    self.programPath = programPath
+    self.functions = functions
     self.wasCached = wasCached
     self.rewrites = rewrites
   }

@@ -33,7 +33,12 @@ extension MetalCompiler {
     } catch {
       throw .cache(folder: cacheFolder, reason: error.localizedDescription)
     }
-    let folder = cacheFolder + "/include-" + Self.key([Array(MetalPrelude.text.utf8)])
+    let folder =
+      cacheFolder + "/include-"
+      + Self.key(
+        [MetalPrelude.text, MetalRuntimeSource.entries, MetalRuntimeSource.runtime].map {
+          Array($0.utf8)
+        })
     if manager.fileExists(atPath: folder + "/" + MetalPrelude.fileName) { return folder }
     let temporary =
       folder + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
@@ -42,6 +47,12 @@ extension MetalCompiler {
         atPath: temporary + "/SwiftUI", withIntermediateDirectories: true)
       try Data(MetalPrelude.text.utf8).write(
         to: URL(fileURLWithPath: temporary + "/" + MetalPrelude.fileName))
+      for (name, text) in [
+        (MetalRuntimeSource.entriesFileName, MetalRuntimeSource.entries),
+        (MetalRuntimeSource.runtimeFileName, MetalRuntimeSource.runtime),
+      ] {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary + "/" + name))
+      }
       for shim in MetalPrelude.shims {
         try Data(shim.text.utf8).write(to: URL(fileURLWithPath: temporary + "/" + shim.path))
       }
@@ -78,6 +89,31 @@ extension MetalCompiler {
   }
 
   // MARK: - Processes
+
+  /// Runs `tool` with `arguments`, its standard output going to the file `output`; its standard
+  /// error and its status.
+  static func run(_ tool: String, _ arguments: [String], outputFile: String) throws(
+    MetalCompileError
+  ) -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    guard FileManager.default.createFile(atPath: outputFile, contents: nil),
+      let handle = FileHandle(forWritingAtPath: outputFile)
+    else { throw .cache(folder: outputFile, reason: "cannot create the file") }
+    defer { try? handle.close() }
+    process.standardOutput = handle
+    let pipe = Pipe()
+    process.standardError = pipe
+    do {
+      try process.run()
+    } catch {
+      throw .launch(clang: tool, reason: error.localizedDescription)
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
 
   /// Runs `tool` with `arguments`; its standard output and error together, and its status.
   static func run(_ tool: String, _ arguments: [String]) throws(MetalCompileError)

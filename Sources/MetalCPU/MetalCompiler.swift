@@ -1,15 +1,19 @@
 import Foundation
 
 /// Compiles an app's unmodified `.metal` sources as C++17 against ``MetalPrelude`` with the
-/// toolchain's clang, into shared objects the CPU runtime loads. Objects are cached by content.
+/// toolchain's clang, into programs the runner starts (``MetalRunner``). Programs are cached by
+/// content.
 ///
 /// ```
-/// clang++ -x c++ -std=c++17 -O2 -fPIC -shared   one shared object per source
-///   -fexcess-precision=16                       every half operation rounds to half, as the GPU
-///   -Xclang -cl-single-precision-constant       0.5 is a float, as in Metal
-///   -ffp-contract=off -march=<level>            no fused multiply-add; results do not depend on the host
-///   -I <cache>/include -include effectproof_metal.h
-/// key = FNV-1a 128 of (source, prelude, flags, clang --version)    object = <cache>/<key>.so
+/// 1. clang++ -fsyntax-only -Xclang -ast-dump=json   the [[ stitchable ]] functions, exactly
+/// 2. clang++ -x c++ -std=c++17 -O2                   the source, then its function table,
+///      -fexcess-precision=16                         every half operation rounds to half
+///      -Xclang -cl-single-precision-constant         0.5 is a float, as in Metal
+///      -ffp-contract=off -march=<level>              no fused multiply-add; host-independent
+///      -include effectproof_metal.h                  linked with the runtime object (built once)
+/// 3. program --describe                              how each parameter is passed
+/// key = FNV-1a 128 of (source, prelude, runtime, flags, clang --version)
+///       program = <cache>/<key>.program, functions = <cache>/<key>.functions.json
 /// ```
 ///
 /// What the prelude cannot express is rewritten at the exact spot clang reports, in a copy (with
@@ -18,7 +22,8 @@ import Foundation
 /// `bool3` declared from a vector comparison. The user's file is never written.
 ///
 /// Concurrency: two compilers may build the same source at once; each writes its own temporary
-/// file and renames it into place, so a reader never sees a partial object.
+/// files and renames them into place (the program last, as its presence marks a cache hit), so
+/// a reader never sees a partial program.
 public struct MetalCompiler: Sendable {
   /// The `clang++` used.
   public var clang: String
@@ -68,7 +73,7 @@ public struct MetalCompiler: Sendable {
   /// The flags every source is compiled with, before the include paths.
   public var flags: [String] {
     var flags = [
-      "-x", "c++", "-std=c++17", "-O2", "-fPIC", "-shared", "-ffp-contract=off",
+      "-x", "c++", "-std=c++17", "-O2", "-ffp-contract=off",
       "-fexcess-precision=16", "-Xclang", "-cl-single-precision-constant",
       "-fno-color-diagnostics", "-fno-caret-diagnostics", "-fno-diagnostics-show-option",
     ]
@@ -78,7 +83,7 @@ public struct MetalCompiler: Sendable {
 
   // MARK: - Compiling
 
-  /// Compiles `file`, or finds it in the cache.
+  /// Compiles `file` into a runnable program, or finds it in the cache.
   ///
   /// A source that does not compile is a ``MetalCompileResult`` with status `failed` and its
   /// diagnostics. Throws ``MetalCompileError`` when the file cannot be read (missing, a folder,
@@ -88,63 +93,50 @@ public struct MetalCompiler: Sendable {
     let include = try includeFolder()
     let key = Self.key(
       [Array(source.utf8), Array(MetalPrelude.text.utf8)]
+        + [MetalRuntimeSource.entries, MetalRuntimeSource.runtime].map { Array($0.utf8) }
         + (flags + [clangVersion]).map { Array($0.utf8) })
-    let object = cacheFolder + "/" + key + ".so"
-    if FileManager.default.fileExists(atPath: object) {
+    let program = cacheFolder + "/" + key + ".program"
+    let sidecar = cacheFolder + "/" + key + ".functions.json"
+    if FileManager.default.fileExists(atPath: program),
+      let data = FileManager.default.contents(atPath: sidecar),
+      let functions = try? JSONDecoder().decode([MetalFunction].self, from: data)
+    {
       return MetalCompileResult(
-        file: file, status: .compiled, diagnostics: [], objectPath: object, wasCached: true)
+        file: file, status: .compiled, diagnostics: [], programPath: program,
+        functions: functions.map { relocated($0, to: file) }, wasCached: true)
     }
-    var text = source
-    var rewrites: [MetalDiagnostic.Position] = []
-    var input = file
-    // The rewritten copy lives in the cache, so `#include "Header.h"` must still find the
-    // headers beside the user's file.
-    let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
-    let quoted = ["-iquote", folder.isEmpty ? "/" : folder]
-    defer { if input != file { try? FileManager.default.removeItem(atPath: input) } }
-    for _ in 0..<4 {
-      let temporary =
-        object + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
-      let arguments =
-        flags + quoted + ["-I", include, "-include", include + "/" + MetalPrelude.fileName]
-        + ["-o", temporary, input]
-      let run = try Self.run(clang, arguments)
-      var diagnostics = MetalDiagnostic.parse(run.output)
-      diagnostics = diagnostics.filter { $0.file == file || $0.severity == "error" }
-      if run.status == 0 {
-        guard rename(temporary, object) == 0 else {
-          try? FileManager.default.removeItem(atPath: temporary)
-          throw .cache(folder: cacheFolder, reason: "cannot rename the object into place")
-        }
-        return MetalCompileResult(
-          file: file, status: .compiled, diagnostics: diagnostics, objectPath: object,
-          wasCached: false, rewrites: rewrites)
-      }
-      try? FileManager.default.removeItem(atPath: temporary)
-      let fixes = diagnostics.compactMap { diagnostic in
-        diagnostic.file == file ? SourceRewrite(diagnostic) : nil
-      }
-      guard !fixes.isEmpty, let rewritten = SourceRewrite.apply(fixes, to: text) else {
-        return MetalCompileResult(
-          file: file, status: .failed, diagnostics: diagnostics, objectPath: nil,
-          wasCached: false, rewrites: rewrites)
-      }
-      text = rewritten
-      rewrites += fixes.map(\.position)
-      if input != file { try? FileManager.default.removeItem(atPath: input) }
-      // One copy per run, so two runs rewriting the same source never share a file.
-      input = object + ".\(UUID().uuidString).rewritten.metal"
-      let copy = "#line 1 \"\(file)\"\n" + text
-      guard FileManager.default.createFile(atPath: input, contents: Data(copy.utf8)) else {
-        throw .cache(folder: cacheFolder, reason: "cannot write \(input)")
-      }
+    let syntax = try checkSyntax(file: file, source: source, include: include, near: program)
+    defer { if syntax.input != file { try? FileManager.default.removeItem(atPath: syntax.input) } }
+    guard let found = syntax.found else {
+      return MetalCompileResult(
+        file: file, status: .failed, diagnostics: syntax.diagnostics, programPath: nil,
+        wasCached: false, rewrites: syntax.rewrites)
+    }
+    let runtime = try runtimeObject(include: include)
+    let built = try link(
+      file: file, input: syntax.input, functions: found, include: include, runtime: runtime,
+      program: program)
+    guard let temporary = built.temporary else {
+      return MetalCompileResult(
+        file: file, status: .failed, diagnostics: syntax.diagnostics + built.diagnostics,
+        programPath: nil, wasCached: false, rewrites: syntax.rewrites)
+    }
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let functions = try describe(program: temporary, found: found)
+    try place(functions: functions, at: sidecar, file: file)
+    guard rename(temporary, program) == 0 else {
+      throw .cache(folder: cacheFolder, reason: "cannot rename the program into place")
     }
     return MetalCompileResult(
-      file: file, status: .failed,
-      diagnostics: [
-        MetalDiagnostic(
-          severity: "error", file: file, position: rewrites.last,
-          message: "the source still fails after rewriting what the prelude cannot express")
-      ], objectPath: nil, wasCached: false, rewrites: rewrites)
+      file: file, status: .compiled, diagnostics: syntax.diagnostics + built.diagnostics,
+      programPath: program, functions: functions, wasCached: false, rewrites: syntax.rewrites)
+  }
+
+  /// The function list is cached with the source's own file left empty, so the same source at
+  /// another path is reported at that path.
+  private func relocated(_ function: MetalFunction, to file: String) -> MetalFunction {
+    var copy = function
+    if copy.file.isEmpty { copy.file = file }
+    return copy
   }
 }

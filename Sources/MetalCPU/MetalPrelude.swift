@@ -372,37 +372,151 @@ enum MetalPrelude {
       return dot(m[0], cross(m[1], m[2]));
     }
 
-    // MARK: - Textures and sampling (filled in by the runtime)
-    enum class filter { nearest, linear };
-    enum class address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero };
-    struct sampler {
-      filter mag = filter::linear;
-      constexpr sampler() {}
-      template <class... A> constexpr sampler(A...) {}
+    // MARK: - The runtime's shared state (docs/metal-on-cpu.md, "The runner")
+    // Premultiplied RGBA texels, four floats each, row by row.
+    struct ep_image {
+      const float *texels = nullptr;
+      int width = 0;
+      int height = 0;
     };
-    enum class access { sample, read, write };
-    // The runtime's sampling function: a context and a position to a premultiplied colour. (A
-    // typedef, because `half4 (*f)(…)` would read as the half4(…) constructor.)
-    typedef half4 ep_sample_function(const void *, float2);
-    template <class T, access A = access::sample> struct texture2d {
-      const void *ep_context = nullptr;
-      ep_sample_function *ep_sample = nullptr;
-      half4 sample(sampler, float2 coordinates) const {
-        return ep_sample ? ep_sample(ep_context, coordinates) : half4(0);
+    // What one worker saw of the samples it took: count, the per-axis largest offset from the
+    // pixel, the sample farthest from its pixel (largest per-axis offset), the samples outside the
+    // layer and the non-finite ones.
+    struct ep_audit {
+      long long count = 0, outside = 0, nonFinite = 0;
+      float maxdx = 0, maxdy = 0, worst = -1;
+      float pixelx = 0, pixely = 0, samplex = 0, sampley = 0;
+      float width = 0, height = 0;  // the layer, in points
+    };
+    inline void ep_record(ep_audit *a, float2 pixel, float2 p) {
+      a->count += 1;
+      if (!(p.x == p.x && p.y == p.y) || p.x - p.x != 0.0f || p.y - p.y != 0.0f) {
+        a->nonFinite += 1;
+        a->outside += 1;
+        return;
       }
-      uint get_width() const { return 0; }
-      uint get_height() const { return 0; }
+      if (p.x < 0.0f || p.y < 0.0f || p.x > a->width || p.y > a->height) a->outside += 1;
+      float dx = __builtin_fabsf(p.x - pixel.x), dy = __builtin_fabsf(p.y - pixel.y);
+      if (dx > a->maxdx) a->maxdx = dx;
+      if (dy > a->maxdy) a->maxdy = dy;
+      float w = dx > dy ? dx : dy;
+      if (w > a->worst) {
+        a->worst = w;
+        a->pixelx = pixel.x; a->pixely = pixel.y; a->samplex = p.x; a->sampley = p.y;
+      }
+    }
+    inline float4 ep_texel(const ep_image &im, int i, int j) {
+      const float *t = im.texels + 4 * ((long)j * im.width + i);
+      return float4{t[0], t[1], t[2], t[3]};
+    }
+    // Bilinear at texel coordinates (texel i covers [i, i + 1)), clamped to the edge texels'
+    // centres, so an out-of-range sample repeats the edge; NaN is taken as the near edge.
+    inline float4 ep_bilinear(const ep_image &im, float tx, float ty) {
+      if (!im.texels || im.width <= 0 || im.height <= 0) return float4{0, 0, 0, 0};
+      float hx = (float)im.width - 0.5f, hy = (float)im.height - 0.5f;
+      tx = tx == tx ? (tx < 0.5f ? 0.5f : (tx > hx ? hx : tx)) : 0.5f;
+      ty = ty == ty ? (ty < 0.5f ? 0.5f : (ty > hy ? hy : ty)) : 0.5f;
+      float ux = tx - 0.5f, uy = ty - 0.5f;
+      int i0 = (int)__builtin_floorf(ux), j0 = (int)__builtin_floorf(uy);
+      float fx = ux - (float)i0, fy = uy - (float)j0;
+      int i1 = i0 + 1 < im.width ? i0 + 1 : im.width - 1;
+      int j1 = j0 + 1 < im.height ? j0 + 1 : im.height - 1;
+      float4 top = ep_texel(im, i0, j0) * (1.0f - fx) + ep_texel(im, i1, j0) * fx;
+      float4 bottom = ep_texel(im, i0, j1) * (1.0f - fx) + ep_texel(im, i1, j1) * fx;
+      return top * (1.0f - fy) + bottom * fy;
+    }
+
+    // MARK: - Textures and samplers
+    enum class filter { nearest, linear };
+    enum class mag_filter { nearest, linear };
+    enum class min_filter { nearest, linear };
+    enum class mip_filter { none, nearest, linear };
+    enum class address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
+    enum class s_address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
+    enum class t_address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
+    enum class coord { normalized, pixel };
+    // Metal's defaults: nearest filtering, clamp to edge, normalized coordinates. The magnifying
+    // filter is the one used (no mipmaps).
+    struct sampler {
+      filter mag = filter::nearest;
+      address s = address::clamp_to_edge, t = address::clamp_to_edge;
+      coord co = coord::normalized;
+      constexpr sampler() {}
+      template <class... A> constexpr sampler(A... a) { (set(a), ...); }
+      constexpr void set(filter f) { mag = f; }
+      constexpr void set(mag_filter f) { mag = (filter)f; }
+      constexpr void set(address a) { s = a; t = a; }
+      constexpr void set(s_address a) { s = (address)a; }
+      constexpr void set(t_address a) { t = (address)a; }
+      constexpr void set(coord c) { co = c; }
+      template <class X> constexpr void set(X) {}
+    };
+    enum class access { sample, read, write, read_write };
+    // Texel index i along an axis of n texels under an address mode; -1 for a clear texel.
+    inline int ep_address(int i, int n, address a) {
+      if (i >= 0 && i < n) return i;
+      switch (a) {
+      case address::repeat: { int r = i % n; return r < 0 ? r + n : r; }
+      case address::mirrored_repeat: {
+        int p = i % (2 * n); if (p < 0) p += 2 * n;
+        return p < n ? p : 2 * n - 1 - p;
+      }
+      case address::clamp_to_zero: case address::clamp_to_border: return -1;
+      default: return i < 0 ? 0 : n - 1;
+      }
+    }
+    inline float4 ep_fetch(const ep_image &im, int i, int j, const sampler &s) {
+      int a = ep_address(i, im.width, s.s), b = ep_address(j, im.height, s.t);
+      if (a < 0 || b < 0) return float4{0, 0, 0, 0};
+      return ep_texel(im, a, b);
+    }
+    template <class T, access A = access::sample> struct texture2d {
+      const ep_image *ep_texture = nullptr;
+      typedef typename ep_vector<T, 4>::type value;
+      value sample(sampler s, float2 c) const {
+        if (!ep_texture || !ep_texture->texels || ep_texture->width <= 0 || ep_texture->height <= 0)
+          return ep_splat<value>(0);
+        const ep_image &im = *ep_texture;
+        float tx = s.co == coord::pixel ? c.x : c.x * (float)im.width;
+        float ty = s.co == coord::pixel ? c.y : c.y * (float)im.height;
+        if (!(tx == tx)) tx = 0.0f;
+        if (!(ty == ty)) ty = 0.0f;
+        tx = tx < -1.0e9f ? -1.0e9f : (tx > 1.0e9f ? 1.0e9f : tx);
+        ty = ty < -1.0e9f ? -1.0e9f : (ty > 1.0e9f ? 1.0e9f : ty);
+        if (s.mag == filter::nearest) {
+          return __builtin_convertvector(
+              ep_fetch(im, (int)__builtin_floorf(tx), (int)__builtin_floorf(ty), s), value);
+        }
+        float ux = tx - 0.5f, uy = ty - 0.5f;
+        int i0 = (int)__builtin_floorf(ux), j0 = (int)__builtin_floorf(uy);
+        float fx = ux - (float)i0, fy = uy - (float)j0;
+        float4 top = ep_fetch(im, i0, j0, s) * (1.0f - fx) + ep_fetch(im, i0 + 1, j0, s) * fx;
+        float4 bottom = ep_fetch(im, i0, j0 + 1, s) * (1.0f - fx) + ep_fetch(im, i0 + 1, j0 + 1, s) * fx;
+        return __builtin_convertvector(top * (1.0f - fy) + bottom * fy, value);
+      }
+      value read(uint2 p) const {
+        if (!ep_texture || !ep_texture->texels) return ep_splat<value>(0);
+        sampler s;
+        return __builtin_convertvector(ep_fetch(*ep_texture, (int)p.x, (int)p.y, s), value);
+      }
+      uint get_width() const { return ep_texture ? (uint)ep_texture->width : 0; }
+      uint get_height() const { return ep_texture ? (uint)ep_texture->height : 0; }
     };
     }  // namespace metal
 
     namespace SwiftUI {
-    // A layer: `sample(p)` goes through the runtime, which maps p to texels, clamps to the layer
-    // and filters bilinearly, and records every sample.
+    // A layer: `sample(p)` maps p (points) to texels by the scale, clamps to the layer's edge
+    // texels, filters bilinearly (premultiplied), and records the sample in the worker's audit.
     struct Layer {
-      const void *ep_context = nullptr;
-      metal::ep_sample_function *ep_sample = nullptr;
+      const metal::ep_image *ep_layer = nullptr;
+      float ep_scale = 1.0f;
+      metal::float2 ep_pixel = {0, 0};
+      metal::ep_audit *ep_audit = nullptr;
       metal::half4 sample(metal::float2 p) const {
-        return ep_sample ? ep_sample(ep_context, p) : metal::ep_splat<metal::half4>(0);
+        if (ep_audit) metal::ep_record(ep_audit, ep_pixel, p);
+        if (!ep_layer) return metal::ep_splat<metal::half4>(0);
+        return __builtin_convertvector(
+            metal::ep_bilinear(*ep_layer, p.x * ep_scale, p.y * ep_scale), metal::half4);
       }
     };
     }  // namespace SwiftUI

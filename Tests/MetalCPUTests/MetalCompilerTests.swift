@@ -29,7 +29,7 @@ import Testing
     let result = try Self.compiler(folder).compile(file: file)
     #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
     #expect(result.diagnostics.filter { $0.severity == "error" }.isEmpty)
-    let object = try #require(result.objectPath)
+    let object = try #require(result.programPath)
     #expect(FileManager.default.fileExists(atPath: object))
     #expect(!result.wasCached)
   }
@@ -112,7 +112,7 @@ import Testing
       """)
     let result = try Self.compiler(folder).compile(file: file)
     #expect(result.status == .failed)
-    #expect(result.objectPath == nil)
+    #expect(result.programPath == nil)
     let error = try #require(result.diagnostics.first { $0.severity == "error" })
     #expect(error.file == file)
     #expect(error.position?.line == 6)
@@ -126,11 +126,12 @@ import Testing
     let first = try compiler.compile(file: file)
     let second = try compiler.compile(file: file)
     #expect(!first.wasCached && second.wasCached)
-    #expect(first.objectPath == second.objectPath)
+    #expect(first.programPath == second.programPath)
   }
 
-  /// Two builds of the same source at once: both succeed, one object, no temporary left.
-  @Test func twoConcurrentBuildsShareOneObject() async throws {
+  /// Two builds of the same source at once (the runtime object too, in a fresh cache): both
+  /// succeed, one program, one function list, one runtime object, no temporary left.
+  @Test func twoConcurrentBuildsShareOneProgram() async throws {
     let folder = try TemporaryFolder()
     let compiler = try Self.compiler(folder)
     let file = RepositoryFixtures.path("TableReady/Shaders/Felt.metal")
@@ -138,10 +139,16 @@ import Testing
     async let b = Task.detached { try compiler.compile(file: file) }.value
     let results = try await [a, b]
     #expect(results.allSatisfy { $0.status == .compiled })
-    #expect(results[0].objectPath == results[1].objectPath)
+    #expect(results[0].programPath == results[1].programPath)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.url("cache"))
-    #expect(names.filter { $0.hasSuffix(".tmp") }.isEmpty, "\(names)")
-    #expect(names.filter { $0.hasSuffix(".so") }.count == 1)
+    let leftovers = names.filter {
+      $0.hasSuffix(".tmp") || $0.hasSuffix(".ast.json") || $0.hasSuffix(".table.cpp")
+        || $0.hasSuffix(".rewritten.metal")
+    }
+    #expect(leftovers.isEmpty, "\(names)")
+    #expect(names.filter { $0.hasSuffix(".program") }.count == 1)
+    #expect(names.filter { $0.hasSuffix(".functions.json") }.count == 1)
+    #expect(names.filter { $0.hasPrefix("runtime-") && $0.hasSuffix(".o") }.count == 1)
   }
 
   @Test func unreadableSourcesThrowNamingTheFile() throws {

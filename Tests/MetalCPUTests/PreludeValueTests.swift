@@ -20,7 +20,7 @@ import Testing
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/PreludeProbe.metal").path
     guard let folder, let compiler = try? MetalCompiler(cacheFolder: folder.url("cache")),
-      let result = try? compiler.compile(file: source), let object = result.objectPath
+      let built = try? compiler.sharedLibrary(file: source), let object = built.path
     else { return nil }
     return dlopen(object, RTLD_NOW | RTLD_LOCAL).map { UInt(bitPattern: $0) }
   }()

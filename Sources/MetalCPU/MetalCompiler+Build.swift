@@ -1,0 +1,221 @@
+import Foundation
+
+extension MetalCompiler {
+  /// What the syntax pass gave: the file clang last read (the user's, or a rewritten copy), the
+  /// stitchable functions when it compiled, the diagnostics and the rewrites.
+  struct Syntax {
+    var input: String
+    var found: [StitchableAST.Found]?
+    var diagnostics: [MetalDiagnostic]
+    var rewrites: [MetalDiagnostic.Position]
+  }
+
+  /// The include flags every compile of `file` uses: the user's folder on the quoted path (a
+  /// rewritten copy lives in the cache), the prelude's folder, the prelude force-included.
+  func includeFlags(file: String, include: String) -> [String] {
+    let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+    return [
+      "-iquote", folder.isEmpty ? "/" : folder, "-I", include,
+      "-include", include + "/" + MetalPrelude.fileName,
+    ]
+  }
+
+  /// Step 1: clang's AST of the source, rewriting what the prelude cannot express (at most four
+  /// rounds), and the stitchable functions in it.
+  func checkSyntax(file: String, source: String, include: String, near program: String)
+    throws(MetalCompileError) -> Syntax
+  {
+    var text = source
+    var rewrites: [MetalDiagnostic.Position] = []
+    var input = file
+    for _ in 0..<4 {
+      let dump = program + ".\(UUID().uuidString).ast.json"
+      defer { try? FileManager.default.removeItem(atPath: dump) }
+      let arguments =
+        flags + includeFlags(file: file, include: include)
+        + ["-fsyntax-only", "-Xclang", "-ast-dump=json", input]
+      let run = try Self.run(clang, arguments, outputFile: dump)
+      let diagnostics = MetalDiagnostic.parse(run.errors).filter {
+        $0.file == file || $0.severity == "error"
+      }
+      if run.status == 0 {
+        let bytes = FileManager.default.contents(atPath: dump).map { [UInt8]($0) } ?? []
+        let ast = StitchableAST(
+          bytes: bytes, input: input, userFile: file, addedLines: input == file ? 0 : 1)
+        return Syntax(input: input, found: ast.functions(), diagnostics: diagnostics, rewrites: rewrites)
+      }
+      let fixes = diagnostics.compactMap { diagnostic in
+        diagnostic.file == file ? SourceRewrite(diagnostic) : nil
+      }
+      guard !fixes.isEmpty, let rewritten = SourceRewrite.apply(fixes, to: text) else {
+        return Syntax(input: input, found: nil, diagnostics: diagnostics, rewrites: rewrites)
+      }
+      text = rewritten
+      rewrites += fixes.map(\.position)
+      if input != file { try? FileManager.default.removeItem(atPath: input) }
+      // One copy per run, so two runs rewriting the same source never share a file.
+      input = program + ".\(UUID().uuidString).rewritten.metal"
+      let copy = "#line 1 \"\(file)\"\n" + text
+      guard FileManager.default.createFile(atPath: input, contents: Data(copy.utf8)) else {
+        throw .cache(folder: cacheFolder, reason: "cannot write \(input)")
+      }
+    }
+    return Syntax(
+      input: input, found: nil,
+      diagnostics: [
+        MetalDiagnostic(
+          severity: "error", file: file, position: rewrites.last,
+          message: "the source still fails after rewriting what the prelude cannot express")
+      ], rewrites: rewrites)
+  }
+
+  /// The runtime object, built once per cache and prelude version.
+  func runtimeObject(include: String) throws(MetalCompileError) -> String {
+    let key = Self.key(
+      [MetalPrelude.text, MetalRuntimeSource.entries, MetalRuntimeSource.runtime].map {
+        Array($0.utf8)
+      } + (flags + [clangVersion]).map { Array($0.utf8) })
+    let object = cacheFolder + "/runtime-" + key + ".o"
+    if FileManager.default.fileExists(atPath: object) { return object }
+    let temporary = object + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
+    let arguments =
+      flags + ["-I", include, "-c", include + "/" + MetalRuntimeSource.runtimeFileName]
+      + ["-o", temporary]
+    let run = try Self.run(clang, arguments)
+    guard run.status == 0 else {
+      try? FileManager.default.removeItem(atPath: temporary)
+      let first = MetalDiagnostic.parse(run.output).first { $0.severity == "error" }
+      throw .runtime(reason: first?.line ?? run.output)
+    }
+    if rename(temporary, object) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+    guard FileManager.default.fileExists(atPath: object) else {
+      throw .cache(folder: cacheFolder, reason: "cannot place the runtime object")
+    }
+    return object
+  }
+
+  /// Step 2: the source and its function table in one translation unit (so each function is
+  /// called, and inlined, from its own pixel loop), linked with the runtime. The temporary
+  /// program, or nil and clang's diagnostics.
+  func link(
+    file: String, input: String, functions: [StitchableAST.Found], include: String,
+    runtime: String, program: String
+  ) throws(MetalCompileError) -> (temporary: String?, diagnostics: [MetalDiagnostic]) {
+    let stem = program + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    let wrapper = stem + ".table.cpp"
+    let absolute =
+      input.hasPrefix("/") ? input : FileManager.default.currentDirectoryPath + "/" + input
+    let table =
+      functions.isEmpty
+      ? "{nullptr, nullptr, nullptr}"
+      : functions.map { "EP_FUNCTION(::\($0.qualifiedName))" }.joined(separator: ",\n  ")
+    let text = """
+      #include "\(absolute)"
+      #include "\(MetalRuntimeSource.entriesFileName)"
+      extern const ep_entries::entry ep_function_table[];
+      extern const int ep_function_count;
+      const ep_entries::entry ep_function_table[] = {
+        \(table)
+      };
+      const int ep_function_count = \(functions.count);
+
+      """
+    guard FileManager.default.createFile(atPath: wrapper, contents: Data(text.utf8)) else {
+      throw .cache(folder: cacheFolder, reason: "cannot write \(wrapper)")
+    }
+    defer { try? FileManager.default.removeItem(atPath: wrapper) }
+    let temporary = stem + ".tmp"
+    let arguments =
+      flags + includeFlags(file: file, include: include)
+      + [wrapper, "-x", "none", runtime, "-o", temporary, "-lpthread"]
+    let run = try Self.run(clang, arguments)
+    let diagnostics = MetalDiagnostic.parse(run.output).map { diagnostic in
+      var moved = diagnostic
+      if moved.file == absolute { moved.file = file }
+      return moved
+    }.filter { $0.severity == "error" }
+    guard run.status == 0 else {
+      try? FileManager.default.removeItem(atPath: temporary)
+      let reported =
+        diagnostics.isEmpty
+        ? [MetalDiagnostic(severity: "error", file: file, position: nil, message: run.output)]
+        : diagnostics
+      return (nil, reported)
+    }
+    return (temporary, [])
+  }
+
+  /// Step 3: the program's own account of how each parameter is passed, joined with the AST's
+  /// types and names.
+  func describe(program: String, found: [StitchableAST.Found]) throws(MetalCompileError)
+    -> [MetalFunction]
+  {
+    let run = try Self.run(program, ["--describe"])
+    let lines = run.output.split(separator: "\n")
+    guard run.status == 0, lines.count == found.count else {
+      throw .runtime(reason: "--describe gave \(lines.count) functions for \(found.count)")
+    }
+    return zip(found, lines).map { function, line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      let kinds = (fields.count > 2 ? fields[2] : "").split(separator: ",").map {
+        MetalParameterKind(rawValue: Int($0) ?? -1) ?? .other
+      }
+      let returnKind =
+        fields.count > 1 ? MetalParameterKind(rawValue: Int(fields[1]) ?? -1) ?? .other : .other
+      let parameters = function.parameters.enumerated().map { index, parameter in
+        MetalFunctionParameter(
+          type: parameter.type, name: parameter.name,
+          kind: index < kinds.count ? kinds[index] : .other)
+      }
+      return MetalFunction(
+        name: function.name, qualifiedName: function.qualifiedName, file: function.file,
+        line: function.line, returnType: function.returnType, returnKind: returnKind,
+        parameters: parameters)
+    }
+  }
+
+  /// Writes the function list beside the program (the source's own file left empty, see
+  /// ``compile(file:)``), by atomic rename.
+  func place(functions: [MetalFunction], at path: String, file: String) throws(MetalCompileError) {
+    let stored = functions.map { function in
+      var copy = function
+      if copy.file == file { copy.file = "" }
+      return copy
+    }
+    let temporary = path + ".\(UUID().uuidString).tmp"
+    guard let data = try? JSONEncoder().encode(stored),
+      FileManager.default.createFile(atPath: temporary, contents: data),
+      rename(temporary, path) == 0
+    else {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw .cache(folder: cacheFolder, reason: "cannot write \(path)")
+    }
+  }
+}
+
+extension MetalCompiler {
+  /// A shared library of `file` alone (no table, no runtime), for calling its `extern "C"`
+  /// functions in process: the prelude's value tests use it. Nil and the diagnostics when it
+  /// does not compile.
+  func sharedLibrary(file: String) throws(MetalCompileError) -> (
+    path: String?, diagnostics: [MetalDiagnostic]
+  ) {
+    let source = try read(file)
+    let include = try includeFolder()
+    let key = Self.key(
+      [Array(source.utf8), Array(MetalPrelude.text.utf8)]
+        + (flags + [clangVersion]).map { Array($0.utf8) })
+    let library = cacheFolder + "/" + key + ".so"
+    if FileManager.default.fileExists(atPath: library) { return (library, []) }
+    let temporary = library + ".\(UUID().uuidString).tmp"
+    let run = try Self.run(
+      clang,
+      flags + ["-fPIC", "-shared"] + includeFlags(file: file, include: include)
+        + ["-o", temporary, file])
+    guard run.status == 0, rename(temporary, library) == 0 else {
+      try? FileManager.default.removeItem(atPath: temporary)
+      return (nil, MetalDiagnostic.parse(run.output))
+    }
+    return (library, [])
+  }
+}

@@ -1,0 +1,76 @@
+/// Why a run gave no result. The first four are problems with the request; the rest are
+/// findings about the shader, each naming the function, the pixel and the arguments.
+public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The compiler could not be used (no clang, an unreadable file, the cache).
+  case compiler(MetalCompileError)
+  /// The source does not compile: clang's errors, at the user's lines.
+  case doesNotCompile(file: String, errors: [String])
+  /// No stitchable function has that name.
+  case noSuchFunction(name: String, file: String, available: [String])
+  /// The request does not fit the function: a usage, an argument list or a size.
+  case request(String)
+  /// The function crashed at a pixel.
+  case crashed(function: String, signal: Int32, pixel: SIMD2<Int>?, arguments: String)
+  /// The function read or wrote past the end (or before the start) of a buffer argument.
+  case outOfBounds(
+    function: String, pixel: SIMD2<Int>?, parameter: String, index: Int, count: Int,
+    element: String, isWrite: Bool, arguments: String)
+  /// The run went past its time limit and was stopped.
+  case timedOut(function: String, seconds: Double, pixels: [SIMD2<Int>], arguments: String)
+  /// The child process failed in another way (its message).
+  case runtime(String)
+
+  /// Whether this is a finding about the shader (a crash, an out-of-bounds access, a hang),
+  /// rather than a problem with the request or the machine.
+  public var isFinding: Bool {
+    switch self {
+    case .crashed, .outOfBounds, .timedOut: true
+    default: false
+    }
+  }
+
+  /// One paragraph naming the cause, the pixel and the arguments.
+  public var description: String {
+    func at(_ pixel: SIMD2<Int>?) -> String {
+      pixel.map { " at pixel (\($0.x), \($0.y))" } ?? ""
+    }
+    switch self {
+    case .compiler(let error): return error.description
+    case .doesNotCompile(let file, let errors):
+      return "\(file) does not compile:\n" + errors.joined(separator: "\n")
+    case .noSuchFunction(let name, let file, let available):
+      let list = available.isEmpty ? "it has none" : "it has " + available.joined(separator: ", ")
+      return "\(file) has no [[ stitchable ]] function named \(name) (\(list))"
+    case .request(let message): return message
+    case .crashed(let function, let signal, let pixel, let arguments):
+      return
+        "\(function) crashed (\(Self.signalName(signal)))\(at(pixel)) with arguments \(arguments)"
+    case .outOfBounds(
+      let function, let pixel, let parameter, let index, let count, let element, let isWrite,
+      let arguments):
+      let verb = isWrite ? "writes" : "reads"
+      return
+        "\(function) \(verb) \(parameter)[\(index)] of a \(count)-\(element) array\(at(pixel)) with arguments \(arguments)"
+    case .timedOut(let function, let seconds, let pixels, let arguments):
+      let places = pixels.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")
+      let still = places.isEmpty ? "" : "; still running at pixel \(places)"
+      return
+        "\(function) did not finish within \(seconds) s and was stopped\(still), with arguments \(arguments)"
+    case .runtime(let message): return "the CPU runtime failed: \(message)"
+    }
+  }
+
+  /// `SIGSEGV`, `SIGFPE`…
+  static func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case 4: "SIGILL, an illegal instruction or a trap"
+    case 5: "SIGTRAP, a trap"
+    case 6: "SIGABRT, an abort"
+    case 7: "SIGBUS, a bad memory access"
+    case 8: "SIGFPE, an arithmetic fault such as an integer division by zero"
+    case 9: "SIGKILL"
+    case 11: "SIGSEGV, a bad memory access"
+    default: "signal \(signal)"
+    }
+  }
+}

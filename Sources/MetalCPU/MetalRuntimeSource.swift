@@ -1,0 +1,587 @@
+/// The C++ that turns a compiled Metal source into a program the runner starts in a child
+/// process (docs/metal-on-cpu.md, "The runner").
+///
+/// - ``entries`` is appended after the app's source, in the same translation unit, so each
+///   `[[ stitchable ]]` function is called directly (and inlined) from its pixel loop. It
+///   includes no system header, so nothing in it can clash with the app's own names.
+/// - ``runtime`` is compiled once per cache into an object that every program links: `main`,
+///   the request and result files, the worker threads, the guarded buffers and the signal
+///   handlers that turn a crash, an out-of-bounds read or a hang into a report.
+enum MetalRuntimeSource {
+  /// The function table header's file name inside the include folder.
+  static let entriesFileName = "effectproof_entries.h"
+  /// The runtime's file name inside the include folder.
+  static let runtimeFileName = "effectproof_runtime.cpp"
+
+  /// The function table header's text.
+  static let entries = #"""
+    // EffectProof's function table: appended after an app's .metal source (no system headers, so
+    // nothing can clash with the app's own names). Each [[ stitchable ]] function gets an entry
+    // whose `rows` runs it over rows of pixels for the runtime (effectproof_runtime.cpp).
+    #pragma once
+    #pragma clang system_header
+
+    namespace ep_entries {
+    using namespace metal;
+
+    // The parameter and return kinds the runtime marshals (MetalParameterKind in Swift).
+    enum : int {
+      k_void = 0, k_float = 1, k_float2, k_float3, k_float4, k_half, k_half2, k_half3, k_half4,
+      k_int, k_uint, k_float_pointer, k_half4_pointer, k_pointer, k_layer, k_texture, k_other
+    };
+    template <class T> struct kind { static constexpr int value = k_other; };
+    template <> struct kind<void> { static constexpr int value = k_void; };
+    template <> struct kind<float> { static constexpr int value = k_float; };
+    template <> struct kind<float2> { static constexpr int value = k_float2; };
+    template <> struct kind<float3> { static constexpr int value = k_float3; };
+    template <> struct kind<float4> { static constexpr int value = k_float4; };
+    template <> struct kind<half> { static constexpr int value = k_half; };
+    template <> struct kind<half2> { static constexpr int value = k_half2; };
+    template <> struct kind<half3> { static constexpr int value = k_half3; };
+    template <> struct kind<half4> { static constexpr int value = k_half4; };
+    template <> struct kind<int> { static constexpr int value = k_int; };
+    template <> struct kind<uint> { static constexpr int value = k_uint; };
+    template <class T> struct kind<T *> { static constexpr int value = k_pointer; };
+    template <class T> struct kind<const T *> { static constexpr int value = k_pointer; };
+    template <> struct kind<float *> { static constexpr int value = k_float_pointer; };
+    template <> struct kind<const float *> { static constexpr int value = k_float_pointer; };
+    template <> struct kind<half4 *> { static constexpr int value = k_half4_pointer; };
+    template <> struct kind<const half4 *> { static constexpr int value = k_half4_pointer; };
+    template <> struct kind<SwiftUI::Layer> { static constexpr int value = k_layer; };
+    template <class E, metal::access A> struct kind<metal::texture2d<E, A>> { static constexpr int value = k_texture; };
+
+    // const float x and const float &x are passed as float.
+    template <class T> struct bare { typedef T type; };
+    template <class T> struct bare<const T> { typedef T type; };
+    template <class T> struct bare<T &> { typedef typename bare<T>::type type; };
+    template <class T> struct bare<const T &> { typedef T type; };
+
+    // One argument's bytes as the runtime prepared them (a value, or a buffer's address).
+    struct slot {
+      alignas(16) unsigned char bytes[16];
+      const void *pointer;
+    };
+    struct job {
+      int width, height;  // pixels
+      float scale;        // pixels per point
+      int usage;          // 0 colorEffect, 1 distortionEffect, 2 layerEffect, 3 shapeStyle
+      ep_image layer;     // the layer (and the colour input), premultiplied
+      ep_image texture;   // the image argument, if any
+      const slot *slots;  // one per parameter, in order
+      float *out;         // width × height × 4: the result, or for a distortion the source position
+    };
+    struct worker {
+      ep_audit audit;
+      long long nonFinite;
+      int badx, bady;
+      volatile int x, y;  // the pixel being run, for a crash or hang report
+    };
+    struct entry {
+      const char *name;
+      void (*describe)(int *kinds, int *count);  // kinds[0] is the return, then the parameters
+      void (*rows)(const job *, worker *, int y0, int y1);
+    };
+
+    template <class T> inline T argument(const slot &s, const job &j) {
+      if constexpr (kind<T>::value == k_float_pointer || kind<T>::value == k_half4_pointer ||
+                    kind<T>::value == k_pointer) {
+        return (T)s.pointer;
+      } else if constexpr (kind<T>::value == k_texture) {
+        T t;
+        t.ep_texture = &j.texture;
+        return t;
+      } else if constexpr (kind<T>::value == k_layer) {
+        return T{};
+      } else if constexpr (kind<T>::value == k_half || kind<T>::value == k_half2 ||
+                           kind<T>::value == k_half3 || kind<T>::value == k_half4) {
+        // Sent as floats; rounded to half here, as SwiftUI rounds a colour.
+        float4 f;
+        __builtin_memcpy(&f, s.bytes, sizeof f);
+        half4 h = __builtin_convertvector(f, half4);
+        T v;
+        __builtin_memcpy(&v, &h, sizeof(T));
+        return v;
+      } else if constexpr (kind<T>::value == k_half || kind<T>::value == k_half2 ||
+                           kind<T>::value == k_half3 || kind<T>::value == k_half4) {
+        // Sent as floats; rounded to half here, as SwiftUI rounds a colour.
+        float4 f;
+        __builtin_memcpy(&f, s.bytes, sizeof f);
+        half4 h = __builtin_convertvector(f, half4);
+        T v;
+        __builtin_memcpy(&v, &h, sizeof(T));
+        return v;
+      } else if constexpr (kind<T>::value == k_other) {
+        // Never run: the runtime refuses a function with a parameter SwiftUI cannot pass.
+        return *(const T *)s.bytes;
+      } else {
+        T v;
+        __builtin_memcpy(&v, s.bytes, sizeof(T) < 16 ? sizeof(T) : 16);
+        return v;
+      }
+    }
+    template <class T, T... I> struct sequence {};
+    template <int I, class T> struct cell { T value; };
+    template <class S, class... T> struct cells;
+    template <int... I, class... T>
+    struct cells<sequence<int, I...>, T...> : cell<I, T>... {};
+    template <int I, class T> inline T &at(cell<I, T> &c) { return c.value; }
+
+    inline bool finite4(float4 v) {
+      float4 z = v - v;
+      return z.x == 0.0f && z.y == 0.0f && z.z == 0.0f && z.w == 0.0f;
+    }
+
+    template <auto F> struct function;
+    template <class R, class... P, R (*F)(P...)> struct function<F> {
+      static void describe(int *kinds, int *count) {
+        kinds[0] = kind<typename bare<R>::type>::value;
+        int i = 1;
+        ((kinds[i++] = kind<typename bare<P>::type>::value), ...);
+        *count = (int)sizeof...(P);
+      }
+      template <int... I>
+      static void run(const job *j, worker *w, int y0, int y1, sequence<int, I...>) {
+        cells<sequence<int, I...>, typename bare<P>::type...> args;
+        ((at<I>(args) = argument<typename bare<P>::type>(j->slots[I], *j)), ...);
+        constexpr int n = (int)sizeof...(P);
+        constexpr int first = n > 0 ? kind<typename bare<decltype(at<0>(args))>::type>::value : k_void;
+        w->audit.width = (float)j->width / j->scale;
+        w->audit.height = (float)j->height / j->scale;
+        for (int y = y0; y < y1; y++) {
+          for (int x = 0; x < j->width; x++) {
+            float2 position = {((float)x + 0.5f) / j->scale, ((float)y + 0.5f) / j->scale};
+            long index = (long)y * j->width + x;
+            if constexpr (first == k_float2) at<0>(args) = position;
+            if constexpr (n > 1) {
+              typedef typename bare<decltype(at<1>(args))>::type second;
+              if constexpr (kind<second>::value == k_half4) {
+                if (j->usage == 0) {
+                  const float *t = j->layer.texels + 4 * index;
+                  at<1>(args) = half4{(half)t[0], (half)t[1], (half)t[2], (half)t[3]};
+                }
+              } else if constexpr (kind<second>::value == k_layer) {
+                SwiftUI::Layer &layer = at<1>(args);
+                layer.ep_layer = &j->layer;
+                layer.ep_scale = j->scale;
+                layer.ep_pixel = position;
+                layer.ep_audit = &w->audit;
+              }
+            }
+            float *out = j->out + 4 * index;
+            w->x = x;
+            w->y = y;
+            if constexpr (kind<typename bare<R>::type>::value == k_float2) {
+              float2 source = F(at<I>(args)...);
+              bool finite = source.x - source.x == 0.0f && source.y - source.y == 0.0f;
+              ep_record(&w->audit, position, source);
+              float4 c = ep_bilinear(j->layer, source.x * j->scale, source.y * j->scale);
+              half4 h = __builtin_convertvector(c, half4);
+              out[0] = (float)h.x; out[1] = (float)h.y; out[2] = (float)h.z; out[3] = (float)h.w;
+              if (!finite) {
+                if (w->nonFinite == 0) { w->badx = x; w->bady = y; }
+                w->nonFinite += 1;
+              }
+            } else if constexpr (kind<typename bare<R>::type>::value == k_half4) {
+              half4 c = F(at<I>(args)...);
+              float4 f = __builtin_convertvector(c, float4);
+              out[0] = f.x; out[1] = f.y; out[2] = f.z; out[3] = f.w;
+              if (!finite4(f)) {
+                if (w->nonFinite == 0) { w->badx = x; w->bady = y; }
+                w->nonFinite += 1;
+              }
+            } else {
+              (void)out;
+              return;  // never run: the runtime refuses other return types
+            }
+          }
+        }
+      }
+      static void rows(const job *j, worker *w, int y0, int y1) {
+        run(j, w, y0, y1, __make_integer_seq<sequence, int, (int)sizeof...(P)>{});
+      }
+    };
+    }  // namespace ep_entries
+
+    #define EP_FUNCTION(NAME) \
+      ep_entries::entry{#NAME, &ep_entries::function<&NAME>::describe, &ep_entries::function<&NAME>::rows}
+    """#
+
+  /// The runtime's text.
+  static let runtime = #"""
+    // EffectProof's CPU runtime for an app's Metal shaders: the child process that runs one
+    // [[ stitchable ]] function over an image. The parent (MetalRunner in Swift) writes a request
+    // file, starts this program, and reads the result file; a crash, an out-of-bounds read or a
+    // hang ends this process, never the parent. Compiled once per cache and linked with each
+    // source's object and function table.
+    //
+    //   program --describe                  one line per function: name, return kind, parameter kinds
+    //   program REQUEST RESULT              runs the request; exit 0, or 2 with "EPERROR …" on stderr
+    //
+    // A fault prints "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]" and
+    // exits 70; SIGTERM (the parent's time limit) prints "EPHANG pixel=x,y …" and exits 71.
+    #include <pthread.h>
+    #include <signal.h>
+    #include <stdint.h>
+    #include <stdio.h>
+    #include <stdlib.h>
+    #include <string.h>
+    #include <sys/mman.h>
+    #include <time.h>
+    #include <ucontext.h>
+    #include <unistd.h>
+
+    #include "effectproof_metal.h"
+    #include "effectproof_entries.h"
+
+    extern const ep_entries::entry ep_function_table[];
+    extern const int ep_function_count;
+
+    namespace {
+    using ep_entries::job;
+    using ep_entries::slot;
+    using ep_entries::worker;
+    using metal::ep_audit;
+    using metal::ep_image;
+
+    // MARK: - Guarded buffers: the data ends where an inaccessible page begins
+    struct buffer {
+      unsigned char *mapping = nullptr;
+      size_t mapped = 0;
+      unsigned char *base = nullptr;
+      size_t bytes = 0;
+      size_t element = 1;
+      int slot = -1;
+    };
+    const int maximum_buffers = 64;
+    buffer buffers[maximum_buffers];
+    int buffer_count = 0;
+
+    const int maximum_workers = 64;
+    worker workers[maximum_workers];
+    volatile int worker_active[maximum_workers];
+    int worker_count = 0;
+    __thread int worker_index = -1;
+
+    // MARK: - Messages a signal handler may write (no stdio, no allocation)
+    void put(const char *s) {
+      size_t n = 0;
+      while (s[n]) n++;
+      ssize_t ignored = write(2, s, n);
+      (void)ignored;
+    }
+    void put_int(long long v) {
+      char text[24];
+      int n = 0;
+      bool negative = v < 0;
+      unsigned long long u = negative ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+      do { text[n++] = (char)('0' + u % 10); u /= 10; } while (u && n < 22);
+      if (negative) text[n++] = '-';
+      char out[24];
+      for (int i = 0; i < n; i++) out[i] = text[n - 1 - i];
+      out[n] = 0;
+      put(out);
+    }
+
+    void on_fault(int signal, siginfo_t *info, void *context) {
+      put("EPCRASH signal=");
+      put_int(signal);
+      int w = worker_index;
+      if (w >= 0) {
+        put(" pixel=");
+        put_int(workers[w].x);
+        put(",");
+        put_int(workers[w].y);
+      }
+      uintptr_t address = (uintptr_t)info->si_addr;
+      if (signal == SIGSEGV || signal == SIGBUS) {
+        for (int i = 0; i < buffer_count; i++) {
+          const buffer &b = buffers[i];
+          uintptr_t low = (uintptr_t)b.mapping, high = low + b.mapped;
+          if (address < low || address >= high) continue;
+          long long offset = (long long)(address - (uintptr_t)b.base);
+          long long size = (long long)b.element;
+          long long index = offset >= 0 ? offset / size : -((-offset + size - 1) / size);
+          put(" slot=");
+          put_int(b.slot);
+          put(" index=");
+          put_int(index);
+          put(" count=");
+          put_int((long long)(b.bytes / b.element));
+          bool write = offset >= 0 && offset < (long long)b.bytes;
+    #if defined(__x86_64__) && defined(__linux__)
+          if (context) write = write || (((ucontext_t *)context)->uc_mcontext.gregs[REG_ERR] & 2);
+    #endif
+          put(write ? " access=write" : " access=read");
+          break;
+        }
+      }
+      put("\n");
+      _exit(70);
+    }
+
+    void on_terminate(int) {
+      put("EPHANG");
+      for (int i = 0; i < worker_count; i++) {
+        if (!worker_active[i]) continue;
+        put(" pixel=");
+        put_int(workers[i].x);
+        put(",");
+        put_int(workers[i].y);
+      }
+      put("\n");
+      _exit(71);
+    }
+
+    void install_handlers() {
+      struct sigaction action;
+      memset(&action, 0, sizeof action);
+      action.sa_sigaction = on_fault;
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+      sigemptyset(&action.sa_mask);
+      int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
+      for (int s : faults) sigaction(s, &action, nullptr);
+      struct sigaction term;
+      memset(&term, 0, sizeof term);
+      term.sa_handler = on_terminate;
+      sigemptyset(&term.sa_mask);
+      sigaction(SIGTERM, &term, nullptr);
+    }
+
+    // Each thread handles its faults on a stack of its own, so a stack overflow is reported too.
+    void alternate_stack() {
+      stack_t stack;
+      stack.ss_size = 1 << 16;
+      stack.ss_sp = malloc(stack.ss_size);
+      stack.ss_flags = 0;
+      if (stack.ss_sp) sigaltstack(&stack, nullptr);
+    }
+
+    [[noreturn]] void fail(const char *message) {
+      fprintf(stderr, "EPERROR %s\n", message);
+      exit(2);
+    }
+
+    // MARK: - Reading the request
+    struct reader {
+      const unsigned char *p, *end;
+      template <class T> T take() {
+        T v;
+        if ((size_t)(end - p) < sizeof(T)) fail("the request is truncated");
+        memcpy(&v, p, sizeof(T));
+        p += sizeof(T);
+        return v;
+      }
+      const unsigned char *bytes(size_t n) {
+        if ((size_t)(end - p) < n) fail("the request is truncated");
+        const unsigned char *r = p;
+        p += n;
+        return r;
+      }
+    };
+
+    const void *guarded(const unsigned char *data, size_t bytes, size_t element, int slot_index) {
+      if (buffer_count >= maximum_buffers) fail("more than 64 buffers");
+      size_t page = (size_t)sysconf(_SC_PAGESIZE);
+      size_t data_pages = (bytes + page - 1) / page;
+      size_t mapped = (data_pages + 2) * page;
+      void *m = mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (m == MAP_FAILED) fail("cannot map a buffer");
+      unsigned char *mapping = (unsigned char *)m;
+      unsigned char *base = mapping + page + data_pages * page - bytes;
+      if (bytes) memcpy(base, data, bytes);
+      mprotect(mapping, page, PROT_NONE);
+      if (data_pages) mprotect(mapping + page, data_pages * page, PROT_READ);
+      mprotect(mapping + page + data_pages * page, page, PROT_NONE);
+      buffer &b = buffers[buffer_count++];
+      b.mapping = mapping;
+      b.mapped = mapped;
+      b.base = base;
+      b.bytes = bytes;
+      b.element = element ? element : 1;
+      b.slot = slot_index;
+      return base;
+    }
+
+    ep_image read_image(reader &r) {
+      ep_image image;
+      int width = r.take<int32_t>(), height = r.take<int32_t>();
+      if (width < 0 || height < 0 || (long long)width * height > (1LL << 28)) fail("bad image size");
+      image.width = width;
+      image.height = height;
+      size_t n = (size_t)width * height * 4 * sizeof(float);
+      float *texels = (float *)malloc(n ? n : 16);
+      if (!texels) fail("out of memory");
+      memcpy(texels, r.bytes(n), n);
+      image.texels = texels;
+      return image;
+    }
+
+    // MARK: - Running rows in parallel
+    struct shared {
+      const ep_entries::entry *entry;
+      const job *j;
+      int next_row;
+    };
+    shared work;
+
+    void work_rows(int index) {
+      worker_index = index;
+      worker_active[index] = 1;
+      for (;;) {
+        int y = __atomic_fetch_add(&work.next_row, 1, __ATOMIC_RELAXED);
+        if (y >= work.j->height) break;
+        work.entry->rows(work.j, &workers[index], y, y + 1);
+      }
+      worker_active[index] = 0;
+    }
+
+    void *thread_main(void *argument) {
+      alternate_stack();
+      work_rows((int)(intptr_t)argument);
+      return nullptr;
+    }
+
+    double now() {
+      struct timespec t;
+      clock_gettime(CLOCK_MONOTONIC, &t);
+      return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+    }
+
+    int describe() {
+      for (int i = 0; i < ep_function_count; i++) {
+        int kinds[256] = {0};
+        int count = 0;
+        ep_function_table[i].describe(kinds, &count);
+        printf("%s\t%d\t", ep_function_table[i].name, kinds[0]);
+        for (int k = 0; k < count && k < 255; k++) printf(k ? ",%d" : "%d", kinds[k + 1]);
+        printf("\n");
+      }
+      return 0;
+    }
+
+    int run(const char *request_path, const char *result_path) {
+      FILE *f = fopen(request_path, "rb");
+      if (!f) fail("cannot open the request");
+      fseek(f, 0, SEEK_END);
+      long size = ftell(f);
+      fseek(f, 0, SEEK_SET);
+      if (size < 0) fail("cannot read the request");
+      unsigned char *data = (unsigned char *)malloc((size_t)size + 1);
+      if (!data || fread(data, 1, (size_t)size, f) != (size_t)size) fail("cannot read the request");
+      fclose(f);
+      reader r{data, data + size};
+      if (memcmp(r.bytes(8), "EPRUN001", 8) != 0) fail("not a request");
+      int function = r.take<int32_t>();
+      if (function < 0 || function >= ep_function_count) fail("no such function");
+      job j;
+      memset(&j, 0, sizeof j);
+      j.usage = r.take<int32_t>();
+      j.width = r.take<int32_t>();
+      j.height = r.take<int32_t>();
+      int jobs = r.take<int32_t>();
+      j.scale = r.take<float>();
+      if (!(j.scale > 0.0f) || jobs < 1) fail("bad scale or jobs");
+      if (jobs > maximum_workers) jobs = maximum_workers;
+      int slot_count = r.take<int32_t>();
+      if (slot_count < 0 || slot_count > 255) fail("bad parameter count");
+      slot *slots = (slot *)calloc((size_t)slot_count + 1, sizeof(slot));
+      for (int i = 0; i < slot_count; i++) {
+        int type = r.take<int32_t>();
+        if (type == 0) {
+          memcpy(slots[i].bytes, r.bytes(16), 16);
+        } else if (type == 1) {
+          long long bytes = r.take<int64_t>();
+          int element = r.take<int32_t>();
+          if (bytes < 0 || element < 1 || bytes > (1LL << 30)) fail("bad buffer");
+          slots[i].pointer = guarded(r.bytes((size_t)bytes), (size_t)bytes, (size_t)element, i);
+        } else if (type == 3) {
+          // Colours as floats, rounded to half4s.
+          long long floats = r.take<int64_t>();
+          if (floats < 0 || floats % 4 != 0 || floats > (1LL << 28)) fail("bad colour buffer");
+          const unsigned char *source = r.bytes((size_t)floats * sizeof(float));
+          metal::half *halves = (metal::half *)malloc((size_t)floats * sizeof(metal::half) + 8);
+          if (!halves) fail("out of memory");
+          for (long long k = 0; k < floats; k++) {
+            float f;
+            memcpy(&f, source + k * sizeof(float), sizeof f);
+            halves[k] = (metal::half)f;
+          }
+          size_t bytes = (size_t)floats * sizeof(metal::half);
+          slots[i].pointer = guarded((const unsigned char *)halves, bytes, 4 * sizeof(metal::half), i);
+          free(halves);
+        } else if (type != 2) {
+          fail("bad slot type");
+        }
+      }
+      j.slots = slots;
+      j.texture = read_image(r);
+      j.layer = read_image(r);
+      if (j.layer.width != j.width || j.layer.height != j.height) fail("the layer is not the image's size");
+      size_t pixels = (size_t)j.width * j.height;
+      float *out = (float *)calloc(pixels * 4 + 4, sizeof(float));
+      if (!out) fail("out of memory");
+      j.out = out;
+
+      work.entry = &ep_function_table[function];
+      work.j = &j;
+      work.next_row = 0;
+      worker_count = jobs;
+      pthread_t threads[maximum_workers];
+      double start = now();
+      for (int i = 1; i < jobs; i++) {
+        if (pthread_create(&threads[i], nullptr, thread_main, (void *)(intptr_t)i) != 0) fail("cannot start a thread");
+      }
+      work_rows(0);
+      for (int i = 1; i < jobs; i++) pthread_join(threads[i], nullptr);
+      double seconds = now() - start;
+
+      ep_audit audit;
+      long long non_finite = 0;
+      int badx = -1, bady = -1;
+      for (int i = 0; i < jobs; i++) {
+        const worker &w = workers[i];
+        audit.count += w.audit.count;
+        audit.outside += w.audit.outside;
+        audit.nonFinite += w.audit.nonFinite;
+        if (w.audit.maxdx > audit.maxdx) audit.maxdx = w.audit.maxdx;
+        if (w.audit.maxdy > audit.maxdy) audit.maxdy = w.audit.maxdy;
+        if (w.audit.worst > audit.worst) {
+          audit.worst = w.audit.worst;
+          audit.pixelx = w.audit.pixelx;
+          audit.pixely = w.audit.pixely;
+          audit.samplex = w.audit.samplex;
+          audit.sampley = w.audit.sampley;
+        }
+        if (w.nonFinite > 0 && (badx < 0 || w.bady < bady || (w.bady == bady && w.badx < badx))) {
+          badx = w.badx;
+          bady = w.bady;
+        }
+        non_finite += w.nonFinite;
+      }
+      FILE *o = fopen(result_path, "wb");
+      if (!o) fail("cannot write the result");
+      fwrite("EPRES001", 1, 8, o);
+      int32_t ints[3] = {badx, bady, jobs};
+      int64_t counts[4] = {non_finite, audit.count, audit.outside, audit.nonFinite};
+      float floats[7] = {audit.maxdx, audit.maxdy, audit.worst, audit.pixelx, audit.pixely,
+                         audit.samplex, audit.sampley};
+      fwrite(counts, sizeof counts, 1, o);
+      fwrite(ints, sizeof ints, 1, o);
+      fwrite(floats, sizeof floats, 1, o);
+      fwrite(&seconds, sizeof seconds, 1, o);
+      size_t written = fwrite(out, sizeof(float), pixels * 4, o);
+      if (fclose(o) != 0 || written != pixels * 4) fail("cannot write the result");
+      return 0;
+    }
+    }  // namespace
+
+    int main(int argc, char **argv) {
+      install_handlers();
+      alternate_stack();
+      if (argc == 2 && strcmp(argv[1], "--describe") == 0) return describe();
+      if (argc == 3) return run(argv[1], argv[2]);
+      fprintf(stderr, "usage: %s --describe | REQUEST RESULT\n", argv[0]);
+      return 2;
+    }
+    """#
+}
