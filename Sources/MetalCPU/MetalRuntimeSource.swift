@@ -333,6 +333,11 @@ enum MetalRuntimeSource {
     }
 
     void install_handlers() {
+      // A parent may start us with signals blocked (Foundation's Process does on Linux), which
+      // would leave SIGTERM pending and the hang unreported.
+      sigset_t none;
+      sigemptyset(&none);
+      sigprocmask(SIG_SETMASK, &none, nullptr);
       struct sigaction action;
       memset(&action, 0, sizeof action);
       action.sa_sigaction = on_fault;
