@@ -123,21 +123,36 @@ struct CompileReport: Encodable {
   var files: [File]
   var functions: [Function]
 
+  /// The files' statuses and diagnostics, and the functions: clang's reading of a file that
+  /// compiled, cross-checked with the scanner (a disagreement is a warning), and the scanner's
+  /// reading of one that did not.
   init(results: [MetalCompileResult], scan: ScanResult) {
-    files = results.map { result in
-      File(
-        file: result.file, status: result.status.rawValue,
-        diagnostics: result.diagnostics.map {
-          Diagnostic(
-            severity: $0.severity, file: $0.file, line: $0.position?.line,
-            column: $0.position?.column, message: $0.message)
-        })
-    }
-    functions = scan.functions.map { function in
-      Function(
-        name: function.name, file: function.file, line: function.line,
-        usage: SignatureAnalysis(function).usage(declared: nil)?.rawValue,
-        parameters: function.parameters.map { .init(type: $0.type, name: $0.name) })
+    files = []
+    functions = []
+    for result in results {
+      var diagnostics = result.diagnostics
+      if result.status == .compiled {
+        let check = SignatureCrossCheck(
+          clang: result.functions, scanner: scan.functions.filter { $0.file == result.file },
+          file: result.file)
+        functions += check.functions
+        diagnostics += check.warnings
+      } else {
+        functions += scan.functions.filter { $0.file == result.file }.map { function in
+          Function(
+            name: function.name, file: function.file, line: function.line,
+            usage: SignatureAnalysis(function).usage(declared: nil)?.rawValue,
+            parameters: function.parameters.map { .init(type: $0.type, name: $0.name) })
+        }
+      }
+      files.append(
+        File(
+          file: result.file, status: result.status.rawValue,
+          diagnostics: diagnostics.map {
+            Diagnostic(
+              severity: $0.severity, file: $0.file, line: $0.position?.line,
+              column: $0.position?.column, message: $0.message)
+          }))
     }
   }
 

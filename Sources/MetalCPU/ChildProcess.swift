@@ -50,9 +50,10 @@ struct ChildProcess {
     }
     process.waitUntilExit()
     try? handle.close()
-    let text = FileManager.default.contents(atPath: messages).map {
-      String(decoding: $0, as: UTF8.self)
-    } ?? ""
+    let text =
+      FileManager.default.contents(atPath: messages).map {
+        String(decoding: $0, as: UTF8.self)
+      } ?? ""
     let bySignal = process.terminationReason == .uncaughtSignal
     return ChildProcess(
       status: bySignal ? -1 : process.terminationStatus,

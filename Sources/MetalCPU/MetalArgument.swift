@@ -82,6 +82,13 @@ public struct MetalRunImage: Hashable, Sendable {
     self.texels = texels
   }
 
+  /// An image whose texel count the caller has made `width × height × 4`.
+  init(counted width: Int, _ height: Int, _ texels: [Float]) {
+    self.width = width
+    self.height = height
+    self.texels = texels
+  }
+
   /// The premultiplied colour at texel (x, y).
   public subscript(x: Int, y: Int) -> SIMD4<Float> {
     let i = 4 * (y * width + x)
@@ -108,6 +115,6 @@ public struct MetalRunImage: Hashable, Sendable {
         texels[i + 3] = alpha
       }
     }
-    return MetalRunImage(width: w, height: h, texels: texels)!
+    return MetalRunImage(counted: w, h, texels)
   }
 }

@@ -92,9 +92,9 @@ extension MetalCompiler {
 
   /// Runs `tool` with `arguments`, its standard output going to the file `output`; its standard
   /// error and its status.
-  static func run(_ tool: String, _ arguments: [String], outputFile: String) throws(
-    MetalCompileError
-  ) -> (status: Int32, errors: String) {
+  static func run(_ tool: String, _ arguments: [String], outputFile: String)
+    throws(MetalCompileError) -> (status: Int32, errors: String)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments

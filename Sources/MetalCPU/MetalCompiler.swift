@@ -114,8 +114,8 @@ public struct MetalCompiler: Sendable {
     }
     let runtime = try runtimeObject(include: include)
     let built = try link(
-      file: file, input: syntax.input, functions: found, include: include, runtime: runtime,
-      program: program)
+      file: file, input: syntax.input, functions: found, include: include,
+      precompiled: try precompiledPrelude(include: include), runtime: runtime, program: program)
     guard let temporary = built.temporary else {
       return MetalCompileResult(
         file: file, status: .failed, diagnostics: syntax.diagnostics + built.diagnostics,

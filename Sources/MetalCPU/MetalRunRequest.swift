@@ -1,3 +1,5 @@
+import Foundation
+
 /// What to run: one function of a source, over a layer of a size in points at a scale, with
 /// SwiftUI's arguments.
 public struct MetalRunRequest: Hashable, Sendable {
@@ -54,8 +56,6 @@ public struct MetalRunRequest: Hashable, Sendable {
     return Int(pixels)
   }
 }
-
-import Foundation
 
 /// The machine's active cores (at least 1).
 enum ProcessInfoCores {

@@ -3,8 +3,8 @@ import Foundation
 /// The `[[ stitchable ]]` functions in clang's JSON AST dump (`-Xclang -ast-dump=json`), where
 /// the prelude has made the attribute `clang::annotate("stitchable")`.
 ///
-/// A dump is about 15 MB, nearly all of it the prelude. So the top-level declarations are cut
-/// out of the bytes by bracket matching, and only those that hold an `AnnotateAttr` are parsed.
+/// A dump is about 15 MB, nearly all of it the prelude. So only the top-level declarations that
+/// hold an `AnnotateAttr` are cut out of the bytes and parsed.
 /// clang writes a location's `file` and `line` only when they change, so the walk keeps the last
 /// ones seen, starting from the last ones written before the declaration.
 struct StitchableAST {
@@ -41,12 +41,13 @@ struct StitchableAST {
   /// The stitchable functions, in source order.
   func functions() -> [Found] {
     var found: [Found] = []
-    for range in topLevelElements() where contains(Array("\"AnnotateAttr\"".utf8), in: range) {
+    for range in annotatedElements() {
       let slice = Data(bytes[range])
       guard let node = try? JSONSerialization.jsonObject(with: slice) as? [String: Any] else {
         continue
       }
-      var state = LocationState(file: lastFile(before: range.lowerBound), line: lastLine(before: range.lowerBound))
+      var state = LocationState(
+        file: lastFile(before: range.lowerBound), line: lastLine(before: range.lowerBound))
       walk(node, namespaces: [], state: &state, into: &found)
     }
     return found
@@ -81,9 +82,10 @@ struct StitchableAST {
           parameter["name"] as? String ?? ""
         )
       }
-      let returnType = type.firstIndex(of: "(").map {
-        String(type[..<$0]).trimmingCharacters(in: .whitespaces)
-      } ?? type
+      let returnType =
+        type.firstIndex(of: "(").map {
+          String(type[..<$0]).trimmingCharacters(in: .whitespaces)
+        } ?? type
       let isCopy = declared.file == input
       found.append(
         Found(
@@ -130,80 +132,55 @@ struct StitchableAST {
 
   // MARK: - Bytes
 
-  /// The byte ranges of the root's `inner` elements.
-  func topLevelElements() -> [Range<Int>] {
-    guard let start = firstIndex(of: Array("\"inner\"".utf8), from: 0),
-      let open = bytes[start...].firstIndex(of: UInt8(ascii: "["))
-    else { return [] }
+  /// The byte ranges of the root's `inner` elements that hold an `AnnotateAttr`, in order.
+  ///
+  /// clang pretty-prints the dump with two spaces a level, and a string never holds a raw line
+  /// break, so a root element opens at a line `    {` and closes at `    }`. The attribute is
+  /// found with Foundation's search, then its element's bounds by those lines: the 15 MB are never walked
+  /// byte by byte.
+  func annotatedElements() -> [Range<Int>] {
+    let attribute = Array("\"kind\": \"AnnotateAttr\"".utf8)
+    let open = Array("\n    {\n".utf8)
+    let close = Array("\n    }".utf8)
     var ranges: [Range<Int>] = []
-    var depth = 0
-    var elementStart = -1
-    var inString = false
-    var index = open + 1
-    while index < bytes.count {
-      let byte = bytes[index]
-      if inString {
-        if byte == UInt8(ascii: "\\") {
-          index += 1
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-      } else if byte == UInt8(ascii: "\"") {
-        inString = true
-      } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-        if depth == 0 { elementStart = index }
-        depth += 1
-      } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-        if depth == 0 { break }
-        depth -= 1
-        if depth == 0, elementStart >= 0 { ranges.append(elementStart..<(index + 1)) }
-      }
-      index += 1
+    var from = 0
+    while let hit = search(attribute, from: from) {
+      guard let start = lastIndex(of: open, before: hit), let end = search(close, from: hit)
+      else { break }
+      let element = (start + 5)..<(end + close.count)
+      if ranges.last != element { ranges.append(element) }
+      from = element.upperBound
     }
     return ranges
   }
 
-  private func firstIndex(of pattern: [UInt8], from: Int) -> Int? {
-    guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
-    var index = from
-    let last = bytes.count - pattern.count
-    while index <= last {
-      if bytes[index] == pattern[0] {
-        var k = 1
-        while k < pattern.count, bytes[index + k] == pattern[k] { k += 1 }
-        if k == pattern.count { return index }
-      }
-      index += 1
+  /// The first occurrence of `pattern` at or after `from` (Foundation's search, compiled
+  /// optimised even in a debug build).
+  private func search(_ pattern: [UInt8], from: Int) -> Int? {
+    guard from < bytes.count else { return nil }
+    return bytes.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress else { return nil }
+      let data = Data(
+        bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none)
+      return data.range(of: Data(pattern), in: from..<raw.count)?.lowerBound
     }
-    return nil
-  }
-
-  private func contains(_ pattern: [UInt8], in range: Range<Int>) -> Bool {
-    var index = range.lowerBound
-    let last = range.upperBound - pattern.count
-    while index <= last {
-      if bytes[index] == pattern[0] {
-        var k = 1
-        while k < pattern.count, bytes[index + k] == pattern[k] { k += 1 }
-        if k == pattern.count { return true }
-      }
-      index += 1
-    }
-    return false
   }
 
   /// The start of the last occurrence of `pattern` before `end`.
   private func lastIndex(of pattern: [UInt8], before end: Int) -> Int? {
-    var index = min(end, bytes.count) - pattern.count
-    while index >= 0 {
-      if bytes[index] == pattern[0] {
-        var k = 1
-        while k < pattern.count, bytes[index + k] == pattern[k] { k += 1 }
-        if k == pattern.count { return index }
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      var index = min(end, buffer.count) - pattern.count
+      let first = pattern[0]
+      while index >= 0 {
+        if buffer[index] == first {
+          var k = 1
+          while k < pattern.count, buffer[index + k] == pattern[k] { k += 1 }
+          if k == pattern.count { return index }
+        }
+        index -= 1
       }
-      index -= 1
+      return nil
     }
-    return nil
   }
 
   /// The last `"file": "…"` of a location written before `end` (an `includedFrom` object's
@@ -223,8 +200,12 @@ struct StitchableAST {
       while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") {
         valueEnd += bytes[valueEnd] == UInt8(ascii: "\\") ? 2 : 1
       }
-      let raw = "\"" + String(decoding: bytes[valueStart..<min(valueEnd, bytes.count)], as: UTF8.self) + "\""
-      return (try? JSONSerialization.jsonObject(with: Data(raw.utf8), options: .fragmentsAllowed) as? String)
+      let raw =
+        "\"" + String(decoding: bytes[valueStart..<min(valueEnd, bytes.count)], as: UTF8.self)
+        + "\""
+      return
+        (try? JSONSerialization.jsonObject(with: Data(raw.utf8), options: .fragmentsAllowed)
+        as? String)
         ?? String(decoding: bytes[valueStart..<min(valueEnd, bytes.count)], as: UTF8.self)
     }
     return ""

@@ -55,6 +55,49 @@ import Testing
     #expect(functions.first?["usage"] as? String == "colorEffect")
   }
 
+  /// clang's AST and the Metal scanner read every fixture and corpus function alike (no
+  /// warning), and the JSON keeps the source's address spaces.
+  @Test func clangAndTheScannerAgreeOnEveryBundledShader() throws {
+    let cache = try TemporaryFolder()
+    let run = try compile(
+      cache, RepositoryFixtures.path("TableReady/Shaders"),
+      RepositoryFixtures.path("Holographic/Shaders"), RepositoryFixtures.path("MetalCorpus"),
+      "--format", "json")
+    #expect(run.exitCode == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(json["files"] as? [[String: Any]])
+    let diagnostics = files.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] }
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let functions = try #require(json["functions"] as? [[String: Any]])
+    #expect(functions.count == 30)
+    let die = try #require(functions.first { $0["name"] as? String == "dieMaterial" })
+    let types = (die["parameters"] as? [[String: Any]])?.compactMap { $0["type"] as? String }
+    #expect(types?.contains("device const float *") == true)
+    #expect(die["line"] as? Int == 24)
+  }
+
+  /// A function a macro declares is clang's and not the scanner's: the disagreement is a
+  /// warning at the function, and the file still compiles.
+  @Test func aDisagreementWithTheScannerIsAWarning() throws {
+    let cache = try TemporaryFolder()
+    let file = try cache.write(
+      "Shaders/Macro.metal",
+      """
+      #include <metal_stdlib>
+      using namespace metal;
+      #define TINTED(NAME, R) [[ stitchable ]] half4 NAME(float2 p, half4 c) { return c * R; }
+      TINTED(reddish, half4(1, 0.5, 0.5, 1))
+
+      """)
+    let run = try compile(cache, file)
+    #expect(run.exitCode == 0)
+    #expect(
+      run.standardOutput.contains(
+        "\(file):4:1: warning: clang reads [[ stitchable ]] reddish here, but the Metal scanner does not see it"
+      ), "\(run.standardOutput)")
+  }
+
   @Test func usageErrorsExitTwo() {
     #expect(tool(["compile"]).exitCode == 2)
     #expect(tool(["compile", "/no/such/path"]).exitCode == 2)

@@ -29,9 +29,11 @@ import Testing
     [[ stitchable ]] half4 plain(float2 position, half4 color, float amount) { return color * amount; }
     """
 
-  static func run(_ arguments: [MetalArgument], function: String = "echo") throws -> MetalRunResult {
+  static func run(_ arguments: [MetalArgument], function: String = "echo") throws -> MetalRunResult
+  {
     let folder = try TemporaryFolder()
-    let file = try folder.write("Echo.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + source)
+    let file = try folder.write(
+      "Echo.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + source)
     let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache")))
     return try runner.run(
       file: file,
@@ -39,8 +41,7 @@ import Testing
   }
 
   static let image = MetalRunImage(
-    width: 2, height: 2,
-    texels: [0.1, 0, 0, 1, 0.2, 0, 0, 1, 0.3, 0, 0, 1, 0.4, 0.5, 0.25, 0.5])!
+    counted: 2, 2, [0.1, 0, 0, 1, 0.2, 0, 0, 1, 0.3, 0, 0, 1, 0.4, 0.5, 0.25, 0.5])
 
   static let all: [MetalArgument] = [
     .float(0.5), .float2(SIMD2(1.5, -2)), .float3(SIMD3(3, 4, 5)), .float4(SIMD4(6, 7, 8, 9)),
@@ -88,7 +89,8 @@ import Testing
 
   @Test func aUsageTheSignatureDoesNotFitIsRefused() throws {
     let folder = try TemporaryFolder()
-    let file = try folder.write("Plain.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + Self.source)
+    let file = try folder.write(
+      "Plain.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + Self.source)
     let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache")))
     #expect {
       try runner.run(
@@ -99,13 +101,16 @@ import Testing
     } throws: { "\($0)".contains("a distortionEffect returns float2, but plain returns half4") }
     #expect {
       try runner.run(file: file, request: MetalRunRequest(function: "nothere", width: 4, height: 4))
-    } throws: { "\($0)".contains("no [[ stitchable ]] function named nothere (it has echo, plain)") }
+    } throws: {
+      "\($0)".contains("no [[ stitchable ]] function named nothere (it has echo, plain)")
+    }
   }
 
   @Test(arguments: [(0.0, 4.0), (-1, 4), (.nan, 4), (.infinity, 4), (4, 1e9)])
   func sizesOutsideTheLimitsAreRefused(_ width: Double, _ height: Double) throws {
     let folder = try TemporaryFolder()
-    let file = try folder.write("Plain.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + Self.source)
+    let file = try folder.write(
+      "Plain.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + Self.source)
     let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache")))
     #expect {
       try runner.run(

@@ -39,7 +39,8 @@ import Testing
     """
 
   static func runner(_ folder: TemporaryFolder) throws -> (MetalRunner, String) {
-    let file = try folder.write("Faults.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + source)
+    let file = try folder.write(
+      "Faults.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + source)
     return (MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache"))), file)
   }
 
@@ -61,8 +62,12 @@ import Testing
   }
 
   @Test func aReadPastTheCountIsCaughtWithTheParameterNamed() throws {
-    let error = try #require(try Self.failure("pips", [.floatArray(Array(repeating: 1, count: 10))]))
-    guard case .outOfBounds(let function, let pixel, let parameter, let index, let count, let element, let isWrite, _) = error
+    let error = try #require(
+      try Self.failure("pips", [.floatArray(Array(repeating: 1, count: 10))]))
+    guard
+      case .outOfBounds(
+        let function, let pixel, let parameter, let index, let count, let element, let isWrite, _) =
+        error
     else {
       Issue.record("expected an out-of-bounds finding, got \(error)")
       return

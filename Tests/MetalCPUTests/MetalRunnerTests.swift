@@ -9,7 +9,8 @@ import Testing
 @Suite struct MetalRunnerTests {
   /// A runner caching in `folder`, with `source` written as `Shaders/Test.metal`.
   static func runner(_ folder: TemporaryFolder, _ source: String) throws -> (MetalRunner, String) {
-    let file = try folder.write("Shaders/Test.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + source)
+    let file = try folder.write(
+      "Shaders/Test.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + source)
     return (MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache"))), file)
   }
 
@@ -100,8 +101,10 @@ import Testing
       }
       """)
     // A 2×1 layer: black on the left, white on the right.
-    let input = MetalRunImage(width: 2, height: 1, texels: [0, 0, 0, 1, 1, 1, 1, 1])!
-    for (point, expected) in [(Float(1.0), Float(0.5)), (0.75, 0.25), (0.2, 0), (1.9, 1), (-40, 0), (99, 1)] {
+    let input = try #require(MetalRunImage(width: 2, height: 1, texels: [0, 0, 0, 1, 1, 1, 1, 1]))
+    for (point, expected) in [
+      (Float(1.0), Float(0.5)), (0.75, 0.25), (0.2, 0), (1.9, 1), (-40, 0), (99, 1),
+    ] {
       let result = try runner.run(
         file: file,
         request: MetalRunRequest(
