@@ -13,6 +13,7 @@ public enum EffectProofTool {
     case .merge(let options): return MergeCommand.run(options)
     case .render(let options): return RenderCommand.run(options)
     case .compile(let options): return CompileCommand.run(options)
+    case .run(let options): return RunCommand.run(options)
     }
   }
 
@@ -38,13 +39,15 @@ public enum EffectProofTool {
     case "merge": return stage(MergeCommand.plan(rest), ToolPlan.merge)
     case "render": return stage(RenderCommand.plan(rest), ToolPlan.render)
     case "compile": return stage(CompileCommand.plan(rest), ToolPlan.compile)
+    case "run": return stage(RunCommand.plan(rest), ToolPlan.run)
     case "help", "--help", "-h": return .finished(help(rest.first))
     case "--version":
       return .finished(
         ToolRun(exitCode: ToolRun.success, standardOutput: "effectproof \(version)\n"))
     default:
       return .finished(
-        .usage("unknown command '\(command)' (commands: check, scan, merge, render, compile, help)")
+        .usage(
+          "unknown command '\(command)' (commands: check, scan, merge, render, compile, run, help)")
       )
     }
   }
@@ -65,11 +68,13 @@ public enum EffectProofTool {
     case "merge": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge)
     case "render": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render)
     case "compile": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.compile)
+    case "run": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.run)
     case "config": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.config)
     case nil: return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
     case let other?:
       return .usage(
-        "no command named '\(other)' (commands: check, scan, merge, render, compile; or config)")
+        "no command named '\(other)' (commands: check, scan, merge, render, compile, run; or config)"
+      )
     }
   }
 }

@@ -14,6 +14,7 @@ enum HelpText {
       effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
       effectproof render [--config FILE] [--out DIR] [--scale S]
       effectproof compile PATH... [--format text|json]
+      effectproof run FILE.metal --function NAME --size WxH [--arguments JSON] [...]
       effectproof help [COMMAND]
       effectproof --version
 
@@ -23,13 +24,14 @@ enum HelpText {
       merge   Merge the JSON reports of check --shard i/n runs into the whole run's report.
       render  Draw the contact sheets (PNG) and plots (SVG) of the effects for a config.
       compile Compile .metal sources for the CPU with the toolchain's clang.
+      run     Run one [[ stitchable ]] function on the CPU; audit its samples and pixels.
 
     EXIT STATUS
       0  everything held    1  a proof or check failed    2  usage or config error
 
     Run 'effectproof help COMMAND' or 'effectproof COMMAND --help' for a command's options,
     and 'effectproof help config' for the keys of effectproof.json.
-    Docs: docs/ci-gate.md, docs/registry.md, docs/writing-a-proof.md.
+    Docs: docs/ci-gate.md, docs/registry.md, docs/writing-a-proof.md, docs/metal-on-cpu.md.
 
     """
 
@@ -121,9 +123,11 @@ enum HelpText {
       PATH             A .metal file, or a folder searched recursively for .metal files.
 
     Each source is compiled, unmodified, as C++17 against EffectProof's Metal prelude (a
-    stand-in for <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h>) into a shared object, cached by
-    content in $EFFECTPROOF_CACHE (default ~/.cache/effectproof). Errors name your file, line
-    and column. clang++ is looked for beside swiftc, then in $CLANG, $CXX and PATH.
+    stand-in for <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h>) into a program `run` starts,
+    cached by content in $EFFECTPROOF_CACHE (default ~/.cache/effectproof). Errors name your
+    file, line and column. Each [[ stitchable ]] function's signature is read from clang's AST
+    and cross-checked with the Metal scanner; a disagreement is a warning. clang++ is looked for
+    beside swiftc, then in $CLANG, $CXX and PATH.
 
     OPTIONS
       --format FORMAT  text (default) or json: {"files": [{"file", "status", "diagnostics"}],
@@ -132,6 +136,48 @@ enum HelpText {
 
     EXIT STATUS
       0  every source compiled    1  a source failed    2  usage error, or no clang
+
+    """
+
+  static let run = """
+    effectproof run: run one [[ stitchable ]] function of your .metal on the CPU.
+
+    USAGE
+      effectproof run FILE.metal --function NAME --size WxH [--arguments JSON] [--usage U]
+                      [--scale S] [--input PNG] [--out PNG] [--format text|json] [--jobs N]
+                      [--time-limit SECONDS] [--max-sample-offset DX,DY]
+
+    The source is compiled as `compile` does (cached), and the function runs over a layer of
+    WxH points at scale S (pixels per point) in a child process, so a crash, an out-of-bounds
+    read or a hang in your shader is reported, never fatal. Each pixel's position is its centre
+    in points; a layer effect's layer.sample and a distortion's returned position are audited.
+
+    OPTIONS
+      --function NAME     The function, as ShaderLibrary looks it up.
+      --size WxH          The layer in points, such as 200x100 (default: --input's size ÷ S).
+      --arguments JSON    SwiftUI's arguments after the leading ones, in order (default []):
+                          [{"float": 1}, {"float2": [x, y]}, {"float3": [...]}, {"float4": [...]},
+                           {"color": [r, g, b, a]}, {"floatArray": [...]}, {"colorArray": [[...]]},
+                           {"boundingRect": true}, {"image": "file.png"}, {"data": "base64"}]
+                          A color is straight RGBA 0...1, passed premultiplied as half4.
+      --usage U           colorEffect, distortionEffect, layerEffect or shapeStyle
+                          (default: the one the signature fits).
+      --scale S           Pixels per point, 0.1 to 16 (default 1).
+      --input PNG         The layer (default: a built-in test pattern).
+      --out PNG           Write the output picture.
+      --jobs N            Worker threads, 1 to 64 (default: the machine's cores).
+      --time-limit S      Stop the run as hung after S seconds (default 60).
+      --max-sample-offset DX,DY
+                          Fail when a sample lies farther from its pixel, per axis, in points.
+      --format FORMAT     text (default) or json: {"pixels", "nonFinite", "samples": {"count",
+                          "maxOffset", "at", "outsideLayer"}, "seconds", ...}
+      -h, --help          Show this help.
+
+    EXIT STATUS
+      0  the run finished clean
+      1  a finding: a crash, an out-of-bounds access, a hang, a NaN or infinite pixel, a sample
+         past --max-sample-offset; or the source does not compile
+      2  usage error: options, arguments that do not fit the function, or no clang
 
     """
 

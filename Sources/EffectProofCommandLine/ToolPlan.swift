@@ -14,8 +14,10 @@ enum ToolPlan: Equatable {
   case render(RenderCommand.Options)
   /// Run `compile` with these options.
   case compile(CompileCommand.Options)
+  /// Run `run` with these options.
+  case run(RunCommand.Options)
 
-  /// What `check`, `scan`, `merge`, `render` and `compile` return from their first stage.
+  /// What `check`, `scan`, `merge`, `render`, `compile` and `run` return from their first stage.
   enum Stage<Options> {
     /// The options to run with.
     case run(Options)
@@ -34,6 +36,7 @@ enum ToolPlan: Equatable {
     case .merge(let options): problem = MergeCommand.fileProblem(options)
     case .render(let options): problem = RenderCommand.fileProblem(options)
     case .compile(let options): problem = CompileCommand.fileProblem(options)
+    case .run(let options): problem = RunCommand.fileProblem(options)
     }
     return problem.map(ToolRun.usage)
   }

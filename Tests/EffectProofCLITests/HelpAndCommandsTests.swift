@@ -40,6 +40,19 @@ import Testing
     #expect(missing.isEmpty, "undocumented merge options: \(missing.sorted())")
   }
 
+  @Test func everyCompileAndRunOptionIsDocumented() {
+    let compile = accepted(CompileCommand.spec).subtracting(options(in: HelpText.compile))
+    #expect(compile.isEmpty, "undocumented compile options: \(compile.sorted())")
+    let run = accepted(RunCommand.spec).subtracting(options(in: HelpText.run))
+    #expect(run.isEmpty, "undocumented run options: \(run.sorted())")
+    #expect(options(in: HelpText.run).subtracting(accepted(RunCommand.spec)).isEmpty)
+  }
+
+  @Test(arguments: [["run", "--help"], ["run", "-h"], ["help", "run"]])
+  func runHelp(arguments: [String]) {
+    #expect(EffectProofTool.run(arguments) == ToolRun(exitCode: 0, standardOutput: HelpText.run))
+  }
+
   @Test func theHelpDocumentsNoOptionTheParserRejects() {
     #expect(options(in: HelpText.check).subtracting(accepted(CheckCommand.spec)).isEmpty)
     #expect(options(in: HelpText.scan).subtracting(accepted(ScanCommand.spec)).isEmpty)
@@ -80,7 +93,7 @@ import Testing
   @Test func helpForAnUnknownCommand() {
     #expect(
       expectUsageError(tool("help", "nope"))
-        == "no command named 'nope' (commands: check, scan, merge, render, compile; or config)")
+        == "no command named 'nope' (commands: check, scan, merge, render, compile, run; or config)")
   }
 
   @Test func noArgumentsPrintTheHelpToStandardError() {
@@ -99,10 +112,10 @@ import Testing
   @Test func anUnknownCommand() {
     #expect(
       expectUsageError(tool("chek"))
-        == "unknown command 'chek' (commands: check, scan, merge, render, compile, help)")
+        == "unknown command 'chek' (commands: check, scan, merge, render, compile, run, help)")
     #expect(
       expectUsageError(tool("--verbose"))
-        == "unknown command '--verbose' (commands: check, scan, merge, render, compile, help)")
+        == "unknown command '--verbose' (commands: check, scan, merge, render, compile, run, help)")
   }
 
   @Test func helpTextsEndWithANewline() {
