@@ -99,6 +99,12 @@ demo: gsl png
 	echo; echo "== effectproof compile Fixtures/TableReady/Shaders Fixtures/Holographic/Shaders"; \
 	echo "   (the real .metal files, built for the CPU with the toolchain's clang)"; \
 	$$bin/effectproof compile Fixtures/TableReady/Shaders Fixtures/Holographic/Shaders || exit $$?; \
+	echo; echo "== effectproof run Fixtures/TableReady/Shaders/Ripple.metal --function ripple ..."; \
+	echo "   (the real ripple, run per pixel on the CPU; every sample audited against 12 pt)"; \
+	$$bin/effectproof run Fixtures/TableReady/Shaders/Ripple.metal --function ripple \
+	  --size 200x120 --scale 2 --max-sample-offset 12,12 --out $(DEMO_OUT)/ripple.png \
+	  --arguments '[{"float2": [100, 60]}, {"float": 0.08}, {"float": 12}, {"float": 15}, {"float": 8}, {"float": 1200}]' \
+	  || exit $$?; \
 	echo; echo "== effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json"; \
 	echo "   (seeded problems: every line below is a diagnostic the gate must catch)"; \
 	$$bin/effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json \
