@@ -101,19 +101,22 @@ public struct MetalRunImage: Hashable, Sendable {
   public static func testPattern(width: Int, height: Int) -> MetalRunImage {
     let w = max(width, 0)
     let h = max(height, 0)
-    var texels = [Float](repeating: 0, count: w * h * 4)
-    for y in 0..<h {
-      for x in 0..<w {
-        let checker: Float = ((x / 8) + (y / 8)) % 2 == 0 ? 0.85 : 0.25
+    // Written through a buffer pointer: element-wise array writes are slow in a debug build.
+    let texels = [Float](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+      for y in 0..<h {
         let alpha: Float = y >= h - h / 8 ? 0.5 : 1
-        let red = w > 1 ? Float(x) / Float(w - 1) : 0.5
         let green = h > 1 ? Float(y) / Float(h - 1) : 0.5
-        let i = 4 * (y * w + x)
-        texels[i] = red * alpha
-        texels[i + 1] = green * alpha
-        texels[i + 2] = checker * alpha
-        texels[i + 3] = alpha
+        for x in 0..<w {
+          let checker: Float = ((x / 8) + (y / 8)) % 2 == 0 ? 0.85 : 0.25
+          let red = w > 1 ? Float(x) / Float(w - 1) : 0.5
+          let i = 4 * (y * w + x)
+          buffer[i] = red * alpha
+          buffer[i + 1] = green * alpha
+          buffer[i + 2] = checker * alpha
+          buffer[i + 3] = alpha
+        }
       }
+      count = w * h * 4
     }
     return MetalRunImage(counted: w, h, texels)
   }

@@ -74,7 +74,7 @@ public struct MetalCompiler: Sendable {
   public var flags: [String] {
     var flags = [
       "-x", "c++", "-std=c++17", "-O2", "-ffp-contract=off",
-      "-fexcess-precision=16", "-Xclang", "-cl-single-precision-constant",
+      "-fexcess-precision=16", "-Xclang", "-cl-single-precision-constant", "-fno-math-errno",
       "-fno-color-diagnostics", "-fno-caret-diagnostics", "-fno-diagnostics-show-option",
     ]
     if !architecture.isEmpty { flags.append("-march=\(architecture)") }

@@ -62,9 +62,9 @@ enum RunFiles {
   static func result(
     _ data: Data, function: String, usage: MetalUsage, width: Int, height: Int
   ) -> MetalRunResult? {
-    let bytes = [UInt8](data)
     let header = 8 + 4 * 8 + 3 * 4 + 7 * 4 + 8
     let texels = width * height * 4
+    let bytes = data
     guard bytes.count == header + texels * 4, bytes.starts(with: Array("EPRES001".utf8)) else {
       return nil
     }
@@ -77,8 +77,13 @@ enum RunFiles {
     let ints = (0..<3).map { _ in Int(take(Int32.self)) }
     let floats = (0..<7).map { _ in take(Float.self) }
     let seconds = take(Double.self)
-    let pixels = bytes.withUnsafeBytes { raw in
-      (0..<texels).map { raw.loadUnaligned(fromByteOffset: header + 4 * $0, as: Float.self) }
+    // One copy of the texels' bytes (a per-element load is slow in a debug build).
+    let pixels = [Float](unsafeUninitializedCapacity: texels) { buffer, count in
+      bytes.withUnsafeBytes { raw in
+        UnsafeMutableRawBufferPointer(buffer).copyMemory(
+          from: UnsafeRawBufferPointer(rebasing: raw[header..<(header + 4 * texels)]))
+      }
+      count = texels
     }
     guard let image = MetalRunImage(width: width, height: height, texels: pixels) else {
       return nil
