@@ -26,12 +26,16 @@ public struct MetalCompileResult: Hashable, Sendable {
   /// The constructor calls rewritten in a copy because the prelude's macros cannot see them
   /// (a template parameter or typedef such as `Vec2(x, y)`), by line and column.
   public var rewrites: [MetalDiagnostic.Position]
+  /// The same in the source's own headers (files under its folder), by header.
+  public var headerRewrites: [String: [MetalDiagnostic.Position]]
 
   /// Creates a result.
   public init(
     file: String, status: Status, diagnostics: [MetalDiagnostic], programPath: String?,
-    functions: [MetalFunction] = [], wasCached: Bool, rewrites: [MetalDiagnostic.Position] = []
+    functions: [MetalFunction] = [], wasCached: Bool, rewrites: [MetalDiagnostic.Position] = [],
+    headerRewrites: [String: [MetalDiagnostic.Position]] = [:]
   ) {
+    self.headerRewrites = headerRewrites
     self.file = file
     self.status = status
     self.diagnostics = diagnostics

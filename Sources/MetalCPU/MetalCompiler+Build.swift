@@ -2,23 +2,32 @@ import Foundation
 
 extension MetalCompiler {
   /// What the syntax pass gave: the file clang last read (the user's, or a rewritten copy), the
-  /// stitchable functions when it compiled, the diagnostics and the rewrites.
+  /// stitchable functions when it compiled, the diagnostics, the rewrites in the source and in
+  /// its headers, and the copies to remove when done.
   struct Syntax {
     var input: String
     var found: [StitchableAST.Found]?
     var diagnostics: [MetalDiagnostic]
     var rewrites: [MetalDiagnostic.Position]
+    var headerRewrites: [String: [MetalDiagnostic.Position]]
+    var cleanup: [String]
+    /// The rewritten headers' own folders, on the quoted include path after the source's, so a
+    /// header's copy still finds the headers beside the original.
+    var quoted: [String] = []
   }
 
   /// The include flags every compile of `file` uses: the user's folder on the quoted path (a
   /// rewritten copy lives in the cache), the prelude's folder, and the prelude force-included
   /// (precompiled, when `precompiled` is given).
-  func includeFlags(file: String, include: String, precompiled: String? = nil) -> [String] {
+  func includeFlags(
+    file: String, include: String, precompiled: String? = nil, quoted: [String] = []
+  ) -> [String] {
     let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
     let prelude =
       precompiled.map { ["-include-pch", $0] }
       ?? ["-include", include + "/" + MetalPrelude.fileName]
-    return ["-iquote", folder.isEmpty ? "/" : folder, "-I", include] + prelude
+    return ["-iquote", folder.isEmpty ? "/" : folder] + quoted.flatMap { ["-iquote", $0] }
+      + ["-I", include] + prelude
   }
 
   /// The prelude precompiled (built once per cache, prelude version, flags and clang), which
@@ -51,53 +60,121 @@ extension MetalCompiler {
 
   /// Step 1: clang's AST of the source, rewriting what the prelude cannot express (at most four
   /// rounds), and the stitchable functions in it.
+  ///
+  /// A rewrite in the source itself goes into a copy in the cache. A rewrite in one of its
+  /// headers (a file under the source's folder) puts the copy of the source and of each
+  /// rewritten header into a shadow folder, at the same relative paths, so the copy's
+  /// `#include "Common.h"` finds the rewritten header first and every other header through
+  /// `-iquote`. Every copy starts with `#line 1 "<the user's file>"`.
   func checkSyntax(file: String, source: String, include: String, near program: String)
     throws(MetalCompileError) -> Syntax
   {
     var text = source
-    var rewrites: [MetalDiagnostic.Position] = []
-    var input = file
+    var headers: [String: String] = [:]
+    var syntax = Syntax(
+      input: file, found: nil, diagnostics: [], rewrites: [], headerRewrites: [:], cleanup: [])
+    let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
     let precompiled = try precompiledPrelude(include: include)
+    defer { if syntax.found == nil { removeCopies(syntax.cleanup) } }
     for _ in 0..<4 {
       let dump = program + ".\(UUID().uuidString).ast.json"
       defer { try? FileManager.default.removeItem(atPath: dump) }
       let arguments =
-        flags + includeFlags(file: file, include: include, precompiled: precompiled)
-        + ["-fsyntax-only", "-Xclang", "-ast-dump=json", input]
+        flags
+        + includeFlags(
+          file: file, include: include, precompiled: precompiled, quoted: syntax.quoted)
+        + ["-fsyntax-only", "-Xclang", "-ast-dump=json", syntax.input]
       let run = try Self.run(clang, arguments, outputFile: dump)
       let diagnostics = MetalDiagnostic.parse(run.errors).filter {
         $0.file == file || $0.severity == "error"
       }
+      syntax.diagnostics = diagnostics
       if run.status == 0 {
         let bytes = FileManager.default.contents(atPath: dump).map { [UInt8]($0) } ?? []
-        let ast = StitchableAST(
-          bytes: bytes, input: input, userFile: file, addedLines: input == file ? 0 : 1)
-        return Syntax(
-          input: input, found: ast.functions(), diagnostics: diagnostics, rewrites: rewrites)
+        var copies: [String: String] = [:]
+        if syntax.input != file { copies[syntax.input] = file }
+        let base = syntax.input.lastIndex(of: "/").map { String(syntax.input[..<$0]) } ?? ""
+        for header in headers.keys {
+          copies[base + "/" + Self.relative(header, to: folder)] = header
+        }
+        syntax.found = StitchableAST(bytes: bytes, copies: copies).functions()
+        return syntax
       }
-      let fixes = diagnostics.compactMap { diagnostic in
-        diagnostic.file == file ? SourceRewrite(diagnostic) : nil
+      var fixes: [String: [SourceRewrite]] = [:]
+      for diagnostic in diagnostics {
+        guard let fix = SourceRewrite(diagnostic) else { continue }
+        // A header is the user's to copy when it lies under the source's folder (`..` counts).
+        let standard = URL(fileURLWithPath: diagnostic.file).standardized.path
+        let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardized.path
+        let inFolder =
+          standard.hasPrefix(root + "/") && !diagnostic.file.hasPrefix(include)
+          && !diagnostic.file.contains("/../")
+        guard diagnostic.file == file || inFolder else { continue }
+        fixes[diagnostic.file, default: []].append(fix)
       }
-      guard !fixes.isEmpty, let rewritten = SourceRewrite.apply(fixes, to: text) else {
-        return Syntax(input: input, found: nil, diagnostics: diagnostics, rewrites: rewrites)
+      guard !fixes.isEmpty else { return syntax }
+      for (target, list) in fixes {
+        if target == file {
+          guard let rewritten = SourceRewrite.apply(list, to: text) else { return syntax }
+          text = rewritten
+          syntax.rewrites += list.map(\.position)
+        } else {
+          guard let original = headers[target] ?? (try? read(target)),
+            let rewritten = SourceRewrite.apply(list, to: original)
+          else { return syntax }
+          headers[target] = rewritten
+          syntax.headerRewrites[target, default: []] += list.map(\.position)
+          let own = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
+          if !syntax.quoted.contains(own) { syntax.quoted.append(own) }
+        }
       }
-      text = rewritten
-      rewrites += fixes.map(\.position)
-      if input != file { try? FileManager.default.removeItem(atPath: input) }
+      removeCopies(syntax.cleanup)
+      syntax.cleanup = []
       // One copy per run, so two runs rewriting the same source never share a file.
-      input = program + ".\(UUID().uuidString).rewritten.metal"
-      let copy = "#line 1 \"\(file)\"\n" + text
-      guard FileManager.default.createFile(atPath: input, contents: Data(copy.utf8)) else {
-        throw .cache(folder: cacheFolder, reason: "cannot write \(input)")
+      let stem = program + ".\(UUID().uuidString)"
+      var files: [(path: String, text: String)] = []
+      if headers.isEmpty {
+        syntax.input = stem + ".rewritten.metal"
+        syntax.cleanup = [syntax.input]
+      } else {
+        let shadow = stem + ".shadow"
+        let name = file.split(separator: "/").last.map(String.init) ?? "source.metal"
+        syntax.input = shadow + "/" + name
+        syntax.cleanup = [shadow]
+        for (header, rewritten) in headers {
+          files.append(
+            (
+              shadow + "/" + Self.relative(header, to: folder),
+              "#line 1 \"\(header)\"\n" + rewritten
+            ))
+        }
+      }
+      files.append((syntax.input, "#line 1 \"\(file)\"\n" + text))
+      for (path, contents) in files {
+        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        try? FileManager.default.createDirectory(
+          atPath: parent, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) else {
+          throw .cache(folder: cacheFolder, reason: "cannot write \(path)")
+        }
       }
     }
-    return Syntax(
-      input: input, found: nil,
-      diagnostics: [
-        MetalDiagnostic(
-          severity: "error", file: file, position: rewrites.last,
-          message: "the source still fails after rewriting what the prelude cannot express")
-      ], rewrites: rewrites)
+    syntax.diagnostics = [
+      MetalDiagnostic(
+        severity: "error", file: file, position: syntax.rewrites.last,
+        message: "the source still fails after rewriting what the prelude cannot express")
+    ]
+    return syntax
+  }
+
+  /// `header`'s path below `folder` (the source's folder; empty for the working folder).
+  static func relative(_ header: String, to folder: String) -> String {
+    folder.isEmpty ? header : String(header.dropFirst(folder.count + 1))
+  }
+
+  /// Removes rewritten copies and shadow folders.
+  func removeCopies(_ paths: [String]) {
+    for path in paths { try? FileManager.default.removeItem(atPath: path) }
   }
 
   /// The runtime object, built once per cache and prelude version.
@@ -131,7 +208,7 @@ extension MetalCompiler {
   /// program, or nil and clang's diagnostics.
   func link(
     file: String, input: String, functions: [StitchableAST.Found], include: String,
-    precompiled: String, runtime: String, program: String
+    precompiled: String, quoted: [String], runtime: String, program: String
   ) throws(MetalCompileError) -> (temporary: String?, diagnostics: [MetalDiagnostic]) {
     let stem = program + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
     let wrapper = stem + ".table.cpp"
@@ -158,7 +235,8 @@ extension MetalCompiler {
     defer { try? FileManager.default.removeItem(atPath: wrapper) }
     let temporary = stem + ".tmp"
     let arguments =
-      flags + includeFlags(file: file, include: include, precompiled: precompiled)
+      flags
+      + includeFlags(file: file, include: include, precompiled: precompiled, quoted: quoted)
       + [wrapper, "-x", "none", runtime, "-o", temporary, "-lpthread"]
     let run = try Self.run(clang, arguments)
     let diagnostics = MetalDiagnostic.parse(run.output).map { diagnostic in

@@ -106,20 +106,22 @@ public struct MetalCompiler: Sendable {
         functions: functions.map { relocated($0, to: file) }, wasCached: true)
     }
     let syntax = try checkSyntax(file: file, source: source, include: include, near: program)
-    defer { if syntax.input != file { try? FileManager.default.removeItem(atPath: syntax.input) } }
+    defer { removeCopies(syntax.cleanup) }
     guard let found = syntax.found else {
       return MetalCompileResult(
         file: file, status: .failed, diagnostics: syntax.diagnostics, programPath: nil,
-        wasCached: false, rewrites: syntax.rewrites)
+        wasCached: false, rewrites: syntax.rewrites, headerRewrites: syntax.headerRewrites)
     }
     let runtime = try runtimeObject(include: include)
     let built = try link(
       file: file, input: syntax.input, functions: found, include: include,
-      precompiled: try precompiledPrelude(include: include), runtime: runtime, program: program)
+      precompiled: try precompiledPrelude(include: include), quoted: syntax.quoted,
+      runtime: runtime, program: program)
     guard let temporary = built.temporary else {
       return MetalCompileResult(
         file: file, status: .failed, diagnostics: syntax.diagnostics + built.diagnostics,
-        programPath: nil, wasCached: false, rewrites: syntax.rewrites)
+        programPath: nil, wasCached: false, rewrites: syntax.rewrites,
+        headerRewrites: syntax.headerRewrites)
     }
     defer { try? FileManager.default.removeItem(atPath: temporary) }
     let functions = try describe(program: temporary, found: found)
@@ -129,7 +131,8 @@ public struct MetalCompiler: Sendable {
     }
     return MetalCompileResult(
       file: file, status: .compiled, diagnostics: syntax.diagnostics + built.diagnostics,
-      programPath: program, functions: functions, wasCached: false, rewrites: syntax.rewrites)
+      programPath: program, functions: functions, wasCached: false, rewrites: syntax.rewrites,
+      headerRewrites: syntax.headerRewrites)
   }
 
   /// The function list is cached with the source's own file left empty, so the same source at

@@ -31,12 +31,9 @@ struct StitchableAST {
 
   /// The dump's bytes.
   let bytes: [UInt8]
-  /// The file clang compiled (the user's file, or a rewritten copy of it).
-  let input: String
-  /// The user's file, reported in place of a rewritten copy.
-  let userFile: String
-  /// Lines the copy adds before the user's first line (its `#line` directive).
-  let addedLines: Int
+  /// The rewritten copies clang read, each mapped to the user's file it copies; a copy starts
+  /// with one `#line` directive, so its lines are one more than the user's.
+  let copies: [String: String]
 
   /// The stitchable functions, in source order.
   func functions() -> [Found] {
@@ -86,12 +83,12 @@ struct StitchableAST {
         type.firstIndex(of: "(").map {
           String(type[..<$0]).trimmingCharacters(in: .whitespaces)
         } ?? type
-      let isCopy = declared.file == input
+      let original = copies[declared.file]
       found.append(
         Found(
           name: name, qualifiedName: (namespaces + [name]).joined(separator: "::"),
-          file: isCopy || declared.file == userFile ? userFile : declared.file,
-          line: isCopy ? max(1, declared.line - addedLines) : declared.line,
+          file: original ?? declared.file,
+          line: original == nil ? declared.line : max(1, declared.line - 1),
           returnType: returnType, parameters: parameters))
     }
     var path = namespaces
