@@ -23,6 +23,9 @@ enum MetalPrelude {
     "min3", "max3", "clamp", "saturate", "mix", "step", "smoothstep", "fma", "isnan", "isinf",
     "dot", "length", "length_squared", "distance", "normalize", "cross", "reflect", "refract",
     "all", "any", "select", "transpose", "determinant",
+    "as_type", "sinpi", "cospi", "tanpi", "copysign", "fdim", "distance_squared", "faceforward",
+    "median3", "isfinite", "signbit", "asinh", "acosh", "atanh", "sincos", "modf", "fmin3",
+    "fmax3", "fmedian3", "isnormal", "isordered", "isunordered", "popcount", "clz", "ctz",
   ]
 
   /// The header's text.
@@ -60,6 +63,19 @@ enum MetalPrelude {
     EP_VECTORS(short, short)
     EP_VECTORS(ushort, ushort)
     EP_VECTORS(bool, bool)
+    EP_VECTORS(char, char)
+    EP_VECTORS(uchar, uchar)
+
+    // Packed vectors, as local values (Metal Shading Language, "Packed vector types"): here they
+    // are the aligned vectors under another name. In Metal packed_float3 is 12 bytes (and
+    // packed_half3 6) with the element's alignment, where float3 is 16; that matters only for the
+    // layout of structs and arrays in device buffers, not for a value in a shader's own code.
+    typedef float2 packed_float2;
+    typedef float3 packed_float3;
+    typedef float4 packed_float4;
+    typedef half2 packed_half2;
+    typedef half3 packed_half3;
+    typedef half4 packed_half4;
 
     // MARK: - Constructors: float2(x, y), float4(v.xy, 0, 1), half3(1.0h), float3(someHalf3)
     template <class V, class A> inline void ep_put(V &r, int &i, A a) {
@@ -101,6 +117,24 @@ enum MetalPrelude {
     #define uint2(...) ::metal::ep_make<::metal::uint2>(__VA_ARGS__)
     #define uint3(...) ::metal::ep_make<::metal::uint3>(__VA_ARGS__)
     #define uint4(...) ::metal::ep_make<::metal::uint4>(__VA_ARGS__)
+    #define short2(...) ::metal::ep_make<::metal::short2>(__VA_ARGS__)
+    #define short3(...) ::metal::ep_make<::metal::short3>(__VA_ARGS__)
+    #define short4(...) ::metal::ep_make<::metal::short4>(__VA_ARGS__)
+    #define ushort2(...) ::metal::ep_make<::metal::ushort2>(__VA_ARGS__)
+    #define ushort3(...) ::metal::ep_make<::metal::ushort3>(__VA_ARGS__)
+    #define ushort4(...) ::metal::ep_make<::metal::ushort4>(__VA_ARGS__)
+    #define char2(...) ::metal::ep_make<::metal::char2>(__VA_ARGS__)
+    #define char3(...) ::metal::ep_make<::metal::char3>(__VA_ARGS__)
+    #define char4(...) ::metal::ep_make<::metal::char4>(__VA_ARGS__)
+    #define uchar2(...) ::metal::ep_make<::metal::uchar2>(__VA_ARGS__)
+    #define uchar3(...) ::metal::ep_make<::metal::uchar3>(__VA_ARGS__)
+    #define uchar4(...) ::metal::ep_make<::metal::uchar4>(__VA_ARGS__)
+    #define packed_float2(...) ::metal::ep_make<::metal::float2>(__VA_ARGS__)
+    #define packed_float3(...) ::metal::ep_make<::metal::float3>(__VA_ARGS__)
+    #define packed_float4(...) ::metal::ep_make<::metal::float4>(__VA_ARGS__)
+    #define packed_half2(...) ::metal::ep_make<::metal::half2>(__VA_ARGS__)
+    #define packed_half3(...) ::metal::ep_make<::metal::half3>(__VA_ARGS__)
+    #define packed_half4(...) ::metal::ep_make<::metal::half4>(__VA_ARGS__)
 
     namespace metal {
     // MARK: - Literals: 0.5h
@@ -117,6 +151,25 @@ enum MetalPrelude {
     #define M_SQRT2_F 1.41421356237309504880168872420969808f
     #define M_PI_H ((half)3.14159265358979323846264338327950288)
     #define M_PI_2_H ((half)1.57079632679489661923132169163975144)
+    #define M_PI_4_H ((half)0.785398163397448309615660845819875721)
+    #define M_1_PI_H ((half)0.318309886183790671537767526745028724)
+    #define M_2_PI_H ((half)0.636619772367581343075535053490057448)
+    #define M_E_H ((half)2.71828182845904523536028747135266250)
+    #define M_SQRT2_H ((half)1.41421356237309504880168872420969808)
+    #define M_SQRT1_2_H ((half)0.707106781186547524400844362104849039)
+    #define M_LOG2E_F 1.44269504088896340735992468100189214f
+    #define M_LOG10E_F 0.434294481903251827651128918916605082f
+    #define M_LN2_F 0.693147180559945309417232121458176568f
+    #define M_LN10_F 2.30258509299404568401799145468436421f
+    #define M_2_SQRTPI_F 1.12837916709551257389615890312154517f
+    #define M_SQRT1_2_F 0.707106781186547524400844362104849039f
+    #define FLT_MAX 0x1.fffffep127f
+    #define FLT_MIN 0x1p-126f
+    #define FLT_EPSILON 0x1p-23f
+    #define HALF_MAX ((half)65504.0f)
+    #define MAXHALF HALF_MAX
+    #define HALF_MIN ((half)0x1p-14f)
+    #define HALF_EPSILON ((half)0x1p-10f)
     #define MAXFLOAT 3.402823466e+38f
     #define INFINITY __builtin_inff()
     #define NAN __builtin_nanf("")
@@ -256,7 +309,7 @@ enum MetalPrelude {
     // MARK: - Geometry
     template <class T> inline typename ep_lanes<T>::element dot(T a, T b) {
       typename ep_lanes<T>::element s = 0;
-      for (int k = 0; k < ep_lanes<T>::count; k++) s += a[k] * b[k];
+      for (int k = 0; k < ep_lanes<T>::count; k++) s += ep_at(a, k) * ep_at(b, k);
       return s;
     }
     template <class T> inline typename ep_lanes<T>::element length(T a) {
@@ -371,6 +424,160 @@ enum MetalPrelude {
     template <class T> inline T determinant(const ep_matrix<T, 3, 3> &m) {
       return dot(m[0], cross(m[1], m[2]));
     }
+
+    // MARK: - More of the Metal Shading Language's functions (its "Math", "Common",
+    // "Geometric", "Relational" and "Integer" function tables)
+    EP_UNARY(asinh, __builtin_asinhf(x))
+    EP_UNARY(acosh, __builtin_acoshf(x))
+    EP_UNARY(atanh, __builtin_atanhf(x))
+    EP_BINARY(copysign, __builtin_copysignf(x, y))
+    EP_BINARY(fdim, __builtin_fdimf(x, y))
+
+    // sinpi, cospi, tanpi: sin(πx), cos(πx), tan(πx). x is reduced exactly (by fmod and by
+    // differences of nearby floats), then the function is computed in double, so that sinpi(n) is
+    // ±0 and sinpi(n + 0.5) is ±1 for every float n, however large.
+    #define EP_PI_D ((double)3.14159265358979323846264338327950288L)
+    inline double ep_sinpi_d(float x) {
+      if (!(x - x == 0.0f)) return (double)(x - x);  // NaN for NaN and ±∞
+      float r = __builtin_fmodf(x, 2.0f);              // exact, |r| < 2, the sign of x
+      if (r > 1.0f) r -= 2.0f;                         // exact: [-1, 1]
+      if (r < -1.0f) r += 2.0f;
+      if (r > 0.5f) r = 1.0f - r;                      // sin(π(1 − r)) = sin(πr), exact
+      if (r < -0.5f) r = -1.0f - r;
+      double s = __builtin_sin(EP_PI_D * (double)r);
+      return s == 0.0 ? __builtin_copysign(0.0, (double)x) : s;
+    }
+    inline double ep_cospi_d(float x) {
+      if (!(x - x == 0.0f)) return (double)(x - x);
+      float r = __builtin_fmodf(__builtin_fabsf(x), 2.0f);  // cos is even: [0, 2)
+      if (r > 1.0f) r = 2.0f - r;                            // exact: [0, 1]
+      double flip = 1.0;
+      if (r > 0.5f) { r = 1.0f - r; flip = -1.0; }           // cos(π(1 − r)) = −cos(πr)
+      if (r == 0.5f) return 0.0;                              // +0 at every n + 0.5
+      return flip * __builtin_cos(EP_PI_D * (double)r);
+    }
+    EP_UNARY(sinpi, (float)ep_sinpi_d(x))
+    EP_UNARY(cospi, (float)ep_cospi_d(x))
+    EP_UNARY(tanpi, (float)(ep_sinpi_d(x) / ep_cospi_d(x)))
+    #undef EP_PI_D
+
+    // sincos returns the sine and writes the cosine; modf returns the fraction and writes the
+    // integral part, both with x's sign.
+    template <class T> inline T sincos(T x, thread T &cosval) {
+      cosval = cos(x);
+      return sin(x);
+    }
+    template <class T> inline T modf(T x, thread T &intval) {
+      T f = x;
+      for (int k = 0; k < ep_lanes<T>::count; k++) {
+        float whole = 0.0f;
+        float part = __builtin_modff((float)ep_at(x, k), &whole);
+        if constexpr (ep_lanes<T>::count == 1) { f = (T)part; intval = (T)whole; }
+        else { f[k] = (typename ep_lanes<T>::element)part; intval[k] = (typename ep_lanes<T>::element)whole; }
+      }
+      return f;
+    }
+
+    // The middle of three (min and max ignore a NaN operand, so a NaN among them is skipped).
+    template <class A, class B, class C> inline auto median3(A a, B b, C c) {
+      return max(min(a, b), min(max(a, b), c));
+    }
+    template <class A, class B, class C> inline auto fmin3(A a, B b, C c) { return fmin(fmin(a, b), c); }
+    template <class A, class B, class C> inline auto fmax3(A a, B b, C c) { return fmax(fmax(a, b), c); }
+    template <class A, class B, class C> inline auto fmedian3(A a, B b, C c) { return median3(a, b, c); }
+
+    template <class T> inline typename ep_lanes<T>::element distance_squared(T a, T b) {
+      return dot(a - b, a - b);
+    }
+    // n when the incident vector i faces against the reference normal nref, else −n.
+    template <class T> inline T faceforward(T n, T i, T nref) {
+      return dot(nref, i) < 0 ? n : -n;
+    }
+
+    // Tests give a bool for a scalar and, for a vector, clang's comparison type (an integer
+    // vector, −1 for true), as a vector comparison does, so select, any and all accept them.
+    template <class T, class F> inline auto ep_test(T v, F f) {
+      typedef decltype(v == v) R;
+      if constexpr (ep_lanes<T>::count == 1) {
+        return (bool)f(v);
+      } else {
+        R r = {};
+        for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = f(v[k]) ? -1 : 0;
+        return r;
+      }
+    }
+    template <class T> inline auto isfinite(T v) {
+      return ep_test(v, [](auto e) { return __builtin_isfinite(e); });
+    }
+    template <class T> inline auto isnormal(T v) {
+      return ep_test(v, [](auto e) { return __builtin_isnormal(e); });
+    }
+    template <class T> inline auto signbit(T v) {
+      return ep_test(v, [](auto e) { return __builtin_signbit(e) != 0; });
+    }
+    template <class T> inline auto isordered(T x, T y) {
+      if constexpr (ep_lanes<T>::count == 1) return x == x && y == y;
+      else return (x == x) & (y == y);
+    }
+    template <class T> inline auto isunordered(T x, T y) {
+      if constexpr (ep_lanes<T>::count == 1) return x != x || y != y;
+      else return (x != x) | (y != y);
+    }
+
+    // MARK: - Reinterpreting bits: as_type<T>(x) (Metal Shading Language, "Reinterpreting data
+    // using as_type"). Both types have the same size; float3 and its kin are 16 bytes, as in Metal.
+    template <class T, class S> inline T as_type(S x) {
+      static_assert(sizeof(T) == sizeof(S), "as_type<T>(x): T and x must have the same size");
+      return __builtin_bit_cast(T, x);
+    }
+
+    // Integer bits: popcount, and clz and ctz, which give the element's width in bits for 0.
+    template <int N> struct ep_unsigned;
+    template <> struct ep_unsigned<1> { typedef unsigned char type; };
+    template <> struct ep_unsigned<2> { typedef unsigned short type; };
+    template <> struct ep_unsigned<4> { typedef unsigned int type; };
+    template <> struct ep_unsigned<8> { typedef unsigned long long type; };
+    template <class E> inline unsigned long long ep_bits(E e) {
+      return __builtin_bit_cast(typename ep_unsigned<sizeof(E)>::type, e);
+    }
+    template <class T> inline T popcount(T x) {
+      return ep_map(x, [](auto e) { return (decltype(e))__builtin_popcountll(ep_bits(e)); });
+    }
+    template <class T> inline T clz(T x) {
+      return ep_map(x, [](auto e) {
+        unsigned long long u = ep_bits(e);
+        int width = 8 * (int)sizeof(e);
+        return (decltype(e))(u == 0 ? width : __builtin_clzll(u) - (64 - width));
+      });
+    }
+    template <class T> inline T ctz(T x) {
+      return ep_map(x, [](auto e) {
+        unsigned long long u = ep_bits(e);
+        return (decltype(e))(u == 0 ? 8 * (int)sizeof(e) : __builtin_ctzll(u));
+      });
+    }
+
+    // MARK: - fast:: and precise:: (Metal Shading Language, "Math functions"): Metal selects the
+    // fast or precise variant of a single-precision function by namespace; here both compute
+    // exactly what the plain function computes.
+    #define EP_VARIANTS                                                                         \
+      using ::metal::sin; using ::metal::cos; using ::metal::tan; using ::metal::asin;          \
+      using ::metal::acos; using ::metal::atan; using ::metal::atan2; using ::metal::sinh;      \
+      using ::metal::cosh; using ::metal::tanh; using ::metal::asinh; using ::metal::acosh;    \
+      using ::metal::atanh; using ::metal::exp; using ::metal::exp2; using ::metal::exp10;     \
+      using ::metal::log; using ::metal::log2; using ::metal::log10; using ::metal::pow;       \
+      using ::metal::powr; using ::metal::sqrt; using ::metal::rsqrt; using ::metal::fabs;     \
+      using ::metal::abs; using ::metal::floor; using ::metal::ceil; using ::metal::round;     \
+      using ::metal::rint; using ::metal::trunc; using ::metal::fract; using ::metal::fmod;    \
+      using ::metal::fmin; using ::metal::fmax; using ::metal::min; using ::metal::max;        \
+      using ::metal::fmin3; using ::metal::fmax3; using ::metal::fmedian3; using ::metal::clamp; \
+      using ::metal::saturate; using ::metal::sinpi; using ::metal::cospi; using ::metal::tanpi; \
+      using ::metal::sincos; using ::metal::copysign; using ::metal::fdim; using ::metal::modf; \
+      using ::metal::distance; using ::metal::distance_squared; using ::metal::length;         \
+      using ::metal::length_squared; using ::metal::normalize;
+    namespace fast { EP_VARIANTS }
+    namespace precise { EP_VARIANTS }
+    #undef EP_VARIANTS
 
     // MARK: - The runtime's shared state (docs/metal-on-cpu.md, "The runner")
     // Premultiplied RGBA texels, four floats each, row by row.
