@@ -53,7 +53,7 @@ let package = Package(
       name: "EffectProof",
       dependencies: [
         "ProofEngine", "PromiseCertificate", "EffectMath", "EffectKernels", "GSL", "PNG",
-        "ShaderRegistry", "LocatedJSON",
+        "ShaderRegistry", "LocatedJSON", "MetalCPU",
       ],
       exclude: ["LICENSE"]),
     .target(
@@ -129,7 +129,7 @@ let package = Package(
       name: "EffectProofTests",
       dependencies: [
         "EffectProof", "ProofEngine", "PromiseCertificate", "PNG", "EffectMath", "GSL",
-        "EffectProofTestSupport",
+        "MetalCPU", "EffectProofTestSupport",
       ]),
     .testTarget(
       name: "EffectProofTestingTests",

@@ -19,7 +19,7 @@ import Testing
 
   @Test func theHolographicCardRunsItsCardsAndRegistryOnly() {
     let lines = listed(RepositoryFixtures.path("Holographic/effectproof.json"))
-    #expect(lines.count == 29)
+    #expect(lines.count == 30)
     #expect(Set(lines.map(\.key)) == ["shaders", "cards"])
     for line in lines {
       let prefixes =
@@ -29,9 +29,9 @@ import Testing
     }
   }
 
-  @Test func tableReadySelectsEverySectionAndAll79() {
+  @Test func tableReadySelectsEverySectionAndAll88() {
     let lines = listed(RepositoryFixtures.path("TableReady/effectproof.json"))
-    #expect(lines.count == 79)
+    #expect(lines.count == 88)
     #expect(
       Set(lines.map(\.key))
         == ["shaders", "cards", "timing", "felt", "wheel", "curl", "ripple", "dice"])

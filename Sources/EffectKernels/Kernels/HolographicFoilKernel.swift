@@ -21,11 +21,15 @@
 ///
 /// Edge cases: alpha ≤ 0 returns the colour unchanged (rounded to half), as the shader does. A
 /// zero, negative or NaN `size` component counts as 1 (Metal's `max`, which returns the
-/// non-NaN operand). A NaN or infinite `position` or `tilt`, a tilt so large that τ·phase
-/// overflows `Float` (about 10³⁷), a NaN `intensity` or a NaN alpha gives NaN colour channels.
-/// A +∞ `intensity` saturates the foil, so each channel is alpha (white) where the foil term
-/// is positive and NaN where it is ∞·0; −∞ clamps the foil to 0 and leaves the colour (rounded
-/// to half). The output alpha is always the input's, rounded to half. Nothing traps.
+/// non-NaN operand). Metal's `saturate(x)` is `fmin(fmax(x, 0), 1)`, so a NaN foil term counts
+/// as 0 (no foil) and a NaN speck distance as no speck: a NaN or infinite `position` or `tilt`,
+/// a tilt so large that τ·phase overflows `Float` (about 10³⁷), or a NaN `intensity` leaves the
+/// colour as it came in (screened with no foil, rounded to half). A +∞ `intensity` saturates
+/// the foil, so each channel is alpha (white) where the foil term is positive and unchanged
+/// where it is ∞·0 = NaN; −∞ clamps the foil to 0 and leaves the colour. A NaN alpha gives NaN
+/// colour channels. The output alpha is always the input's, rounded to half. Nothing traps.
+/// (`kernel.foilMatchesMetal` found the NaN rule: the port used to keep NaN, the compiled
+/// shader does not.)
 public struct HolographicFoilKernel: ColorEffectKernel, Hashable {
   /// The view's size in points (Metal `float2 size`).
   public var size: SIMD2<Float>
@@ -65,7 +69,7 @@ public struct HolographicFoilKernel: ColorEffectKernel, Hashable {
     let cell = gridPos.rounded(.down)
     let jitter = SIMD2(Self.cellHash(cell + 17.0), Self.cellHash(cell + 43.0)) - 0.5
     let speckAt = 0.5 + 0.56 * jitter
-    let dot01 = ShaderMath.saturate(1.0 - ShaderMath.length(gridPos - cell - speckAt) / 0.22)
+    let dot01 = ShaderMath.fsaturate(1.0 - ShaderMath.length(gridPos - cell - speckAt) / 0.22)
     let orientation = 0.5 + 0.5 * RasterElementary.cos(tau * (Self.cellHash(cell) + 2.0 * phase))
     let sparkle = ShaderMath.smoothstep(0.55, 1.0, orientation) * dot01 * dot01
 
@@ -75,11 +79,12 @@ public struct HolographicFoilKernel: ColorEffectKernel, Hashable {
 
     let foil = intensity * (rainbow * (0.14 + 0.4 * glare) + sparkle * (0.3 + 0.7 * glare))
 
-    // Screen blend on straight colour.
+    // Screen blend on straight colour. Metal's saturate is clamp(x, 0, 1) = fmin(fmax(x, 0), 1),
+    // so a NaN foil term is 0 (no foil), not NaN.
     let alpha = Float(c.w)
     let straight = SIMD3<Float>(ShaderMath.rgb(c)) / alpha
     let clampedFoil = SIMD3(
-      ShaderMath.saturate(foil.x), ShaderMath.saturate(foil.y), ShaderMath.saturate(foil.z))
+      ShaderMath.fsaturate(foil.x), ShaderMath.fsaturate(foil.y), ShaderMath.fsaturate(foil.z))
     let screened = 1.0 - (1.0 - straight) * (1.0 - clampedFoil)
     let out = SIMD3<ShaderHalf>(screened * alpha)
     return PremultipliedColor(half4: SIMD4(out, c.w))

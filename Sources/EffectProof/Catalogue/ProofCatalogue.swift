@@ -1,8 +1,9 @@
 import ProofEngine
 
 /// Every proof `effectproof check` can run for a config: the `registry.*` proofs when the config
-/// names shader sources, then each selected effect's proofs, then their kernel proofs. Ids are
-/// unique and grouped by prefix.
+/// names shader sources, then each selected effect's proofs, then their kernel proofs (ending
+/// with the differential proofs, which share one ``CompiledShaderLibrary`` per catalogue, so each
+/// Metal source is compiled once per run). Ids are unique and grouped by prefix.
 public enum ProofCatalogue {
   /// The proofs `config` selects, in catalogue order.
   public static func proofs(for config: CheckConfig) -> [any Proof] {
@@ -16,8 +17,10 @@ public enum ProofCatalogue {
     if config.checksShaders {
       groups.append(ProofSelection(reason: "shaders", proofs: RegistryProofs.proofs(for: config)))
     }
+    // One library per catalogue: each Metal source is compiled once, however many proofs run it.
+    let shaders = CompiledShaderLibrary(config: config)
     let effects = EffectCatalogue.selected(by: config).map { entry in
-      (entry.key, entry.selectedProofs(in: config))
+      (entry.key, entry.selectedProofs(in: config, shaders: shaders))
     }
     for (key, proofs) in effects where !proofs.math.isEmpty {
       groups.append(ProofSelection(reason: key, proofs: proofs.math))

@@ -33,6 +33,10 @@ public protocol EffectEntry: Sendable {
   func proofs(_ section: Section) -> [any Proof]
   /// The effect's `kernel.*` proofs over the CPU ports, in a fixed order.
   func kernelProofs(_ section: Section) -> [any Proof]
+  /// The effect's differential proofs (`kernel.*MatchesMetal`): each CPU port against the
+  /// compiled function it copies, found in `shaders` (the config's sources), in a fixed order.
+  func differentialProofs(_ section: Section, shaders: CompiledShaderLibrary)
+    -> [DifferentialProof]
   /// The effect's PNG contact sheets, drawn by `book` with `section`'s values.
   func contactSheets(_ section: Section, book: PictureBook) throws(PNGError) -> [BookPicture]
   /// The effect's SVG plots.
@@ -42,6 +46,10 @@ public protocol EffectEntry: Sendable {
 extension EffectEntry {
   /// No kernel proofs.
   public func kernelProofs(_ section: Section) -> [any Proof] { [] }
+  /// No differential proofs.
+  public func differentialProofs(_ section: Section, shaders: CompiledShaderLibrary)
+    -> [DifferentialProof]
+  { [] }
   /// No contact sheets.
   public func contactSheets(_ section: Section, book: PictureBook) throws(PNGError)
     -> [BookPicture]
@@ -79,10 +87,18 @@ extension EffectEntry {
     section(in: config) ?? defaultSection
   }
 
-  /// The proofs of the section `config` holds, math then kernel; none without a section.
-  func selectedProofs(in config: CheckConfig) -> (math: [any Proof], kernel: [any Proof]) {
+  /// The proofs of the section `config` holds, math then kernel; none without a section. The
+  /// kernel proofs end with the differential proofs whose functions `shaders` selects (all of
+  /// them when the config names no sources: they fail and say so).
+  func selectedProofs(in config: CheckConfig, shaders: CompiledShaderLibrary? = nil)
+    -> (math: [any Proof], kernel: [any Proof])
+  {
     guard let section = section(in: config) else { return ([], []) }
-    return (proofs(section), kernelProofs(section))
+    let library = shaders ?? CompiledShaderLibrary(config: config)
+    let differential = differentialProofs(section, shaders: library).filter { proof in
+      proof.functions.allSatisfy { library.selects(function: $0) }
+    }
+    return (proofs(section), kernelProofs(section) + differential)
   }
 }
 

@@ -38,10 +38,12 @@ struct ColourKernelsBadInputTests {
   }
 
   /// Alpha is always the input's. A size ≤ 1 or NaN acts as 1. NaN or ±∞ tilt or position,
-  /// a tilt of ±`greatestFiniteMagnitude` (τ·phase overflows) and a NaN intensity give NaN
-  /// rgb; +∞ intensity saturates the foil, so each channel is
-  /// alpha (white) or NaN where the foil term is ∞·0; −∞ clamps the foil to 0 and leaves
-  /// the colour. Finite hostile values give finite colours with rgb in [0, alpha].
+  /// a tilt of ±`greatestFiniteMagnitude` (τ·phase overflows) and a NaN intensity make the foil
+  /// term NaN, which Metal's `saturate` takes as 0: the colour comes back as with no foil (as
+  /// the compiled HolographicCardFoil does; `kernel.foilMatchesMetal`). +∞ intensity saturates
+  /// the foil, so each channel is alpha (white), or unchanged where the foil term is ∞·0; −∞
+  /// clamps the foil to 0 and leaves the colour. Finite hostile values give finite colours
+  /// with rgb in [0, alpha].
   @Test(arguments: FoilUniform.allCases, HostileDouble.allCases)
   func foilUniform(uniform: FoilUniform, input: HostileDouble) {
     let (kernel, position) = Self.foil(uniform, input.float)
@@ -51,14 +53,16 @@ struct ColourKernelsBadInputTests {
       let (one, _) = Self.foil(.sizeX, 1)
       #expect(out == one.color(at: position, color: Self.colour))
     } else if uniform == .intensity && input == .plusInfinity {
-      #expect(Self.rgb(out).allSatisfy { $0 == 0.5 || $0.isNaN })
+      #expect(zip(Self.rgb(out), Self.rgb(Self.colour)).allSatisfy { $0 == 0.5 || $0 == $1 })
     } else if uniform == .intensity && input == .minusInfinity {
       #expect(out == Self.colour)
     } else if input.isNaN || (input.isNonFinite && uniform != .sizeX)
       || (uniform == .tiltX && (input == .hugePositive || input == .hugeNegative))
     {
-      // A huge tilt makes τ·phase overflow to ±∞, and cos(±∞) is NaN.
-      #expect(Self.rgb(out).allSatisfy { $0.isNaN })
+      // A huge tilt makes τ·phase overflow to ±∞, and cos(±∞) is NaN: no foil.
+      let (none, _) = Self.foil(.intensity, 0)
+      #expect(out == none.color(at: SIMD2(7, 9), color: Self.colour))
+      #expect(out == Self.colour)
     } else {
       #expect(out.isFinite && Self.rgb(out).allSatisfy { $0 >= 0 && $0 <= 0.5 })
     }

@@ -162,6 +162,25 @@ import Testing
     #expect(!unit.color(at: [1, 1], color: nanAlpha).isFinite)
   }
 
+  /// Metal's `saturate` is `fmin(fmax(x, 0), 1)`: a NaN foil term is no foil, so a NaN intensity
+  /// or tilt leaves the colour as it came in, as the compiled HolographicCardFoil does
+  /// (`kernel.foilMatchesMetal` found the port keeping NaN).
+  @Test func aNaNFoilTermIsNoFoil() {
+    let colour = PremultipliedColor(red: 0.25, green: 0.5, blue: 0.125, alpha: 1)
+    let none = HolographicFoilKernel(size: [64, 48], tilt: [0.2, 0.1], intensity: 0)
+    for kernel in [
+      HolographicFoilKernel(size: [64, 48], tilt: [0.2, 0.1], intensity: .nan),
+      HolographicFoilKernel(size: [64, 48], tilt: [.nan, 0.1], intensity: 1),
+      HolographicFoilKernel(size: [64, 48], tilt: [1e38, 0], intensity: 1),
+    ] {
+      for position: SIMD2<Float> in [[3.5, 2.5], [40.5, 20.5], [.nan, 1]] {
+        let out = kernel.color(at: position, color: colour)
+        #expect(out.isFinite, "\(kernel) at \(position)")
+        #expect(out == none.color(at: [3.5, 2.5], color: colour), "\(kernel) at \(position)")
+      }
+    }
+  }
+
   @Test func renderingIsTheSameWithOneOrTwoJobs() {
     var rng = SplitMix64(seed: 0x2B)
     var image = RasterImage(width: 23, height: 17)

@@ -31,7 +31,7 @@ import Testing
       let config = try CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
       #expect(!ProofCatalogue.proofs(for: config).isEmpty, "\(name)")
     }
-    #expect(Self.cases.filter { $0.config == "TableReady" }.count == 79)
+    #expect(Self.cases.filter { $0.config == "TableReady" }.count == 88)
   }
 
   @Test(arguments: cases) func passes(_ bundled: BundledProofCase) throws {

@@ -12,7 +12,7 @@ public struct CardsEntry: EffectEntry {
   public var key: String { "cards" }
   /// The prefixes of its proofs.
   public var prefixes: [String] {
-    ["tilt.", "projection.", "flip.", "spring.", "kernel.foil"]
+    ["tilt.", "projection.", "flip.", "spring.", "kernel.foil", "kernel.flipShading"]
   }
   /// What it proves.
   public var summary: String {
@@ -46,6 +46,16 @@ public struct CardsEntry: EffectEntry {
   /// The foil kernel's proofs.
   public func kernelProofs(_ cards: CardsConfig) -> [any Proof] {
     [KernelProofs.foilOnlyAddsLight(cards), KernelProofs.foilTiltContinuous(cards)]
+  }
+  /// The flip shading and foil ports against the compiled functions (each where the config's
+  /// sources declare it).
+  public func differentialProofs(_ cards: CardsConfig, shaders: CompiledShaderLibrary)
+    -> [DifferentialProof]
+  {
+    [
+      KernelProofs.flipShadingMatchesMetal(shaders: shaders),
+      KernelProofs.foilMatchesMetal(cards, shaders: shaders),
+    ]
   }
   /// The foil at nine tilts.
   public func contactSheets(_ cards: CardsConfig, book: PictureBook) throws(PNGError)

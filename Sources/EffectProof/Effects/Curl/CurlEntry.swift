@@ -33,6 +33,16 @@ public struct CurlEntry: EffectEntry {
   public func kernelProofs(_ curl: CurlConfig) -> [any Proof] {
     [KernelProofs.curlSampleAudit(curl), KernelProofs.curlReveal(curl)]
   }
+  /// The bend, shade and shadow ports against the compiled functions.
+  public func differentialProofs(_ curl: CurlConfig, shaders: CompiledShaderLibrary)
+    -> [DifferentialProof]
+  {
+    [
+      KernelProofs.curlBendMatchesMetal(curl, shaders: shaders),
+      KernelProofs.curlShadeMatchesMetal(curl, shaders: shaders),
+      KernelProofs.curlShadowMatchesMetal(curl, shaders: shaders),
+    ]
+  }
   /// The curl at six peels.
   public func contactSheets(_ curl: CurlConfig, book: PictureBook) throws(PNGError)
     -> [BookPicture]

@@ -10,7 +10,9 @@ public struct DiceEntry: EffectEntry {
   /// `dice`.
   public var key: String { "dice" }
   /// The prefixes of its proofs.
-  public var prefixes: [String] { ["dice.", "kernel.pips", "kernel.motionBlur"] }
+  public var prefixes: [String] {
+    ["dice.", "kernel.pips", "kernel.motionBlur", "kernel.dieMaterial"]
+  }
   /// What it proves.
   public var summary: String { "die pips, the throw, and its motion blur's certified promise" }
   /// The section's keys.
@@ -34,6 +36,15 @@ public struct DiceEntry: EffectEntry {
   /// The pips' and the motion blur's kernel proofs.
   public func kernelProofs(_ dice: DiceConfig) -> [any Proof] {
     [KernelProofs.pipsShowWhenAdded(dice), KernelProofs.motionBlurSampleAudit(dice)]
+  }
+  /// The die material and motion blur ports against the compiled functions.
+  public func differentialProofs(_ dice: DiceConfig, shaders: CompiledShaderLibrary)
+    -> [DifferentialProof]
+  {
+    [
+      KernelProofs.dieMaterialMatchesMetal(dice, shaders: shaders),
+      KernelProofs.motionBlurMatchesMetal(shaders: shaders),
+    ]
   }
   /// The faces and a throw.
   public func contactSheets(_ dice: DiceConfig, book: PictureBook) throws(PNGError)

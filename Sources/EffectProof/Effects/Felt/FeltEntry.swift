@@ -16,7 +16,7 @@ public struct FeltEntry: EffectEntry {
   /// `felt`.
   public var key: String { "felt" }
   /// The prefixes of its proofs.
-  public var prefixes: [String] { ["kernel.grain"] }
+  public var prefixes: [String] { ["kernel.grain", "kernel.felt"] }
   /// What it proves.
   public var summary: String { "the felt kernel's grain survives a near-black cloth" }
   /// The section's keys.
@@ -34,6 +34,12 @@ public struct FeltEntry: EffectEntry {
   /// The grain proof.
   public func kernelProofs(_ section: Section) -> [any Proof] {
     [KernelProofs.grainInCodeValues()]
+  }
+  /// The felt port against the compiled `feltSurface`.
+  public func differentialProofs(_ section: Section, shaders: CompiledShaderLibrary)
+    -> [DifferentialProof]
+  {
+    [KernelProofs.feltMatchesMetal(shaders: shaders)]
   }
   /// The felt on two themes.
   public func contactSheets(_ section: Section, book: PictureBook) throws(PNGError)

@@ -37,6 +37,12 @@ public struct RippleEntry: EffectEntry {
   public func kernelProofs(_ ripple: RippleConfig) -> [any Proof] {
     [KernelProofs.rippleSampleAudit(ripple), KernelProofs.rippleFinite(ripple)]
   }
+  /// The ripple port against the compiled `ripple`.
+  public func differentialProofs(_ ripple: RippleConfig, shaders: CompiledShaderLibrary)
+    -> [DifferentialProof]
+  {
+    [KernelProofs.rippleMatchesMetal(ripple, shaders: shaders)]
+  }
   /// The ripple over time.
   public func contactSheets(_ ripple: RippleConfig, book: PictureBook) throws(PNGError)
     -> [BookPicture]

@@ -55,6 +55,12 @@ public struct RouletteEntry: EffectEntry {
       KernelProofs.arcBlurPassThrough(wheel), KernelProofs.ballStreakOpacity(),
     ]
   }
+  /// The arc blur port against the compiled `wheelArcBlur`.
+  public func differentialProofs(_ wheel: WheelConfig, shaders: CompiledShaderLibrary)
+    -> [DifferentialProof]
+  {
+    [KernelProofs.arcBlurMatchesMetal(shaders: shaders)]
+  }
   /// The wheel over a spin.
   public func contactSheets(_ wheel: WheelConfig, book: PictureBook) throws(PNGError)
     -> [BookPicture]

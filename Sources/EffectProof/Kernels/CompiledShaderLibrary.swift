@@ -1,0 +1,195 @@
+import Foundation
+import MetalCPU
+import ShaderRegistry
+
+/// The config's Metal sources (`shaders`) compiled for the CPU, once per check run, for the
+/// differential proofs (``DifferentialProof``): each port runs beside the function it copies.
+///
+/// ```
+/// function(named: "ripple")
+///   → scan the sources (once)          which file declares `ripple`
+///   → find clang++ (once)               MetalCompiler, or why there is none
+///   → compile that file (once per file) MetalCompileResult, shared by every proof and case
+/// ```
+///
+/// ``ProofCatalogue`` makes one library per catalogue it builds, so the proofs of one `check`
+/// share it: a file is compiled (or found in the on-disk cache) once however many proofs and
+/// cases run its functions, and proofs running in parallel wait for the one compile.
+///
+/// Nothing here passes silently: with no sources, no clang++, a source that does not compile
+/// or no file declaring the function, ``function(named:)`` gives a ``DifferentialSetupError``
+/// whose message says what to do, and the proof fails with it.
+public final class CompiledShaderLibrary: @unchecked Sendable {
+  // Mutable state (`scan`, `compilerResult`, `files`) is only touched under `lock`; a file's
+  // compile runs under its own `CompileOnce` lock, so two files compile in parallel.
+
+  /// The Metal source files and folders, already resolved (the config's `shaders`).
+  public let shaderPaths: [String]
+  /// The largest Metal source read, in bytes (the config's `maxFileBytes`).
+  let maximumFileBytes: Int
+  /// Makes the compiler on first use (the toolchain's clang++ and the default cache).
+  let makeCompiler: @Sendable () throws(MetalCompileError) -> MetalCompiler
+
+  private let lock = NSLock()
+  private var scanned: ScanResult?
+  private var compilerResult: Result<MetalCompiler, MetalCompileError>?
+  private var files: [String: CompileOnce] = [:]
+
+  /// A library over `config`'s shader sources, with the toolchain's clang++ and the default
+  /// cache (`$EFFECTPROOF_CACHE`, else `~/.cache/effectproof`).
+  public convenience init(config: CheckConfig) {
+    self.init(shaderPaths: config.shaderPaths, maximumFileBytes: config.maxFileBytes)
+  }
+
+  /// A library over `shaderPaths` (files and folders). `makeCompiler` is called once, on first
+  /// use; by default it finds clang++ as ``MetalCompiler`` does.
+  package init(
+    shaderPaths: [String], maximumFileBytes: Int = 8 << 20,
+    makeCompiler: @escaping @Sendable () throws(MetalCompileError) -> MetalCompiler = {
+      () throws(MetalCompileError) -> MetalCompiler in try MetalCompiler(cacheFolder: nil)
+    }
+  ) {
+    self.shaderPaths = shaderPaths
+    self.maximumFileBytes = maximumFileBytes
+    self.makeCompiler = makeCompiler
+  }
+
+  // MARK: - Selection
+
+  /// Whether a differential proof of `function` belongs in the catalogue: when the config
+  /// names no sources (the proof is listed and fails, saying so), or when a source declares it.
+  /// An app whose sources do not declare a function does not ship that shader, so its port has
+  /// nothing to be compared with (the `registry.*` proofs catch a misspelt name).
+  public func selects(function: String) -> Bool {
+    shaderPaths.isEmpty || scan().function(named: function) != nil
+  }
+
+  // MARK: - Compiled functions
+
+  /// The compiled source that declares `function`, compiled once for every caller, or why it
+  /// cannot be had.
+  package func function(named function: String) -> Result<
+    CompiledShaderFunction, DifferentialSetupError
+  > {
+    guard !shaderPaths.isEmpty else { return .failure(.noShaderSources(function: function)) }
+    guard let declared = scan().function(named: function) else {
+      return .failure(.notDeclared(function: function, paths: shaderPaths))
+    }
+    let compiler: MetalCompiler
+    switch compilerOnce() {
+    case .success(let made): compiler = made
+    case .failure(let error): return .failure(.compiler(error))
+    }
+    let compiled: MetalCompileResult
+    switch compileOnce(declared.file).get(compiler) {
+    case .success(let result): compiled = result
+    case .failure(let error): return .failure(.compiler(error))
+    }
+    guard compiled.status == .compiled else {
+      let errors = compiled.diagnostics.filter { $0.severity == "error" }.map(\.line)
+      return .failure(.doesNotCompile(file: declared.file, function: function, errors: errors))
+    }
+    return .success(
+      CompiledShaderFunction(file: declared.file, compiled: compiled, compiler: compiler))
+  }
+
+  /// The sources asked for so far, by file name (each compiled once, on first use).
+  package var compiledFiles: [String] {
+    lock.withLock { files.keys.map { ($0 as NSString).lastPathComponent } }
+  }
+
+  /// The scan of the sources, made once.
+  private func scan() -> ScanResult {
+    lock.withLock {
+      if let scanned { return scanned }
+      let result = MetalSourceScanner(maximumFileBytes: maximumFileBytes).scan(paths: shaderPaths)
+      scanned = result
+      return result
+    }
+  }
+
+  /// The compiler, made once (or the reason there is none).
+  private func compilerOnce() -> Result<MetalCompiler, MetalCompileError> {
+    lock.withLock {
+      if let compilerResult { return compilerResult }
+      let made: Result<MetalCompiler, MetalCompileError>
+      do throws(MetalCompileError) {
+        made = .success(try makeCompiler())
+      } catch {
+        made = .failure(error)
+      }
+      compilerResult = made
+      return made
+    }
+  }
+
+  /// The once-cell of `file`.
+  private func compileOnce(_ file: String) -> CompileOnce {
+    lock.withLock {
+      if let once = files[file] { return once }
+      let once = CompileOnce(file: file)
+      files[file] = once
+      return once
+    }
+  }
+}
+
+/// One source's compile, done by the first caller; the others wait for it and share it.
+private final class CompileOnce: @unchecked Sendable {  // `result` is only touched under `lock`.
+  let file: String
+  private let lock = NSLock()
+  private var result: Result<MetalCompileResult, MetalCompileError>?
+
+  init(file: String) { self.file = file }
+
+  func get(_ compiler: MetalCompiler) -> Result<MetalCompileResult, MetalCompileError> {
+    lock.withLock {
+      if let result { return result }
+      let made: Result<MetalCompileResult, MetalCompileError>
+      do throws(MetalCompileError) {
+        made = .success(try compiler.compile(file: file))
+      } catch {
+        made = .failure(error)
+      }
+      result = made
+      return made
+    }
+  }
+}
+
+/// A source that compiled, with the compiler that built it (to run its functions).
+package struct CompiledShaderFunction: Sendable {
+  /// The `.metal` file that declares the function.
+  package var file: String
+  /// Its compile result (status `compiled`, with the program the runner starts).
+  package var compiled: MetalCompileResult
+  /// The compiler, for ``MetalRunner``.
+  package var compiler: MetalCompiler
+}
+
+/// Why a differential proof cannot run the compiled function: every case fails the proof with
+/// this message.
+package enum DifferentialSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The config names no shader sources.
+  case noShaderSources(function: String)
+  /// No source declares the function.
+  case notDeclared(function: String, paths: [String])
+  /// clang++ could not be found or started, or the cache could not be used.
+  case compiler(MetalCompileError)
+  /// The source does not compile: clang's errors at the user's lines.
+  case doesNotCompile(file: String, function: String, errors: [String])
+
+  /// One line naming the cause and what to do.
+  package var description: String {
+    switch self {
+    case .noShaderSources(let function):
+      "the config names no shader sources (\"shaders\"), so the port cannot be compared with the compiled \(function) it copies; add \"shaders\": [\"<folder of your .metal files>\"] to the config"
+    case .notDeclared(let function, let paths):
+      "no [[ stitchable ]] function named \(function) in \(paths.joined(separator: ", "))"
+    case .compiler(let error): error.description
+    case .doesNotCompile(let file, let function, let errors):
+      "\(file), which declares \(function), does not compile: "
+        + (errors.isEmpty ? "clang gave no error line" : errors.joined(separator: "; "))
+    }
+  }
+}
