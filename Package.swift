@@ -80,7 +80,7 @@ let package = Package(
       name: "EffectProofBenchmarks",
       dependencies: [
         "ShaderRegistry", "ProofEngine", "PromiseCertificate", "EffectProof", "EffectMath",
-        "EffectKernels", "GSL", "PNG", "CReference",
+        "EffectKernels", "GSL", "PNG", "CReference", "MetalCPU",
         "CGSLReference", "BenchmarkHarness", "BenchmarkAllocationCounter",
       ],
       path: "Benchmarks/Sources/EffectProofBenchmarks"

@@ -33,8 +33,11 @@ extension MetalCompiler {
   /// The prelude precompiled (built once per cache, prelude version, flags and clang), which
   /// makes the syntax pass's AST dump 20 times smaller: only what the source uses is in it.
   func precompiledPrelude(include: String) throws(MetalCompileError) -> String {
+    // The folder is in the key: the precompiled header remembers the path it was built from,
+    // and `#pragma once` matches a later include of the prelude by that path.
     let key = Self.key(
-      [Array(MetalPrelude.text.utf8)] + (flags + [clangVersion]).map { Array($0.utf8) })
+      [Array(include.utf8), Array(MetalPrelude.text.utf8)]
+        + (flags + [clangVersion]).map { Array($0.utf8) })
     let header = cacheFolder + "/prelude-" + key + ".pch"
     if FileManager.default.fileExists(atPath: header) { return header }
     let temporary =

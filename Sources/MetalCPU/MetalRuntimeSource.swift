@@ -70,7 +70,9 @@ enum MetalRuntimeSource {
       const slot *slots;  // one per parameter, in order
       float *out;         // width × height × 4: the result, or for a distortion the source position
     };
-    struct worker {
+    // One per thread, each on its own cache lines: a worker's audit changes at every sample, and
+    // two workers sharing a line would slow each other down (false sharing).
+    struct alignas(128) worker {
       ep_audit audit;
       long long nonFinite;
       int badx, bady;
@@ -145,8 +147,11 @@ enum MetalRuntimeSource {
         ((at<I>(args) = argument<typename bare<P>::type>(j->slots[I], *j)), ...);
         constexpr int n = (int)sizeof...(P);
         constexpr int first = n > 0 ? kind<typename bare<decltype(at<0>(args))>::type>::value : k_void;
-        w->audit.width = (float)j->width / j->scale;
-        w->audit.height = (float)j->height / j->scale;
+        // The audit and the counts live on this thread's stack during the rows, then go back.
+        ep_audit audit = w->audit;
+        audit.width = (float)j->width / j->scale;
+        audit.height = (float)j->height / j->scale;
+        long long nonFinite = w->nonFinite;
         for (int y = y0; y < y1; y++) {
           for (int x = 0; x < j->width; x++) {
             float2 position = {((float)x + 0.5f) / j->scale, ((float)y + 0.5f) / j->scale};
@@ -164,7 +169,7 @@ enum MetalRuntimeSource {
                 layer.ep_layer = &j->layer;
                 layer.ep_scale = j->scale;
                 layer.ep_pixel = position;
-                layer.ep_audit = &w->audit;
+                layer.ep_audit = &audit;
               }
             }
             float *out = j->out + 4 * index;
@@ -173,21 +178,21 @@ enum MetalRuntimeSource {
             if constexpr (kind<typename bare<R>::type>::value == k_float2) {
               float2 source = F(at<I>(args)...);
               bool finite = source.x - source.x == 0.0f && source.y - source.y == 0.0f;
-              ep_record(&w->audit, position, source);
+              ep_record(&audit, position, source);
               float4 c = ep_bilinear(j->layer, source.x * j->scale, source.y * j->scale);
               half4 h = __builtin_convertvector(c, half4);
               out[0] = (float)h.x; out[1] = (float)h.y; out[2] = (float)h.z; out[3] = (float)h.w;
               if (!finite) {
-                if (w->nonFinite == 0) { w->badx = x; w->bady = y; }
-                w->nonFinite += 1;
+                if (nonFinite == 0) { w->badx = x; w->bady = y; }
+                nonFinite += 1;
               }
             } else if constexpr (kind<typename bare<R>::type>::value == k_half4) {
               half4 c = F(at<I>(args)...);
               float4 f = __builtin_convertvector(c, float4);
               out[0] = f.x; out[1] = f.y; out[2] = f.z; out[3] = f.w;
               if (!finite4(f)) {
-                if (w->nonFinite == 0) { w->badx = x; w->bady = y; }
-                w->nonFinite += 1;
+                if (nonFinite == 0) { w->badx = x; w->bady = y; }
+                nonFinite += 1;
               }
             } else {
               (void)out;
@@ -195,6 +200,8 @@ enum MetalRuntimeSource {
             }
           }
         }
+        w->audit = audit;
+        w->nonFinite = nonFinite;
       }
       static void rows(const job *j, worker *w, int y0, int y1) {
         run(j, w, y0, y1, __make_integer_seq<sequence, int, (int)sizeof...(P)>{});

@@ -71,3 +71,20 @@ import Testing
     #expect(error.position?.line == 5, "\(error.line)")
   }
 }
+
+/// The precompiled prelude is keyed by the include folder it was built from: a precompiled
+/// header remembers that path, and `#pragma once` only matches a later include by it, so one
+/// built for another folder (an older runtime's) would define the prelude twice.
+@Suite struct PrecompiledPreludeTests {
+  @Test func eachIncludeFolderHasItsOwnPrecompiledPrelude() throws {
+    let folder = try TemporaryFolder()
+    let compiler = try MetalCompiler(cacheFolder: folder.url("cache"))
+    let include = try compiler.includeFolder()
+    let copy = folder.url("cache/include-copy")
+    try FileManager.default.copyItem(atPath: include, toPath: copy)
+    let first = try compiler.precompiledPrelude(include: include)
+    let second = try compiler.precompiledPrelude(include: copy)
+    #expect(first != second)
+    #expect(try compiler.precompiledPrelude(include: include) == first)
+  }
+}

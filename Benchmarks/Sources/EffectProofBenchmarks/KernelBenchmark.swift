@@ -1,6 +1,7 @@
 import BenchmarkHarness
 import EffectKernels
 import EffectMath
+import EffectProof
 import Foundation
 
 /// Times every CPU kernel port in EffectKernels through `KernelRenderer.render(_:over:jobs:)`
@@ -24,10 +25,12 @@ enum KernelBenchmark {
   static let width = 1170
   static let height = 2532
 
-  /// One kernel to time: `render(jobs)` renders it over the shared input image.
+  /// One kernel to time: `render(jobs)` renders it over the shared input image; `port` pairs
+  /// the same kernel with the Metal function it copies (for the compiled-shader table).
   struct Case: Sendable {
     let name: String
     let kind: String
+    let port: ShaderPort?
     let render: @Sendable (Int) -> RasterImage
   }
 
@@ -64,57 +67,60 @@ enum KernelBenchmark {
     let stock = PremultipliedColor(red: 0.96, green: 0.94, blue: 0.9, alpha: 1)
     let dolly = RippleStyle.dolly
 
-    func color<K: ColorEffectKernel>(_ name: String, _ kernel: K) -> Case {
-      Case(name: name, kind: "color") { KernelRenderer.render(kernel, over: image, jobs: $0) }
-    }
-    func distortion<K: DistortionEffectKernel>(_ name: String, _ kernel: K) -> Case {
-      Case(name: name, kind: "distortion") {
+    func color<K: ColorEffectKernel>(_ name: String, _ kernel: K, _ port: ShaderPort?) -> Case {
+      Case(name: name, kind: "color", port: port) {
         KernelRenderer.render(kernel, over: image, jobs: $0)
       }
     }
-    func layer<K: LayerEffectKernel>(_ name: String, _ kernel: K) -> Case {
-      Case(name: name, kind: "layer") { KernelRenderer.render(kernel, over: image, jobs: $0) }
+    func distortion<K: DistortionEffectKernel>(_ name: String, _ kernel: K, _ port: ShaderPort?)
+      -> Case
+    {
+      Case(name: name, kind: "distortion", port: port) {
+        KernelRenderer.render(kernel, over: image, jobs: $0)
+      }
     }
+    func layer<K: LayerEffectKernel>(_ name: String, _ kernel: K, _ port: ShaderPort?) -> Case {
+      Case(name: name, kind: "layer", port: port) {
+        KernelRenderer.render(kernel, over: image, jobs: $0)
+      }
+    }
+    let foil = HolographicFoilKernel(size: SIMD2(w, h), tilt: SIMD2(0.4, -0.3), intensity: 1)
+    let felt = FeltSurfaceKernel(
+      bounds: bounds, felt: PremultipliedColor(red: 0.05, green: 0.36, blue: 0.16, alpha: 1),
+      shadow: PremultipliedColor(red: 0.01, green: 0.12, blue: 0.05, alpha: 1), shade: 0.3)
+    let die = DieMaterialKernel(
+      bounds: bounds, face: PremultipliedColor(red: 0.94, green: 0.94, blue: 0.88, alpha: 1),
+      pip: PremultipliedColor(red: 0.06, green: 0.06, blue: 0.06, alpha: 1),
+      pips: DiePips.packedPips(value: 5), pipValues: DiePips.packedPips(value: 5).count,
+      corner: 0.18, pipRadius: 0.09)
+    let flip = CardFlipShadingKernel(bounds: bounds, degrees: 50)
+    let bend = CardCurlBendKernel(height: h, peel: peel, radius: curlRadius)
+    let shade = CardCurlShadeKernel(height: h, peel: peel, radius: curlRadius, stock: stock)
+    let shadow = CardCurlShadowKernel(height: h, peel: peel, radius: curlRadius)
+    let wheel = WheelArcBlurKernel(
+      center: centre, angle: 0.2, innerRadius: pocket * 48 / 132, outerRadius: pocket,
+      sampleSpacing: spacing, maxSamples: Float(WheelBlur.maxSamples))
+    let ball = WheelArcBlurKernel(
+      center: centre, angle: 0.144, innerRadius: 0, outerRadius: pocket * 150 / 132,
+      sampleSpacing: spacing, maxSamples: Float(WheelBlur.maxSamples))
+    let ripple = RippleKernel(
+      origin: centre, time: 0.5, amplitude: Float(dolly.amplitude) * 3,
+      frequency: Float(dolly.frequency), decay: Float(dolly.decay),
+      speed: Float(dolly.speed) * 3)
+    let blur = LinearMotionBlurKernel(streak: SIMD2(30, 12), maxSamples: 16)
 
     return [
-      color(
-        "HolographicFoil",
-        HolographicFoilKernel(size: SIMD2(w, h), tilt: SIMD2(0.4, -0.3), intensity: 1)),
-      color(
-        "FeltSurface",
-        FeltSurfaceKernel(
-          bounds: bounds, felt: PremultipliedColor(red: 0.05, green: 0.36, blue: 0.16, alpha: 1),
-          shadow: PremultipliedColor(red: 0.01, green: 0.12, blue: 0.05, alpha: 1), shade: 0.3)),
-      color(
-        "DieMaterial (five)",
-        DieMaterialKernel(
-          bounds: bounds, face: PremultipliedColor(red: 0.94, green: 0.94, blue: 0.88, alpha: 1),
-          pip: PremultipliedColor(red: 0.06, green: 0.06, blue: 0.06, alpha: 1),
-          pips: DiePips.packedPips(value: 5), pipValues: DiePips.packedPips(value: 5).count,
-          corner: 0.18, pipRadius: 0.09)),
-      color("CardFlipShading", CardFlipShadingKernel(bounds: bounds, degrees: 50)),
-      distortion("CardCurlBend", CardCurlBendKernel(height: h, peel: peel, radius: curlRadius)),
-      color(
-        "CardCurlShade",
-        CardCurlShadeKernel(height: h, peel: peel, radius: curlRadius, stock: stock)),
-      color("CardCurlShadow", CardCurlShadowKernel(height: h, peel: peel, radius: curlRadius)),
-      layer(
-        "WheelArcBlur (wheel)",
-        WheelArcBlurKernel(
-          center: centre, angle: 0.2, innerRadius: pocket * 48 / 132, outerRadius: pocket,
-          sampleSpacing: spacing, maxSamples: Float(WheelBlur.maxSamples))),
-      layer(
-        "WheelArcBlur (ball)",
-        WheelArcBlurKernel(
-          center: centre, angle: 0.144, innerRadius: 0, outerRadius: pocket * 150 / 132,
-          sampleSpacing: spacing, maxSamples: Float(WheelBlur.maxSamples))),
-      layer(
-        "Ripple",
-        RippleKernel(
-          origin: centre, time: 0.5, amplitude: Float(dolly.amplitude) * 3,
-          frequency: Float(dolly.frequency), decay: Float(dolly.decay),
-          speed: Float(dolly.speed) * 3)),
-      layer("LinearMotionBlur", LinearMotionBlurKernel(streak: SIMD2(30, 12), maxSamples: 16)),
+      color("HolographicFoil", foil, ShaderPort(foil)),
+      color("FeltSurface", felt, ShaderPort(felt)),
+      color("DieMaterial (five)", die, ShaderPort(die)),
+      color("CardFlipShading", flip, ShaderPort(flip)),
+      distortion("CardCurlBend", bend, ShaderPort(bend)),
+      color("CardCurlShade", shade, ShaderPort(shade)),
+      color("CardCurlShadow", shadow, ShaderPort(shadow)),
+      layer("WheelArcBlur (wheel)", wheel, ShaderPort(wheel)),
+      layer("WheelArcBlur (ball)", ball, ShaderPort(ball)),
+      layer("Ripple", ripple, ShaderPort(ripple)),
+      layer("LinearMotionBlur", blur, ShaderPort(blur)),
     ]
   }
 

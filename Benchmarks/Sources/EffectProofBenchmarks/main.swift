@@ -6,6 +6,7 @@ import Foundation
 // timing curves and springs against a C reference.
 // Arguments: `scanner [MB]`, `engine [cases]`, `timing [evaluations]`, `catalogue [prefix…]`,
 // `kernels [name-substring] [repetitions]` (repetitions also from KERNEL_BENCH_REPS, default 5),
+// `compiled [name-substring] [repetitions]` (the fixture .metal compiled beside port and C),
 // or nothing for all. Nothing here asserts a
 // time; results print as tables.
 
@@ -61,6 +62,14 @@ if which == "kernels" || which == "all" {
     rest.lazy.compactMap { Int($0) }.first
     ?? ProcessInfo.processInfo.environment["KERNEL_BENCH_REPS"].flatMap { Int($0) } ?? 5
   print(KernelBenchmark.run(filter: filter, repetitions: repetitions))
+}
+if which == "compiled" {
+  // Compiled fixture shaders vs Swift ports vs C: `compiled [name-substring] [repetitions]`.
+  let rest = Array(arguments.dropFirst())
+  print(
+    CompiledShaderBenchmark.run(
+      filter: rest.first { Int($0) == nil } ?? "",
+      repetitions: rest.lazy.compactMap { Int($0) }.first ?? 5))
 }
 if which == "creference" {
   // Swift kernel ports vs their C references: `creference [name-substring] [repetitions]`.
