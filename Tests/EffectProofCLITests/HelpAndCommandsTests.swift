@@ -93,7 +93,8 @@ import Testing
   @Test func helpForAnUnknownCommand() {
     #expect(
       expectUsageError(tool("help", "nope"))
-        == "no command named 'nope' (commands: check, scan, merge, render, compile, run; or config)")
+        == "no command named 'nope' (commands: check, scan, merge, render, compile, run; or config)"
+    )
   }
 
   @Test func noArgumentsPrintTheHelpToStandardError() {
