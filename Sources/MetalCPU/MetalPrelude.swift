@@ -37,7 +37,7 @@ enum MetalPrelude {
     #pragma clang system_header
 
     // MARK: - Attributes and address spaces
-    #define stitchable clang::annotate("stitchable")
+    #define stitchable clang::annotate("stitchable"), gnu::always_inline
     #define device
     #define constant
     #define thread
@@ -613,8 +613,9 @@ enum MetalPrelude {
       }
     }
     inline float4 ep_texel(const ep_image &im, int i, int j) {
-      const float *t = im.texels + 4 * ((long)j * im.width + i);
-      return float4{t[0], t[1], t[2], t[3]};
+      float4 t;
+      __builtin_memcpy(&t, im.texels + 4 * ((long)j * im.width + i), sizeof t);
+      return t;
     }
     // Bilinear at texel coordinates (texel i covers [i, i + 1)), clamped to the edge texels'
     // centres, so an out-of-range sample repeats the edge; NaN is taken as the near edge.

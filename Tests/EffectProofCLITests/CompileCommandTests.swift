@@ -70,7 +70,7 @@ import Testing
     let diagnostics = files.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let functions = try #require(json["functions"] as? [[String: Any]])
-    #expect(functions.count == 30)
+    #expect(functions.count == 34)
     let die = try #require(functions.first { $0["name"] as? String == "dieMaterial" })
     let types = (die["parameters"] as? [[String: Any]])?.compactMap { $0["type"] as? String }
     #expect(types?.contains("device const float *") == true)
