@@ -95,35 +95,31 @@ extension MetalCompiler {
   static func run(_ tool: String, _ arguments: [String], outputFile: String)
     throws(MetalCompileError) -> (status: Int32, errors: String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
     guard FileManager.default.createFile(atPath: outputFile, contents: nil),
       let handle = FileHandle(forWritingAtPath: outputFile)
     else { throw .cache(folder: outputFile, reason: "cannot create the file") }
     defer { try? handle.close() }
-    process.standardOutput = handle
-    let pipe = Pipe()
-    process.standardError = pipe
-    do {
-      try process.run()
-    } catch {
-      throw .launch(clang: tool, reason: error.localizedDescription)
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try launch(tool, arguments, output: handle)
+    return (run.status, run.output)
   }
 
   /// Runs `tool` with `arguments`; its standard output and error together, and its status.
   static func run(_ tool: String, _ arguments: [String]) throws(MetalCompileError)
     -> (status: Int32, output: String)
   {
+    try launch(tool, arguments, output: nil)
+  }
+
+  /// Runs `tool`, its standard output to `output` (or with its standard error when nil), and
+  /// waits: the status and what came through the pipe.
+  private static func launch(_ tool: String, _ arguments: [String], output: FileHandle?)
+    throws(MetalCompileError) -> (status: Int32, output: String)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
     let pipe = Pipe()
-    process.standardOutput = pipe
+    process.standardOutput = output ?? pipe
     process.standardError = pipe
     do {
       try process.run()

@@ -108,6 +108,6 @@ import Testing
 /// A compiler with its cache in a test's temporary folder.
 enum MetalCompilerForTests {
   static func make(_ folder: TemporaryFolder) throws -> MetalCPU.MetalCompiler {
-    try MetalCPU.MetalCompiler(cacheFolder: folder.url("cache"))
+    try MetalCPU.MetalCompiler(cacheFolder: SharedCompilerCache.folder)
   }
 }

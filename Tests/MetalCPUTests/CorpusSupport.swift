@@ -19,10 +19,8 @@ enum Corpus {
   /// Half's unit roundoff: one rounding to half moves a value by at most 2⁻¹¹ of itself.
   static let halfStep = 0x1p-11
 
-  /// One compiler cache for every corpus run, in this test process and the next: a fixed folder
-  /// under the temporary directory. The cache is keyed by content and concurrent builds are safe,
-  /// so the precompiled prelude and the runtime object are built once, not once per test.
-  static let cacheFolder = NSTemporaryDirectory() + "effectproof-corpus-cache-" + NSUserName()
+  /// The compiler cache every corpus run shares (``SharedCompilerCache``).
+  static let cacheFolder = SharedCompilerCache.folder
 
   /// Runs `function` of the corpus file `file` over the 32×24 layer (the test pattern, or
   /// `input`) with one worker.

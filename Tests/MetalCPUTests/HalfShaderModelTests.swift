@@ -44,7 +44,7 @@ import Testing
   @Test func aHalfHeavyShaderMatchesTheFloat16ModelBitForBit() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("Warm.metal", Self.source)
-    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache")))
+    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: SharedCompilerCache.folder))
     let tintStraight = SIMD4<Float>(1, 0.55, 0.2, 1)
     let amount: Float = 0.35
     let result = try runner.run(

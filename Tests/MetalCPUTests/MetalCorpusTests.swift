@@ -18,8 +18,7 @@ import Testing
   }
 
   @Test(arguments: files) func compiles(_ file: String) throws {
-    let cache = try TemporaryFolder()
-    let result = try MetalCompiler(cacheFolder: cache.url("cache")).compile(file: file)
+    let result = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).compile(file: file)
     #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
   }
 

@@ -34,7 +34,7 @@ import Testing
     let folder = try TemporaryFolder()
     let file = try folder.write(
       "Echo.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + source)
-    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache")))
+    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: SharedCompilerCache.folder))
     return try runner.run(
       file: file,
       request: MetalRunRequest(function: function, width: 8, height: 2, arguments: arguments))
@@ -91,7 +91,7 @@ import Testing
     let folder = try TemporaryFolder()
     let file = try folder.write(
       "Plain.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + Self.source)
-    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache")))
+    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: SharedCompilerCache.folder))
     #expect {
       try runner.run(
         file: file,
@@ -111,7 +111,7 @@ import Testing
     let folder = try TemporaryFolder()
     let file = try folder.write(
       "Plain.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + Self.source)
-    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache")))
+    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: SharedCompilerCache.folder))
     #expect {
       try runner.run(
         file: file,

@@ -22,7 +22,7 @@ import Testing
   > {
     let folder = try TemporaryFolder()
     let file = try folder.write("Scale.metal", source)
-    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache")))
+    let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: SharedCompilerCache.folder))
     var request = MetalRunRequest(function: "scale", width: 8, height: 4, arguments: [.float(1)])
     change(&request)
     do {

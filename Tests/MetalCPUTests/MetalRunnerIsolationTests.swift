@@ -41,7 +41,7 @@ import Testing
   static func runner(_ folder: TemporaryFolder) throws -> (MetalRunner, String) {
     let file = try folder.write(
       "Faults.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + source)
-    return (MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache"))), file)
+    return (MetalRunner(compiler: try MetalCompiler(cacheFolder: SharedCompilerCache.folder)), file)
   }
 
   static func failure(

@@ -11,7 +11,7 @@ import Testing
   static func runner(_ folder: TemporaryFolder, _ source: String) throws -> (MetalRunner, String) {
     let file = try folder.write(
       "Shaders/Test.metal", "#include <metal_stdlib>\nusing namespace metal;\n" + source)
-    return (MetalRunner(compiler: try MetalCompiler(cacheFolder: folder.url("cache"))), file)
+    return (MetalRunner(compiler: try MetalCompiler(cacheFolder: SharedCompilerCache.folder)), file)
   }
 
   @Test func aColorEffectReceivesTheLayerColourAndReturnsItsResult() throws {
