@@ -46,7 +46,9 @@ struct ArgumentMarshal {
       }
       let parameter = parameters[next]
       func mismatch(_ wants: String) -> MetalRunError {
-        .request("\(label) does not fit \(describe(next)) of \(function.name): it needs \(wants)")
+        .request(
+          "\(label) does not fit \(describe(next)) of \(function.name): \(argument.swiftUIName) passes \(wants)"
+        )
       }
       func count(after index: Int, of total: Int) throws(MetalRunError) -> Slot {
         guard index + 1 < parameters.count,
@@ -60,27 +62,27 @@ struct ArgumentMarshal {
       }
       switch argument {
       case .float(let x):
-        guard parameter.kind == .float else { throw mismatch("a float parameter") }
+        guard parameter.kind == .float else { throw mismatch("a float") }
         slots.append(.value(Self.bytes(x)))
       case .float2(let v):
-        guard parameter.kind == .float2 else { throw mismatch("a float2 parameter") }
+        guard parameter.kind == .float2 else { throw mismatch("a float2") }
         slots.append(.value(Self.bytes(v)))
       case .float3(let v):
-        guard parameter.kind == .float3 else { throw mismatch("a float3 parameter") }
+        guard parameter.kind == .float3 else { throw mismatch("a float3") }
         slots.append(.value(Self.bytes(SIMD4(v, 0))))
       case .float4(let v):
-        guard parameter.kind == .float4 else { throw mismatch("a float4 parameter") }
+        guard parameter.kind == .float4 else { throw mismatch("a float4") }
         slots.append(.value(Self.bytes(v)))
       case .boundingRect:
-        guard parameter.kind == .float4 else { throw mismatch("a float4 parameter") }
+        guard parameter.kind == .float4 else { throw mismatch("a float4") }
         slots.append(.value(Self.bytes(SIMD4<Float>(0, 0, layerSize.x, layerSize.y))))
       case .color(let c):
-        guard parameter.kind == .half4 else { throw mismatch("a half4 parameter") }
+        guard parameter.kind == .half4 else { throw mismatch("a premultiplied half4") }
         // The runtime rounds the float4 to the half4 parameter.
         slots.append(.value(Self.bytes(Self.premultiplied(c))))
       case .floatArray(let values):
         guard parameter.kind == .floatPointer else {
-          throw mismatch("a device const float * parameter and an int count")
+          throw mismatch("a device const float * and an int count")
         }
         let counted = try count(after: next, of: values.count)
         buffers[slots.count] = (parameter.name, "float")
@@ -89,7 +91,7 @@ struct ArgumentMarshal {
         next += 1
       case .colorArray(let colors):
         guard parameter.kind == .half4Pointer else {
-          throw mismatch("a device const half4 * parameter and an int count")
+          throw mismatch("a device const half4 * and an int count")
         }
         let counted = try count(after: next, of: colors.count)
         buffers[slots.count] = (parameter.name, "half4")
@@ -98,7 +100,7 @@ struct ArgumentMarshal {
         next += 1
       case .data(let bytes):
         guard [.pointer, .floatPointer, .half4Pointer].contains(parameter.kind) else {
-          throw mismatch("a device const void * parameter and an int byte count")
+          throw mismatch("a device const void * and an int byte count")
         }
         let counted = try count(after: next, of: bytes.count)
         buffers[slots.count] = (parameter.name, "byte")
@@ -106,7 +108,7 @@ struct ArgumentMarshal {
         slots.append(counted)
         next += 1
       case .image(let image):
-        guard parameter.kind == .texture else { throw mismatch("a texture2d<half> parameter") }
+        guard parameter.kind == .texture else { throw mismatch("a texture2d<half>") }
         guard texture == nil else {
           throw .request("\(label) is a second .image; SwiftUI passes at most one per shader")
         }

@@ -74,7 +74,8 @@ import Testing
       try Self.run(wrong)
     } throws: { error in
       let text = "\(error)"
-      return text.contains("argument 2 (.float)") && text.contains("float2 b")
+      return text.contains(
+        "argument 2 (.float) does not fit parameter 4 (float2 b) of echo: .float passes a float")
     }
   }
 
