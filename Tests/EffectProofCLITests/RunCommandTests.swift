@@ -30,6 +30,11 @@ import Testing
         volatile float *nowhere = nullptr;
         return half4(*nowhere);
     }
+    [[ stitchable ]] half4 stamp(float2 position, half4 color, texture2d<half> image, device const void *bytes, int count) {
+        constexpr sampler nearest(filter::nearest);
+        half4 texel = image.sample(nearest, float2(0.25, 0.25));
+        return half4(texel.r, texel.g, half(((device const uchar *)bytes)[count - 1]) / 255.0h, 1.0h);
+    }
     [[ stitchable ]] half4 glow(float2 position, half4 color, float amount) {
         return half4(log(amount - position.x));
     }
@@ -132,6 +137,23 @@ import Testing
     #expect(abs(Int(written.pixel(x: 3, y: 2).x) - 200) <= 1)
   }
 
+  /// `{"image": "file.png"}` reaches a `texture2d<half>` (straight PNG values premultiplied),
+  /// and `{"data": "base64"}` a `device const void *` with its byte count.
+  @Test func anImageAndDataArgumentReachTheirParameters() throws {
+    let folder = try TemporaryFolder()
+    let png = folder.url("stamp.png")
+    let bytes: [UInt8] = [255, 128, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255]
+    let picture = try #require(RGBA8Image(width: 2, height: 2, bytes: bytes))
+    try Data(try PNGEncoder.encode(picture)).write(to: URL(fileURLWithPath: png))
+    // Bytes 1, 2, 51: the last is 51 = 0.2 × 255.
+    let run = try run(
+      folder, "--function", "stamp", "--size", "4x4", "--out", folder.url("out.png"),
+      "--arguments", #"[{"image": "\#(png)"}, {"data": "AQIz"}]"#)
+    #expect(run.exitCode == 0, "\(run.standardOutput)")
+    let out = try PNGDecoder.decode(contentsOfFile: folder.url("out.png"))
+    #expect(out.pixel(x: 0, y: 0) == SIMD4(255, 128, 51, 255))
+  }
+
   @Test(arguments: [
     (
       ["--size", "10x10", "--arguments", #"[{"float2": [1]}]"#],
@@ -170,6 +192,6 @@ import Testing
     #expect(run.exitCode == 2)
     #expect(
       run.standardError.contains(
-        "no [[ stitchable ]] function named wav (it has wave, pips, spin, crash, glow)"))
+        "no [[ stitchable ]] function named wav (it has wave, pips, spin, crash, stamp, glow)"))
   }
 }
