@@ -62,33 +62,12 @@ enum KernelReferencePairs {
   /// The five kernels with KernelBenchmark's arguments for a width × height image.
   static func renderers(width: Int, height: Int) -> [Renderers] {
     let image = inputImage(width: width, height: height)
-    let w = Float(width)
-    let h = Float(height)
     let rows = Int32(height)
-    let centre = SIMD2<Float>(w / 2, h / 2)
-    let bounds = SIMD4<Float>(0, 0, w, h)
-    let pocket = 0.45 * w
-    let spacing = Float(WheelBlur.sampleSpacing) * 3
-    let peel: Float = 0.6
-    let curlRadius = Float(CardCurl.radius(height: Double(h)))
-    let stock = PremultipliedColor(red: 0.96, green: 0.94, blue: 0.9, alpha: 1)
-    let felt = PremultipliedColor(red: 0.05, green: 0.36, blue: 0.16, alpha: 1)
-    let shadow = PremultipliedColor(red: 0.01, green: 0.12, blue: 0.05, alpha: 1)
-    let dolly = RippleStyle.dolly
-
-    let foil = HolographicFoilKernel(size: SIMD2(w, h), tilt: SIMD2(0.4, -0.3), intensity: 1)
-    let surface = FeltSurfaceKernel(bounds: bounds, felt: felt, shadow: shadow, shade: 0.3)
-    let shade = CardCurlShadeKernel(height: h, peel: peel, radius: curlRadius, stock: stock)
-    let wheel = WheelArcBlurKernel(
-      center: centre, angle: 0.2, innerRadius: pocket * 48 / 132, outerRadius: pocket,
-      sampleSpacing: spacing, maxSamples: Float(WheelBlur.maxSamples))
-    let ball = WheelArcBlurKernel(
-      center: centre, angle: 0.144, innerRadius: 0, outerRadius: pocket * 150 / 132,
-      sampleSpacing: spacing, maxSamples: Float(WheelBlur.maxSamples))
-    let ripple = RippleKernel(
-      origin: centre, time: 0.5, amplitude: Float(dolly.amplitude) * 3,
-      frequency: Float(dolly.frequency), decay: Float(dolly.decay),
-      speed: Float(dolly.speed) * 3)
+    let kernels = BenchmarkKernels(width: width, height: height)
+    let (foil, surface, shade) = (kernels.foil, kernels.felt, kernels.shade)
+    let (wheel, ball, ripple) = (kernels.wheel, kernels.ball, kernels.ripple)
+    let bounds = surface.bounds
+    let (felt, shadow, stock) = (surface.felt, surface.shadow, shade.stock)
 
     func arc(_ name: String, _ k: WheelArcBlurKernel) -> Renderers {
       Renderers(
