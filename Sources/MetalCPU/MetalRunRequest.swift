@@ -39,7 +39,7 @@ public struct MetalRunRequest: Hashable, Sendable {
     self.scale = scale
     self.arguments = arguments
     self.input = input
-    self.jobs = jobs ?? ProcessInfoCores.count
+    self.jobs = jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
     self.timeLimit = timeLimit
   }
 
@@ -57,7 +57,3 @@ public struct MetalRunRequest: Hashable, Sendable {
   }
 }
 
-/// The machine's active cores (at least 1).
-enum ProcessInfoCores {
-  static var count: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
-}

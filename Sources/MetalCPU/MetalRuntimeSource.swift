@@ -153,6 +153,16 @@ enum MetalRuntimeSource {
         audit.width = (float)j->width / j->scale;
         audit.height = (float)j->height / j->scale;
         long long nonFinite = w->nonFinite;
+        if constexpr (n > 1) {
+          typedef typename bare<decltype(at<1>(args))>::type second;
+          if constexpr (kind<second>::value == k_layer) {
+            // The layer is the same for every pixel; only its pixel changes in the loop.
+            SwiftUI::Layer &layer = at<1>(args);
+            layer.ep_layer = &j->layer;
+            layer.ep_scale = j->scale;
+            layer.ep_audit = &audit;
+          }
+        }
         for (int y = y0; y < y1; y++) {
           for (int x = 0; x < j->width; x++) {
             float2 position = {((float)x + 0.5f) / j->scale, ((float)y + 0.5f) / j->scale};
@@ -161,15 +171,9 @@ enum MetalRuntimeSource {
             if constexpr (n > 1) {
               typedef typename bare<decltype(at<1>(args))>::type second;
               if constexpr (kind<second>::value == k_half4) {
-                if (j->usage == 0) {
-                  at<1>(args) = j->colors[index];
-                }
+                if (j->usage == 0) at<1>(args) = j->colors[index];
               } else if constexpr (kind<second>::value == k_layer) {
-                SwiftUI::Layer &layer = at<1>(args);
-                layer.ep_layer = &j->layer;
-                layer.ep_scale = j->scale;
-                layer.ep_pixel = position;
-                layer.ep_audit = &audit;
+                at<1>(args).ep_pixel = position;
               }
             }
             half4 *out = j->out + index;
@@ -529,22 +533,22 @@ enum MetalRuntimeSource {
       if (j.layer.width != j.width || j.layer.height != j.height) fail("the layer is not the image's size");
       size_t pixels = (size_t)j.width * j.height;
       metal::half4 *halves = (metal::half4 *)calloc(pixels + 1, sizeof(metal::half4));
-      float *out = (float *)calloc(pixels * 4 + 4, sizeof(float));
-      if (!out || !halves) fail("out of memory");
+      if (!halves) fail("out of memory");
       // Touch every page before the clock starts: a first write faults its page in, and the
       // kernel's page faults would otherwise be timed (and serialise the workers).
       memset(halves, 0, (pixels + 1) * sizeof(metal::half4));
       // A colour effect's input colours, rounded to half once before the clock (half the memory
-      // the loop reads).
-      metal::half4 *colors = (metal::half4 *)calloc(pixels + 1, sizeof(metal::half4));
-      if (!colors) fail("out of memory");
-      for (size_t k = 0; k < pixels; k++) {
-        metal::float4 f;
-        memcpy(&f, j.layer.texels + 4 * k, sizeof f);
-        colors[k] = __builtin_convertvector(f, metal::half4);
+      // the loop reads). Other usages never read them.
+      if (j.usage == 0) {
+        metal::half4 *colors = (metal::half4 *)calloc(pixels + 1, sizeof(metal::half4));
+        if (!colors) fail("out of memory");
+        for (size_t k = 0; k < pixels; k++) {
+          metal::float4 f;
+          memcpy(&f, j.layer.texels + 4 * k, sizeof f);
+          colors[k] = __builtin_convertvector(f, metal::half4);
+        }
+        j.colors = colors;
       }
-      j.colors = colors;
-      memset(out, 0, (pixels * 4 + 4) * sizeof(float));
       j.out = halves;
 
       work.entry = &ep_function_table[function];
@@ -560,6 +564,8 @@ enum MetalRuntimeSource {
       for (int i = 1; i < jobs; i++) pthread_join(threads[i], nullptr);
       double seconds = now() - start;
       // The loop writes halves (half the memory traffic); the result file has floats.
+      float *out = (float *)malloc(pixels * 4 * sizeof(float) + 16);
+      if (!out) fail("out of memory");
       for (size_t k = 0; k < pixels; k++) {
         metal::float4 f = __builtin_convertvector(halves[k], metal::float4);
         memcpy(out + 4 * k, &f, sizeof f);

@@ -9,24 +9,13 @@ import Foundation
 /// ones seen, starting from the last ones written before the declaration.
 struct StitchableAST {
   /// One function found: its names, where it is, and its parameters' types and names.
-  struct Found: Hashable {
+  struct Found {
     var name: String
     var qualifiedName: String
     var file: String
     var line: Int
     var returnType: String
     var parameters: [(type: String, name: String)]
-
-    static func == (a: Found, b: Found) -> Bool {
-      a.qualifiedName == b.qualifiedName && a.file == b.file && a.line == b.line
-        && a.returnType == b.returnType && a.parameters.map(\.type) == b.parameters.map(\.type)
-        && a.parameters.map(\.name) == b.parameters.map(\.name)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(qualifiedName)
-      hasher.combine(line)
-    }
   }
 
   /// The dump's bytes.
