@@ -56,4 +56,3 @@ public struct MetalRunRequest: Hashable, Sendable {
     return Int(pixels)
   }
 }
-
