@@ -90,7 +90,7 @@ extension MetalCompiler {
       let run = try Self.run(clang, arguments, outputFile: dump)
       let diagnostics = MetalDiagnostic.parse(run.errors).filter {
         $0.file == file || $0.severity == "error"
-      }
+      }.map(Self.explainingUnprovided)
       syntax.diagnostics = diagnostics
       if run.status == 0 {
         let bytes = FileManager.default.contents(atPath: dump).map { [UInt8]($0) } ?? []
@@ -168,6 +168,19 @@ extension MetalCompiler {
         message: "the source still fails after rewriting what the prelude cannot express")
     ]
     return syntax
+  }
+
+  /// `diagnostic`, with a word after clang's "use of undeclared identifier 'dfdx'" when the
+  /// name is a Metal function the prelude does not provide, so it does not read as a typo.
+  static func explainingUnprovided(_ diagnostic: MetalDiagnostic) -> MetalDiagnostic {
+    let prefix = "use of undeclared identifier '"
+    guard diagnostic.message.hasPrefix(prefix) else { return diagnostic }
+    let name = diagnostic.message.dropFirst(prefix.count).prefix { $0 != "'" }
+    guard MetalPrelude.unprovided.contains(String(name)) else { return diagnostic }
+    var explained = diagnostic
+    explained.message +=
+      "; \(name) is Metal's, but a per-pixel CPU run does not provide it (docs/metal-on-cpu.md, \"The supported subset\")"
+    return explained
   }
 
   /// `header`'s path below `folder` (the source's folder; empty for the working folder).

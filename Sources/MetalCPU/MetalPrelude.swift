@@ -15,6 +15,16 @@ enum MetalPrelude {
     ("SwiftUI/SwiftUI_Metal.h", "#include \"../effectproof_metal.h\"\n"),
   ]
 
+  /// Metal functions a per-pixel CPU run cannot provide (derivatives, threadgroups, SIMD
+  /// groups) or that the prelude does not yet: a source calling one gets clang's "undeclared
+  /// identifier" with this said after it (docs/metal-on-cpu.md, "The supported subset").
+  static let unprovided: Set<String> = [
+    "dfdx", "dfdy", "fwidth", "dfdx_coarse", "dfdy_coarse", "dfdx_fine", "dfdy_fine",
+    "threadgroup_barrier", "simdgroup_barrier", "simd_sum", "simd_shuffle", "quad_shuffle",
+    "discard_fragment", "ldexp", "frexp", "pack_float_to_unorm4x8", "unpack_unorm4x8_to_float",
+    "pack_half_to_unorm4x8", "unpack_unorm4x8_to_half",
+  ]
+
   /// Every function the prelude provides, as a shader calls it (docs/metal-on-cpu.md).
   static let functions = [
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2",

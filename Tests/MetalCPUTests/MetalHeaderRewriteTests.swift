@@ -88,3 +88,44 @@ import Testing
     #expect(try compiler.precompiledPrelude(include: include) == first)
   }
 }
+
+/// A Metal function the CPU cannot provide reads as such, not as the user's typo.
+@Suite struct UnprovidedFunctionTests {
+  @Test func aDerivativeIsNamedAsMetalsButNotProvided() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "Edges.metal",
+      """
+      #include <metal_stdlib>
+      using namespace metal;
+      [[ stitchable ]] half4 edges(float2 position, half4 color) {
+          return half4(abs(dfdx(color.rgb)), 1.0h);
+      }
+
+      """)
+    let result = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).compile(file: file)
+    #expect(result.status == .failed)
+    let error = try #require(result.diagnostics.first { $0.severity == "error" })
+    #expect(error.position?.line == 4)
+    #expect(
+      error.message
+        == "use of undeclared identifier 'dfdx'; dfdx is Metal's, but a per-pixel CPU run does not provide it (docs/metal-on-cpu.md, \"The supported subset\")"
+    )
+  }
+
+  @Test func aTypoStaysClangsMessage() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "Typo.metal",
+      """
+      #include <metal_stdlib>
+      using namespace metal;
+      [[ stitchable ]] half4 tint(float2 position, half4 color) { return colour; }
+
+      """)
+    let result = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).compile(file: file)
+    let error = try #require(result.diagnostics.first { $0.severity == "error" })
+    #expect(error.message.hasPrefix("use of undeclared identifier 'colour'"))
+    #expect(!error.message.contains("CPU run"))
+  }
+}
