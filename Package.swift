@@ -1,7 +1,84 @@
 // swift-tools-version: 6.0
 // EffectProof: the math behind SwiftUI shader effects, proven on any machine.
 
+import Foundation
 import PackageDescription
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - The toolchain's SwiftSyntax (docs/registry.md, "Reading Swift")
+
+/// The toolchain's `usr/lib/swift/host` folder, which ships SwiftParser and SwiftSyntax as
+/// libraries with module interfaces. Looked for, in order: `EFFECTPROOF_SWIFT_HOST`; beside the
+/// PackageDescription library this manifest runs against (`usr/lib/swift/pm/ManifestAPI`), when
+/// it is loaded as a shared library; beside the first `swiftc` or `swift` on `PATH`, symbolic
+/// links resolved. `nil` when none has a SwiftParser module: the Swift reader then builds
+/// without it and says so when asked to read Swift.
+func swiftHostLibraries() -> String? {
+  func usable(_ folder: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
+  }
+  /// `usr/lib/swift/host` from a file `levels` folders below `usr`.
+  func host(from file: String, levels: Int) -> String {
+    var url = URL(fileURLWithPath: file).resolvingSymlinksInPath()
+    for _ in 0..<levels { url = url.deletingLastPathComponent() }
+    return url.appendingPathComponent("lib/swift/host").path
+  }
+  let environment = ProcessInfo.processInfo.environment
+  if let folder = environment["EFFECTPROOF_SWIFT_HOST"] {
+    return usable(folder) ? folder : nil
+  }
+  var candidates: [String] = []
+  for library in loadedLibraries()
+  where library.hasSuffix("/pm/ManifestAPI/libPackageDescription.so")
+    || library.hasSuffix("/pm/ManifestAPI/libPackageDescription.dylib")
+  {
+    // usr/lib/swift/pm/ManifestAPI/libPackageDescription.so: usr is five folders up.
+    candidates.append(host(from: library, levels: 5))
+  }
+  for folder in (environment["PATH"] ?? "").split(separator: ":") {
+    for tool in ["swiftc", "swift"] {
+      let path = "\(folder)/\(tool)"
+      // usr/bin/swiftc: usr is two folders up.
+      if FileManager.default.isExecutableFile(atPath: path) {
+        candidates.append(host(from: path, levels: 2))
+      }
+    }
+  }
+  return candidates.first(where: usable)
+}
+
+/// The paths of the shared libraries loaded into this manifest's process.
+func loadedLibraries() -> [String] {
+  #if canImport(Darwin)
+    return (0..<_dyld_image_count()).compactMap { _dyld_get_image_name($0).map { String(cString: $0) } }
+  #else
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+    return maps.split(separator: "\n").compactMap { line in
+      line.firstIndex(of: "/").map { String(line[$0...]) }
+    }
+  #endif
+}
+
+let swiftHost = swiftHostLibraries()
+/// The module search path a target importing SwiftCallSites needs too: a debug build compiles
+/// for testing, and then a client loads the modules SwiftCallSites imports.
+let swiftSyntaxSearch: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+/// Compiler and linker flags for the one target that reads Swift; no library product links it.
+let swiftSyntaxSettings: [SwiftSetting] =
+  swiftHost.map { [.unsafeFlags(["-I", $0]), .define("EFFECTPROOF_SWIFT_SYNTAX")] } ?? []
+let swiftSyntaxLinking: [LinkerSetting] =
+  swiftHost.map {
+    [
+      .unsafeFlags([
+        "-L", $0, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", $0,
+      ])
+    ]
+  } ?? []
 
 let package = Package(
   name: "EffectProof",
@@ -39,6 +116,12 @@ let package = Package(
     // MARK: - Metal sources and the warm-up registry
     .target(name: "LocatedJSON", exclude: ["LICENSE"]),
     .target(name: "ShaderRegistry", dependencies: ["LocatedJSON"], exclude: ["LICENSE"]),
+    // The app's Swift call sites, read with the toolchain's SwiftParser. Not in any library
+    // product: only the `effectproof` tool and the tests link it, so its unsafe flags never reach
+    // a renderer or a consumer's library build.
+    .target(
+      name: "SwiftCallSites", dependencies: ["ShaderRegistry", "LocatedJSON"],
+      exclude: ["LICENSE"], swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
     // The app's own .metal compiled for the CPU with the toolchain's clang (docs/metal-on-cpu.md).
     .target(name: "MetalCPU", exclude: ["LICENSE"]),
 
@@ -60,8 +143,9 @@ let package = Package(
       name: "EffectProofCommandLine",
       dependencies: [
         "ShaderRegistry", "ProofEngine", "EffectProof", "PNG", "LocatedJSON", "MetalCPU",
+        "SwiftCallSites",
       ],
-      exclude: ["LICENSE"]
+      exclude: ["LICENSE"], swiftSettings: swiftSyntaxSearch
     ),
     .executableTarget(
       name: "EffectProofCLI", dependencies: ["EffectProofCommandLine"], exclude: ["LICENSE"]),

@@ -1,12 +1,16 @@
 import Foundation
 import LocatedJSON
 import ShaderRegistry
+import SwiftCallSites
 
-/// `effectproof scan PATH... [--registry FILE] [--format text|json] [--max-file-bytes N]`.
+/// `effectproof scan PATH... [--registry FILE] [--format text|json] [--emit-registry]
+/// [--max-file-bytes N]`: the Metal functions and the app's Swift call sites, checked together.
 enum ScanCommand {
   enum Format: String, CaseIterable { case text, json }
 
-  static let spec = ParsedArguments.Spec(valued: ["--registry", "--format", "--max-file-bytes"])
+  static let spec = ParsedArguments.Spec(
+    valued: ["--registry", "--format", "--max-file-bytes"],
+    flags: ["--help", "-h", "--emit-registry"])
 
   /// A parsed `scan` command line.
   struct Options: Equatable {
@@ -15,6 +19,15 @@ enum ScanCommand {
     var registry: String?
     var format = Format.text
     var maximumFileBytes: Int?
+    /// Print the registry the Swift implies, as registry JSON, instead of the report.
+    var emitRegistry = false
+
+    /// The paths the Metal scanner reads: folders, and files not named `*.swift`.
+    var metalPaths: [String] { paths.filter { !$0.hasSuffix(".swift") } }
+    /// The paths the Swift reader reads: folders, and files named `*.swift`.
+    var swiftPaths: [String] {
+      paths.filter { $0.hasSuffix(".swift") || OutputFile.kind(of: $0) == .folder }
+    }
   }
 
   static func run(_ arguments: [String]) -> ToolRun {
@@ -37,7 +50,8 @@ enum ScanCommand {
     }
     guard !parsed.operands.isEmpty else { return .stop(.usage("scan needs at least one PATH")) }
     var options = Options(
-      paths: parsed.operands, registry: parsed.value("--registry"), format: format)
+      paths: parsed.operands, registry: parsed.value("--registry"), format: format,
+      emitRegistry: parsed.flags.contains("--emit-registry"))
     if let raw = parsed.value("--max-file-bytes") {
       guard let limit = Int(raw), limit > 0 else {
         return .stop(
@@ -56,10 +70,9 @@ enum ScanCommand {
     return nil
   }
 
-  /// The second stage: reads the registry, scans the paths and reports.
+  /// The second stage: reads the registry, scans the Metal and the Swift, and reports.
   static func run(_ options: Options) -> ToolRun {
     if let problem = fileProblem(options) { return .usage(problem) }
-    let format = options.format
     var scanner = MetalSourceScanner()
     if let limit = options.maximumFileBytes { scanner.maximumFileBytes = limit }
     var registry: WarmupRegistry?
@@ -70,22 +83,47 @@ enum ScanCommand {
         return .usage(error.description)
       }
     }
-    let scan = scanner.scan(paths: options.paths)
-    let diagnostics = RegistryChecker.check(registry, against: scan)
+    let scan = scanner.scan(paths: options.metalPaths)
+    let swift = readSwift(options, maximumFileBytes: scanner.maximumFileBytes)
+    if options.emitRegistry {
+      guard let swift else {
+        return .usage("--emit-registry needs Swift sources: no *.swift file under \(options.paths.joined(separator: ", "))")
+      }
+      return ToolRun(
+        exitCode: ToolRun.success, standardOutput: WarmupRegistry(derivedFrom: swift).jsonText)
+    }
+    let diagnostics = unique(RegistryChecker.check(registry, swift: swift, against: scan))
     let output =
-      format == .json
-      ? ScanReport(scan: scan, registry: registry, diagnostics: diagnostics).json
-      : text(scan: scan, registry: registry, diagnostics: diagnostics)
+      options.format == .json
+      ? ScanReport(scan: scan, swift: swift, registry: registry, diagnostics: diagnostics).json
+      : text(scan: scan, swift: swift, registry: registry, diagnostics: diagnostics)
     let failed = diagnostics.contains { $0.severity == .error }
     return ToolRun(exitCode: failed ? ToolRun.failure : ToolRun.success, standardOutput: output)
   }
 
+  /// The Swift model, or `nil` when the paths hold no Swift at all (a Metal-only scan).
+  static func readSwift(_ options: Options, maximumFileBytes: Int) -> SwiftShaderModel? {
+    let paths = options.swiftPaths
+    guard !paths.isEmpty else { return nil }
+    let model = SwiftShaderReader(maximumFileBytes: maximumFileBytes).read(paths: paths)
+    let namedSwift = paths.contains { $0.hasSuffix(".swift") }
+    return model.files.isEmpty && !namedSwift ? nil : model
+  }
+
+  /// The diagnostics without repeats: a dangling link in a folder is seen by both walks.
+  static func unique(_ diagnostics: [RegistryDiagnostic]) -> [RegistryDiagnostic] {
+    var seen: Set<RegistryDiagnostic> = []
+    return diagnostics.filter { seen.insert($0).inserted }
+  }
+
   static func text(
-    scan: ScanResult, registry: WarmupRegistry?, diagnostics: [RegistryDiagnostic]
+    scan: ScanResult, swift: SwiftShaderModel?, registry: WarmupRegistry?,
+    diagnostics: [RegistryDiagnostic]
   ) -> String {
     var lines: [String] = []
+    let derived = swift.map(WarmupRegistry.init(derivedFrom:))
     for function in scan.functions {
-      let declared = registry?.warmups.first { $0.name == function.name }?.usage
+      let declared = (registry ?? derived)?.warmups.first { $0.name == function.name }?.usage
       let analysis = SignatureAnalysis(function)
       let usage = analysis.usage(declared: declared).map(\.rawValue) ?? "no usage"
       let arguments =
@@ -94,12 +132,43 @@ enum ScanCommand {
         } ?? ""
       lines.append("\(function.file):\(function.line): \(function.name)  \(usage)(\(arguments))")
     }
+    if let swift { lines += callSiteLines(swift) }
     lines += diagnostics.map(\.description)
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
+    var summary =
+      "\(scan.functions.count) stitchable function\(scan.functions.count == 1 ? "" : "s") in \(scan.files.count) file\(scan.files.count == 1 ? "" : "s")"
+    if let swift {
+      let sites = swift.callSites.count
+      summary +=
+        "; \(sites) call site\(sites == 1 ? "" : "s"), \(swift.uses.count - swift.warmups.count) modifier\(swift.uses.count - swift.warmups.count == 1 ? "" : "s") and \(swift.warmups.count) warm-up\(swift.warmups.count == 1 ? "" : "s") in \(swift.files.count) Swift file\(swift.files.count == 1 ? "" : "s")"
+    }
     lines.append(
-      "\(scan.functions.count) stitchable function\(scan.functions.count == 1 ? "" : "s") in \(scan.files.count) file\(scan.files.count == 1 ? "" : "s"); \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+      summary
+        + "; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     )
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line per call site: where, the function and its argument kinds, and how it is used.
+  static func callSiteLines(_ swift: SwiftShaderModel) -> [String] {
+    var usesBySite: [Int: [ShaderUseSite]] = [:]
+    for use in swift.uses {
+      for site in use.callSites { usesBySite[site, default: []].append(use) }
+    }
+    return swift.callSites.enumerated().map { index, site in
+      let name = site.function ?? "<dynamic>"
+      let arguments = site.argumentKinds.map { $0.map(\.rawValue).joined(separator: ", ") } ?? "?"
+      let uses = usesBySite[index] ?? []
+      let modifiers = Set(uses.filter { $0.kind != .warmup }.compactMap(\.usage?.rawValue)).sorted()
+      var notes: [String] = []
+      if !modifiers.isEmpty {
+        let count = uses.filter { $0.kind != .warmup }.count
+        notes.append("\(modifiers.joined(separator: ", ")) at \(count) site\(count == 1 ? "" : "s")")
+      }
+      if uses.contains(where: { $0.kind == .warmup }) { notes.append("warmed up") }
+      if notes.isEmpty { notes.append("not used by a modifier or warm-up the reader follows") }
+      return "\(site.location): \(name)(\(arguments))  \(notes.joined(separator: "; "))"
+    }
   }
 }

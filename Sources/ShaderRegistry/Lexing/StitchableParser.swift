@@ -220,8 +220,15 @@ struct StitchableParser {
   }
 
   /// One parameter from its tokens. The last identifier is the name when a type precedes it;
-  /// `const float` (qualifiers and a type, no name) is an unnamed parameter.
-  private func parameter(_ tokens: [MetalToken]) -> MetalParameter {
+  /// `const float` (qualifiers and a type, no name) is an unnamed parameter. A default value
+  /// (`float windSize = 0.2`) is kept apart from the type.
+  private func parameter(_ allTokens: [MetalToken]) -> MetalParameter {
+    if let equals = allTokens.firstIndex(where: { $0.isPunctuation("=") }) {
+      var parameter = parameter(Array(allTokens[..<equals]))
+      parameter.defaultValue = spell(allTokens[(equals + 1)...])
+      return parameter
+    }
+    let tokens = allTokens
     let position = tokens.first?.position ?? .start
     let head = tokens.dropLast()
     let hasType = head.contains { token in

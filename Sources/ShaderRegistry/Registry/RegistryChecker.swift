@@ -16,6 +16,97 @@ public enum RegistryChecker {
   public static func check(_ registry: WarmupRegistry?, against scan: ScanResult)
     -> [RegistryDiagnostic]
   {
+    check(registry, swift: nil, against: scan)
+  }
+
+  /// All diagnostics for `scan`, the app's Swift (`swift`) and a hand-written `registry`, sorted
+  /// by file and position. The scan's and the Swift model's own diagnostics are included.
+  ///
+  /// With Swift and no registry, the Swift is the registry: its call sites, modifiers and
+  /// warm-ups are checked where they are written (``SwiftCallSiteChecker``), and when it warms
+  /// anything up, every stitchable function it does not warm up is `unregisteredFunction`. With
+  /// both, the registry is checked against the Metal as before and against the Swift's warm-ups.
+  public static func check(
+    _ registry: WarmupRegistry?, swift: SwiftShaderModel?, against scan: ScanResult
+  ) -> [RegistryDiagnostic] {
+    guard let swift else { return registryCheck(registry, against: scan) }
+    var diagnostics = swift.diagnostics + SwiftCallSiteChecker.check(swift, against: scan)
+    let derived = WarmupRegistry(derivedFrom: swift)
+    if let registry {
+      diagnostics += registryCheck(registry, against: scan)
+      diagnostics += crossCheck(registry, against: derived, swift: swift)
+    } else {
+      diagnostics += scan.diagnostics
+      let warmed = Set(derived.warmups.map(\.name))
+      let firstWarmup = swift.warmups.first?.location
+      for function in scan.functions {
+        diagnostics += check(function, against: nil)
+        if let firstWarmup, !warmed.contains(function.name) {
+          diagnostics.append(
+            diagnostic(
+              .unregisteredFunction, function,
+              "'\(function.name)' is [[ stitchable ]] but the app's Swift warm-ups (\(firstWarmup)) do not include it, so it compiles on first use"
+            ))
+        }
+      }
+    }
+    return diagnostics.sorted(by: order)
+  }
+
+  /// The hand-written registry against the warm-ups the Swift performs.
+  static func crossCheck(_ registry: WarmupRegistry, against derived: WarmupRegistry, swift: SwiftShaderModel)
+    -> [RegistryDiagnostic]
+  {
+    var diagnostics: [RegistryDiagnostic] = []
+    let fromSwift = Dictionary(
+      derived.warmups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let listed = Set(registry.warmups.map(\.name))
+    for warmup in registry.warmups {
+      guard let actual = fromSwift[warmup.name] else {
+        if swift.hasWarmups {
+          diagnostics.append(
+            diagnostic(
+              .unregisteredFunction, warmup,
+              "the registry lists '\(warmup.name)', but the app's Swift never warms it up"))
+        }
+        continue
+      }
+      let place = actual.origin.map { "\($0.file ?? "?"):\($0.position)" } ?? "the Swift"
+      if actual.usage != warmup.usage {
+        diagnostics.append(
+          diagnostic(
+            .usageMismatch, warmup,
+            "the registry says .\(warmup.usage), but the Swift warms '\(warmup.name)' up as .\(actual.usage) at \(place)"
+          ))
+      }
+      if actual.arguments.count != warmup.arguments.count {
+        diagnostics.append(
+          diagnostic(
+            .argumentCountMismatch, warmup,
+            "the registry lists \(warmup.arguments.count) arguments for '\(warmup.name)', but the Swift passes \(actual.arguments.count) (\(place))"
+          ))
+      } else if actual.arguments != warmup.arguments {
+        let index = zip(actual.arguments, warmup.arguments).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+        diagnostics.append(
+          diagnostic(
+            .argumentTypeMismatch, warmup,
+            "the registry lists argument \(index) of '\(warmup.name)' as \(warmup.arguments[index]), but the Swift passes .\(actual.arguments[index]) (\(place))"
+          ))
+      }
+    }
+    for warmup in derived.warmups where !listed.contains(warmup.name) {
+      diagnostics.append(
+        diagnostic(
+          .unregisteredFunction, warmup,
+          "the app's Swift warms up '\(warmup.name)', but the registry does not list it"))
+    }
+    return diagnostics
+  }
+
+  /// The registry against the scan alone: the check before Swift was read.
+  static func registryCheck(_ registry: WarmupRegistry?, against scan: ScanResult)
+    -> [RegistryDiagnostic]
+  {
     var diagnostics = scan.diagnostics
     let warmupsByName = Dictionary(
       (registry?.warmups ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,10 +1,12 @@
 import LocatedJSON
 
-/// One problem found in Metal sources or in a warm-up registry checked against them.
+/// One problem found in Metal sources, in the app's Swift call sites, or in a warm-up registry
+/// checked against them.
 ///
 /// Every diagnostic names a file and a 1-based line and column where one is known: the Metal
-/// line of the function or parameter at fault, or the registry line of the warm-up at fault.
-/// Warm-ups declared in Swift have no file.
+/// line of the function or parameter at fault, the Swift line of the call, argument, modifier
+/// or warm-up at fault, or the registry line of the warm-up at fault. Warm-ups built in Swift
+/// code with ``Warmup/init(name:usage:arguments:origin:)`` have no file.
 public struct RegistryDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How bad the problem is. Errors fail the gate; warnings are reported only.
   public enum Severity: String, Hashable, Sendable, Comparable {
@@ -35,6 +37,10 @@ public struct RegistryDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case missingCount
     /// The same function name is declared in two files (or registered twice).
     case duplicateFunction
+    /// A shader call site, modifier or warm-up in the app's Swift that the reader cannot follow
+    /// statically (a dynamic function name, an argument array built at run time, a factory it
+    /// cannot follow); it is reported so that nothing goes unchecked in silence.
+    case unresolvedCallSite
     /// The source could not be read or lexed: unterminated comment, unbalanced brackets,
     /// binary content, a file over the size limit.
     case parseError
@@ -46,7 +52,7 @@ public struct RegistryDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var kind: Kind
   /// The function (or warm-up) name the problem is about, when there is one.
   public var function: String?
-  /// The file the problem is in: a Metal source or a registry JSON file.
+  /// The file the problem is in: a Metal source, a Swift source or a registry JSON file.
   public var file: String?
   /// Where in ``file`` the problem is.
   public var position: SourcePosition?

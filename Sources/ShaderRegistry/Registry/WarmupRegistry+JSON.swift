@@ -89,3 +89,19 @@ extension WarmupRegistry {
     }
   }
 }
+
+extension WarmupRegistry {
+  /// The registry as the JSON ``init(json:file:)`` reads, one warm-up per line, ending in a line
+  /// break: what `effectproof scan --emit-registry` prints for a hand-written registry to be
+  /// replaced by (or compared with).
+  public var jsonText: String {
+    let lines = warmups.map { warmup in
+      let arguments = warmup.arguments.map { JSONQuoting.quoted($0.rawValue) }
+        .joined(separator: ", ")
+      return
+        "  {\"name\": \(JSONQuoting.quoted(warmup.name)), \"usage\": \(JSONQuoting.quoted(warmup.usage.rawValue)), \"arguments\": [\(arguments)]}"
+    }
+    return "{\"warmups\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n")
+      + "]}\n"
+  }
+}

@@ -1,6 +1,7 @@
 import LocatedJSON
 
-/// Finds the `.metal` files under the paths given to a scan, and says why anything is skipped.
+/// Finds the source files (`.metal`, or `.swift` for the Swift reader) under the paths given to a
+/// scan, and says why anything is skipped.
 ///
 /// Folders are listed with `opendir`/`readdir` and every entry is looked at with `lstat`, then
 /// `stat` for a symbolic link, so no error is swallowed. Symbolic links to folders are followed,
@@ -9,8 +10,16 @@ import LocatedJSON
 /// again, so loops end. Each real file is chosen once, preferring a path without a link in it;
 /// other paths to it are warnings. Nothing is opened here: FIFOs, sockets and devices are only
 /// `stat`ed, so the walk never blocks.
-struct SourceTreeWalk {
-  /// A `.metal` file found, with the identity that dedupes it.
+package struct SourceTreeWalk {
+  /// The name ending of the files collected from folders, e.g. `.metal`.
+  package let fileExtension: String
+
+  /// A walk that collects files named `*fileExtension` from folders.
+  package init(fileExtension: String = ".metal") {
+    self.fileExtension = fileExtension
+  }
+
+  /// A source file found, with the identity that dedupes it.
   private struct Candidate {
     var path: String
     var id: FileID
@@ -25,16 +34,16 @@ struct SourceTreeWalk {
   }
 
   /// What the last ``files(at:)`` skipped, and why.
-  private(set) var diagnostics: [RegistryDiagnostic] = []
+  package private(set) var diagnostics: [RegistryDiagnostic] = []
   /// Folders entered, by identity, with the path they were entered by.
   private var foldersEntered: [FileID: String] = [:]
   /// Files chosen for reading, by identity, with the path they are read by.
   private var filesChosen: [FileID: String] = [:]
 
   /// The files to read for one path given to the scan: the file itself, or the folder's
-  /// `*.metal` files sorted by path; a file already chosen for an earlier path is left out.
-  /// ``diagnostics`` then holds what this path skipped, sorted by path.
-  mutating func files(at path: String) -> [String] {
+  /// `*.metal` (``fileExtension``) files sorted by path; a file already chosen for an earlier path
+  /// is left out. ``diagnostics`` then holds what this path skipped, sorted by path.
+  package mutating func files(at path: String) -> [String] {
     diagnostics = []
     let files = findFiles(at: path)
     diagnostics.sort { ($0.file ?? "") < ($1.file ?? "") }
@@ -63,7 +72,7 @@ struct SourceTreeWalk {
     return []
   }
 
-  /// Every `.metal` file under `root`: real folders first (depth first, sorted), then the
+  /// Every ``fileExtension`` file under `root`: real folders first (depth first, sorted), then the
   /// folders reached through symbolic links, round by round.
   private mutating func walk(_ root: Folder) -> [Candidate] {
     var candidates: [Candidate] = []
@@ -113,24 +122,24 @@ struct SourceTreeWalk {
     }
     for name in listing.names {
       let path = Self.join(folder.path, name)
-      let isMetal = name.hasSuffix(".metal")
+      let isSource = name.hasSuffix(fileExtension)
       switch FileSystemEntry.lookUp(path) {
       case .found(.folder, let id, let isLink):
         let next = Folder(path: path, id: id, throughLink: folder.throughLink || isLink)
         if isLink { linked.append(next) } else { subfolders.append(next) }
       case .found(.regular, let id, let isLink):
-        if isMetal {
+        if isSource {
           candidates.append(
             Candidate(path: path, id: id, throughLink: folder.throughLink || isLink))
         }
       case .found(.other(let kind), _, _):
-        if isMetal { report(.warning, path, "not a regular file (\(kind)); not opened") }
+        if isSource { report(.warning, path, "not a regular file (\(kind)); not opened") }
       case .missing(isLink: true):
         report(
           .warning, path,
           "a dangling symbolic link to '\(FileSystemEntry.linkTarget(path))'; skipped")
       case .missing(isLink: false):
-        if isMetal { report(.error, path, "removed while the folder was scanned; not read") }
+        if isSource { report(.error, path, "removed while the folder was scanned; not read") }
       case .linkLoop(let text):
         report(.warning, path, "a symbolic link that leads back to itself (\(text)); skipped")
       case .failed(let text):

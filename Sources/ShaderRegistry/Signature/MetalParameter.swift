@@ -9,18 +9,25 @@ public struct MetalParameter: Hashable, Sendable, CustomStringConvertible {
   public var name: String
   /// Where the parameter starts.
   public var position: SourcePosition
+  /// The default value as written (`0.2` in `float windSize = 0.2`), when there is one. SwiftUI
+  /// binds every parameter from the call's arguments, so a call must still pass it
+  /// (docs/registry.md, "Default values").
+  public var defaultValue: String?
 
   /// Creates a parameter.
-  public init(type: String, name: String, position: SourcePosition) {
+  public init(type: String, name: String, position: SourcePosition, defaultValue: String? = nil) {
     self.type = type
     self.name = name
     self.position = position
+    self.defaultValue = defaultValue
   }
 
-  /// `type name`, as in the source.
+  /// `type name`, as in the source, with ` = value` when it has a default.
   public var description: String {
-    name.isEmpty
+    let declaration =
+      name.isEmpty
       ? type : (type.hasSuffix("*") || type.hasSuffix("&") ? type + name : "\(type) \(name)")
+    return defaultValue.map { "\(declaration) = \($0)" } ?? declaration
   }
 
   /// The type without qualifiers or a `metal::` prefix, and whether it is a pointer:

@@ -1,0 +1,141 @@
+import LocatedJSON
+
+/// Checks the app's Swift call sites, modifiers and warm-ups against the Metal signatures, and
+/// reports each problem where it is written in Swift.
+///
+/// Per call site with a static name: `missingFunction` at the name (with the nearest declared
+/// name). Per use: `usageMismatch` at the modifier or warm-up whose usage the signature does not
+/// fit. Per call site and usage: `argumentTypeMismatch` at the argument and
+/// `argumentCountMismatch` at the call. A call site no modifier or warm-up reaches is checked
+/// against the usage its signature implies. Per warm-up list: a function warmed up twice is a
+/// `duplicateFunction` at the second warm-up.
+public enum SwiftCallSiteChecker {
+  /// The Swift-side diagnostics (the model's own `unresolvedCallSite` and read problems are not
+  /// repeated here).
+  public static func check(_ model: SwiftShaderModel, against scan: ScanResult)
+    -> [RegistryDiagnostic]
+  {
+    var diagnostics: [RegistryDiagnostic] = []
+    let declared = scan.functions.map(\.name)
+    var usesBySite: [Int: [ShaderUseSite]] = [:]
+    for use in model.uses {
+      for site in use.callSites { usesBySite[site, default: []].append(use) }
+    }
+    for (index, site) in model.callSites.enumerated() {
+      guard let name = site.function else { continue }
+      guard let function = scan.function(named: name) else {
+        var message = "no Metal source declares a [[ stitchable ]] function named '\(name)'"
+        if let near = NearestName.suggestion(for: name, among: declared) {
+          message += "; did you mean '\(near)'?"
+        }
+        diagnostics.append(
+          RegistryDiagnostic(
+            kind: .missingFunction, function: name, file: site.location.file,
+            position: site.location.position, message: message))
+        continue
+      }
+      let analysis = SignatureAnalysis(function)
+      var usages: [ShaderUsage] = []
+      let uses = (usesBySite[index] ?? []).filter { $0.usage != nil }
+      for use in uses {
+        guard let usage = use.usage else { continue }
+        if let reason = analysis.mismatchReason(declared: usage) {
+          diagnostics.append(
+            RegistryDiagnostic(
+              kind: .usageMismatch, function: name, file: use.location.file,
+              position: use.location.position,
+              message:
+                "\(use.kind == .warmup ? "warmed up as" : "applied with") .\(usage) here, but \(reason) (\(function.file):\(function.line))"
+            ))
+        } else if !usages.contains(usage) {
+          usages.append(usage)
+        }
+      }
+      if uses.isEmpty, let implied = impliedUsage(analysis, arguments: site.arguments?.count) {
+        usages = [implied]
+      }
+      for usage in usages {
+        diagnostics += compare(site, with: analysis, usage: usage)
+      }
+    }
+    diagnostics += duplicateWarmups(model)
+    return unique(diagnostics)
+  }
+
+  /// The usage a call site no modifier or warm-up reaches is checked against: the only one the
+  /// signature fits, or among several (`colorEffect` or `shapeStyle`) the one whose argument
+  /// count matches.
+  static func impliedUsage(_ analysis: SignatureAnalysis, arguments: Int?) -> ShaderUsage? {
+    let candidates = analysis.candidateUsages
+    if let arguments, candidates.count > 1,
+      let fit = candidates.first(where: { analysis.slots(for: $0).count == arguments })
+    {
+      return fit
+    }
+    return candidates.first
+  }
+
+  /// The arguments against the slots of `usage`.
+  static func compare(_ site: ShaderCallSite, with analysis: SignatureAnalysis, usage: ShaderUsage)
+    -> [RegistryDiagnostic]
+  {
+    guard let arguments = site.arguments, let name = site.function else { return [] }
+    let function = analysis.function
+    let slots = analysis.slots(for: usage)
+    var diagnostics: [RegistryDiagnostic] = []
+    for (index, (argument, slot)) in zip(arguments, slots).enumerated()
+    where slot.kind != nil && !slot.accepts(argument.kind) {
+      let parameter = slot.parameters[0]
+      diagnostics.append(
+        RegistryDiagnostic(
+          kind: .argumentTypeMismatch, function: name, file: argument.location.file,
+          position: argument.location.position,
+          message:
+            "argument \(index) is .\(argument.kind) (\(argument.kind.metalSpelling)), but '\(name)' takes '\(slot.spelling)' there (\(function.file):\(parameter.position.line))"
+        ))
+    }
+    if arguments.count != slots.count {
+      let expected = slots.map { $0.kind?.rawValue ?? "?" }.joined(separator: ", ")
+      var message =
+        "passes \(arguments.count) argument\(arguments.count == 1 ? "" : "s") but '\(name)' takes \(slots.count) after its \(usage) parameters: [\(expected)] (\(function.file):\(function.line))"
+      let defaulted = slots.dropFirst(arguments.count).flatMap(\.parameters).filter {
+        $0.defaultValue != nil
+      }
+      if arguments.count < slots.count, !defaulted.isEmpty {
+        message +=
+          "; a Metal default value (\(defaulted.map(\.description).joined(separator: ", "))) does not stand in for an argument, because SwiftUI binds each parameter from the call"
+      }
+      diagnostics.append(
+        RegistryDiagnostic(
+          kind: .argumentCountMismatch, function: name, file: site.callLocation.file,
+          position: site.callLocation.position, message: message))
+    }
+    return diagnostics
+  }
+
+  /// A function warmed up more than once: the second warm-up and later.
+  static func duplicateWarmups(_ model: SwiftShaderModel) -> [RegistryDiagnostic] {
+    var first: [String: ShaderUseSite] = [:]
+    var diagnostics: [RegistryDiagnostic] = []
+    for use in model.warmups {
+      for name in Set(use.callSites.compactMap { model.callSites[$0].function }).sorted() {
+        if let earlier = first[name] {
+          guard earlier.location != use.location else { continue }
+          diagnostics.append(
+            RegistryDiagnostic(
+              severity: .warning, kind: .duplicateFunction, function: name,
+              file: use.location.file, position: use.location.position,
+              message: "'\(name)' is warmed up twice; first at \(earlier.location)"))
+        } else {
+          first[name] = use
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  static func unique(_ diagnostics: [RegistryDiagnostic]) -> [RegistryDiagnostic] {
+    var seen: Set<RegistryDiagnostic> = []
+    return diagnostics.filter { seen.insert($0).inserted }
+  }
+}

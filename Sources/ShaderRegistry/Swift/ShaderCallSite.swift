@@ -1,0 +1,52 @@
+/// One place where the app's Swift binds arguments to a stitchable function:
+/// `ShaderLibrary.ripple(.float2(origin), .float(time), …)`, a `ShaderFunction` called later, or
+/// `Shader(function:arguments:)`.
+///
+/// A call site is *resolved* when both its function name and its argument kinds are static.
+/// What is not static is `nil`, and the reader says why in ``unresolvedReason``.
+public struct ShaderCallSite: Hashable, Sendable {
+  /// The Metal function's name, or `nil` when it is not static (a dynamic member name).
+  public var function: String?
+  /// The name token (`ripple` in `ShaderLibrary.ripple(…)`) or the name literal
+  /// (`"ripple"` in `[dynamicMember: "ripple"]`); the lookup itself when the name is dynamic.
+  public var location: SwiftLocation
+  /// The start of the call, where a wrong argument count is reported.
+  public var callLocation: SwiftLocation
+  /// The arguments in order, or `nil` when the list is not static (an array built at run time,
+  /// or an argument that is not a `Shader.Argument` literal).
+  public var arguments: [ShaderCallArgument]?
+  /// Why the call site is not resolved, when it is not.
+  public var unresolvedReason: String?
+
+  /// Creates a call site.
+  public init(
+    function: String?, location: SwiftLocation, callLocation: SwiftLocation,
+    arguments: [ShaderCallArgument]?, unresolvedReason: String? = nil
+  ) {
+    self.function = function
+    self.location = location
+    self.callLocation = callLocation
+    self.arguments = arguments
+    self.unresolvedReason = unresolvedReason
+  }
+
+  /// Whether the function name and every argument kind are static.
+  public var isResolved: Bool { function != nil && arguments != nil }
+
+  /// The argument kinds, when static.
+  public var argumentKinds: [ShaderArgumentKind]? { arguments?.map(\.kind) }
+}
+
+/// One `Shader.Argument` at a call site: its kind and where it is written.
+public struct ShaderCallArgument: Hashable, Sendable {
+  /// The kind, from `.float(…)`, `.boundingRect`, `Shader.Argument.color(…)` and so on.
+  public var kind: ShaderArgumentKind
+  /// The argument expression's start.
+  public var location: SwiftLocation
+
+  /// Creates an argument.
+  public init(kind: ShaderArgumentKind, location: SwiftLocation) {
+    self.kind = kind
+    self.location = location
+  }
+}

@@ -1,0 +1,123 @@
+#if EFFECTPROOF_SWIFT_SYNTAX
+  import SwiftSyntax
+
+  /// A function, computed property or stored constant declared in a type or at file scope: what a
+  /// factory, a library wrapper or a warm-up list can be.
+  struct DeclarationRecord {
+    /// The declared name.
+    let name: String
+    /// The innermost type or extension it is declared in (`TableShaders`), or `nil` at file scope.
+    let enclosingType: String?
+    /// The declared type or return type as written (`Shader`), when written.
+    let typeText: String?
+    /// The argument labels of a function (`_` for none); `nil` for a property.
+    let labels: [String]?
+    /// The expressions it returns: a property's initial value, or a body's `return` values (its
+    /// single expression when it has no `return`).
+    let results: [ExprSyntax]
+    /// The declaration itself, whose identity keys the resolver's memo.
+    let node: Syntax
+  }
+
+  /// Every type-level and file-level declaration of the parsed files, by name.
+  struct DeclarationIndex {
+    private(set) var byName: [String: [DeclarationRecord]] = [:]
+    /// The names of the types and extensions the sources declare.
+    private(set) var typeNames: Set<String> = []
+
+    mutating func add(_ tree: SourceFileSyntax) {
+      let collector = DeclarationCollector(viewMode: .sourceAccurate)
+      collector.walk(tree)
+      for record in collector.records { byName[record.name, default: []].append(record) }
+      typeNames.formUnion(collector.typeNames)
+    }
+
+    /// Declarations named `name` in `type` (any type when `type` is `nil` and `anyType`).
+    func records(named name: String, in type: String?) -> [DeclarationRecord] {
+      (byName[name] ?? []).filter { $0.enclosingType == type }
+    }
+
+    /// The names of declarations that may build a shader, a function or a library: their type
+    /// says so, or their text mentions `Shader` or a name already known to matter. Used to
+    /// widen the set of files worth parsing.
+    func interestingNames(given known: Set<String>) -> Set<String> {
+      var names: Set<String> = []
+      for (name, records) in byName {
+        for record in records {
+          let text = (record.typeText ?? "") + " " + record.results.map(\.description).joined()
+          if text.contains("Shader")
+            || SwiftSourceFilter.identifiers(in: Array(text.utf8)).contains(where: {
+              known.contains(String($0))
+            })
+          {
+            names.insert(name)
+            break
+          }
+        }
+      }
+      return names
+    }
+  }
+
+  /// Collects ``DeclarationRecord``s from one file, skipping `#if false` code.
+  private final class DeclarationCollector: SyntaxVisitor {
+    var records: [DeclarationRecord] = []
+    var typeNames: Set<String> = []
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+      for clause in IfConfigClauses.active(node) { walk(clause) }
+      return .skipChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeNames.insert(node.name.text)
+      return .visitChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeNames.insert(node.name.text)
+      return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeNames.insert(node.name.text)
+      return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeNames.insert(node.name.text)
+      return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      typeNames.insert(SyntaxText.simpleTypeName(node.extendedType))
+      return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard !SyntaxText.isInsideBody(Syntax(node)) else { return .skipChildren }
+      let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+      records.append(
+        DeclarationRecord(
+          name: node.name.text, enclosingType: SyntaxText.enclosingType(of: Syntax(node)),
+          typeText: node.signature.returnClause.map { $0.type.trimmedDescription },
+          labels: labels, results: node.body.map { ReturnedExpressions.of($0.statements) } ?? [],
+          node: Syntax(node)))
+      return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard !SyntaxText.isInsideBody(Syntax(node)) else { return .skipChildren }
+      for binding in node.bindings {
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+        var results: [ExprSyntax] = []
+        if let value = binding.initializer?.value { results.append(value) }
+        if let accessors = binding.accessorBlock {
+          results += ReturnedExpressions.of(accessors)
+        }
+        records.append(
+          DeclarationRecord(
+            name: pattern.identifier.text, enclosingType: SyntaxText.enclosingType(of: Syntax(node)),
+            typeText: binding.typeAnnotation.map { $0.type.trimmedDescription }, labels: nil,
+            results: results, node: Syntax(binding)))
+      }
+      return .skipChildren
+    }
+  }
+#endif

@@ -1,0 +1,56 @@
+#if EFFECTPROOF_SWIFT_SYNTAX
+  import ShaderRegistry
+  import SwiftSyntax
+
+  /// What an expression was followed to. An expression can be several things at once: a
+  /// ternary between two factories resolves to both of their call sites.
+  struct Resolution {
+    /// Shader values: indices of the call sites that built them.
+    var callSites: [Int] = []
+    /// `ShaderFunction` values, not called yet.
+    var functions: [FunctionReference] = []
+    /// Whether it is a `ShaderLibrary`.
+    var isLibrary = false
+    /// Array literals it evaluates to (a warm-up list).
+    var arrays: [ArrayExprSyntax] = []
+    /// Shader-like values the reader could not follow, with why and where.
+    var unresolved: [UnresolvedPart] = []
+
+    static let nothing = Resolution()
+
+    static func library() -> Resolution {
+      var resolution = Resolution()
+      resolution.isLibrary = true
+      return resolution
+    }
+
+    /// Whether nothing at all was found.
+    var isEmpty: Bool {
+      callSites.isEmpty && functions.isEmpty && !isLibrary && arrays.isEmpty && unresolved.isEmpty
+    }
+
+    mutating func merge(_ other: Resolution) {
+      for index in other.callSites where !callSites.contains(index) { callSites.append(index) }
+      for function in other.functions where !functions.contains(function) {
+        functions.append(function)
+      }
+      isLibrary = isLibrary || other.isLibrary
+      arrays += other.arrays
+      for part in other.unresolved where !unresolved.contains(part) { unresolved.append(part) }
+    }
+  }
+
+  /// A `ShaderFunction`: its name when static, and where the name (or the lookup) is written.
+  struct FunctionReference: Hashable {
+    var name: String?
+    var location: SwiftLocation
+    /// Why the name is not static, when it is not.
+    var reason: String?
+  }
+
+  /// Something shader-like that could not be followed.
+  struct UnresolvedPart: Hashable {
+    var location: SwiftLocation
+    var reason: String
+  }
+#endif

@@ -1,0 +1,398 @@
+#if EFFECTPROOF_SWIFT_SYNTAX
+  import LocatedJSON
+  import ShaderRegistry
+  import SwiftSyntax
+
+  /// Follows Swift expressions to the shaders they build: through `ShaderLibrary` members and
+  /// wrappers, `[dynamicMember:]`, `ShaderFunction` and `Shader(function:arguments:)`, local
+  /// bindings, and factories (functions, computed properties and constants) across files, to any
+  /// depth. Each call expression that binds arguments to a function becomes one
+  /// ``ShaderCallSite``, however many paths reach it.
+  final class ShaderResolver {
+    let index: DeclarationIndex
+    private let sources: [SyntaxIdentifier: SwiftSourceText]
+    private(set) var callSites: [ShaderCallSite] = []
+    private var callSiteIndex: [CallSiteKey: Int] = [:]
+    private var declarationMemo: [SyntaxIdentifier: Resolution] = [:]
+    private var inProgress: Set<SyntaxIdentifier> = []
+    private var depth = 0
+    /// How deep factories may nest before the reader gives up on an expression.
+    static let maximumDepth = 64
+
+    init(index: DeclarationIndex, sources: [SyntaxIdentifier: SwiftSourceText]) {
+      self.index = index
+      self.sources = sources
+    }
+
+    // MARK: - Locations
+
+    func location(_ node: some SyntaxProtocol) -> SwiftLocation {
+      let root = Syntax(node).root.id
+      guard let source = sources[root] else {
+        return SwiftLocation(file: "?", position: .start)
+      }
+      return source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    // MARK: - Expressions
+
+    func resolve(_ expression: ExprSyntax) -> Resolution {
+      guard depth < Self.maximumDepth else {
+        var deep = Resolution()
+        deep.unresolved.append(
+          UnresolvedPart(
+            location: location(expression),
+            reason:
+              "factories nest more than \(Self.maximumDepth) deep here; the reader stops following"
+          ))
+        return deep
+      }
+      depth += 1
+      defer { depth -= 1 }
+      let expression = SyntaxText.unwrapped(expression)
+      if let call = expression.as(FunctionCallExprSyntax.self) { return resolveCall(call) }
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        return resolveMember(member, labels: nil)
+      }
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        return resolveName(reference, labels: nil)
+      }
+      if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+        return resolveSubscript(subscriptCall)
+      }
+      if let array = expression.as(ArrayExprSyntax.self) {
+        var resolution = Resolution()
+        resolution.arrays = [array]
+        return resolution
+      }
+      if let sequence = expression.as(SequenceExprSyntax.self) {
+        return resolveSequence(sequence)
+      }
+      if let ternary = expression.as(TernaryExprSyntax.self) {
+        var resolution = resolve(ternary.thenExpression)
+        resolution.merge(resolve(ternary.elseExpression))
+        return resolution
+      }
+      if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+        var resolution = Resolution()
+        for branch in ReturnedExpressions.branches(expression) {
+          resolution.merge(resolve(branch))
+        }
+        return resolution
+      }
+      return .nothing
+    }
+
+    /// `c ? a : b` and `a ?? b` before operator folding: each operand that can be the value.
+    private func resolveSequence(_ sequence: SequenceExprSyntax) -> Resolution {
+      let elements = Array(sequence.elements)
+      var resolution = Resolution()
+      for (offset, element) in elements.enumerated() {
+        if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+          resolution.merge(resolve(ternary.thenExpression))
+          if offset + 1 < elements.count { resolution.merge(resolve(elements[offset + 1])) }
+        } else if let binary = element.as(BinaryOperatorExprSyntax.self),
+          binary.operator.text == "??"
+        {
+          resolution.merge(resolve(elements[offset - 1]))
+          if offset + 1 < elements.count { resolution.merge(resolve(elements[offset + 1])) }
+        }
+      }
+      return resolution
+    }
+
+    private func isShaderLibraryType(_ expression: ExprSyntax) -> Bool {
+      let text = SyntaxText.unwrapped(expression).trimmedDescription
+      return text == "ShaderLibrary" || text == "SwiftUI.ShaderLibrary"
+    }
+
+    private func resolveName(_ reference: DeclReferenceExprSyntax, labels: [String]?)
+      -> Resolution
+    {
+      let name = reference.baseName.text
+      if name == "ShaderLibrary" { return .library() }
+      switch LocalBinding.find(name, from: Syntax(reference)) {
+      case .value(let value)?: return resolve(value)
+      case .loop?, .parameter?: return .nothing
+      case nil: break
+      }
+      return lookUp(
+        name, inTypes: SyntaxText.enclosingTypes(of: Syntax(reference)), orGlobal: true,
+        labels: labels)
+    }
+
+    private func resolveMember(_ member: MemberAccessExprSyntax, labels: [String]?) -> Resolution {
+      guard let rawBase = member.base else { return .nothing }
+      let base = SyntaxText.unwrapped(rawBase)
+      let name = member.declName.baseName.text
+      if isShaderLibraryType(base) {
+        if name == "default" || name == "bundle" { return .library() }
+        return function(name, at: member.declName)
+      }
+      let baseResolution = resolve(base)
+      if baseResolution.isLibrary { return function(name, at: member.declName) }
+      if let reference = base.as(DeclReferenceExprSyntax.self) {
+        let text = reference.baseName.text
+        if text == "self" || text == "Self" {
+          return lookUp(
+            name, inTypes: SyntaxText.enclosingTypes(of: Syntax(member)), orGlobal: false,
+            labels: labels)
+        }
+      }
+      if let type = SyntaxText.typeName(base), index.typeNames.contains(type) {
+        return lookUp(name, inTypes: [type], orGlobal: false, labels: labels)
+      }
+      return .nothing
+    }
+
+    private func function(_ name: String, at token: DeclReferenceExprSyntax) -> Resolution {
+      var resolution = Resolution()
+      resolution.functions = [FunctionReference(name: name, location: location(token))]
+      return resolution
+    }
+
+    /// `library[dynamicMember: "name"]`: a function, static when the name is a literal.
+    private func resolveSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> Resolution {
+      guard resolve(subscriptCall.calledExpression).isLibrary,
+        subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first,
+        argument.label?.text == "dynamicMember"
+      else { return .nothing }
+      var resolution = Resolution()
+      if let name = SyntaxText.stringValue(argument.expression) {
+        resolution.functions = [
+          FunctionReference(name: name, location: location(argument.expression))
+        ]
+      } else {
+        resolution.functions = [
+          FunctionReference(
+            name: nil, location: location(argument.expression),
+            reason:
+              "the function name '\(argument.expression.trimmedDescription)' is chosen at run time, so the function and its signature are not known"
+          )
+        ]
+      }
+      return resolution
+    }
+
+    // MARK: - Calls
+
+    func resolveCall(_ call: FunctionCallExprSyntax) -> Resolution {
+      let callee = SyntaxText.unwrapped(call.calledExpression)
+      let labels = call.arguments.map { $0.label?.text ?? "_" }
+      let calleeText = callee.trimmedDescription
+      if calleeText == "Shader" || calleeText == "SwiftUI.Shader", labels == ["function", "arguments"]
+      {
+        return shaderInitializer(call)
+      }
+      if calleeText == "ShaderFunction" || calleeText == "SwiftUI.ShaderFunction",
+        labels == ["library", "name"]
+      {
+        return shaderFunctionInitializer(call)
+      }
+      if isShaderLibraryType(callee) { return .library() }
+      var resolution: Resolution
+      if let member = callee.as(MemberAccessExprSyntax.self) {
+        resolution = resolveMember(member, labels: labels)
+      } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        resolution = resolveName(reference, labels: labels)
+      } else {
+        resolution = resolve(callee)
+      }
+      guard !resolution.functions.isEmpty else { return resolution }
+      var called = Resolution()
+      called.unresolved = resolution.unresolved
+      let arguments: [ExprSyntax]? =
+        call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+        ? call.arguments.map(\.expression) : nil
+      for function in resolution.functions {
+        called.callSites.append(
+          callSite(
+            call, function: function, arguments: arguments,
+            argumentsReason: arguments == nil ? "a trailing closure is not a Shader.Argument" : nil,
+            labels: labels))
+      }
+      return called
+    }
+
+    /// `Shader(function: f, arguments: [...])`.
+    private func shaderInitializer(_ call: FunctionCallExprSyntax) -> Resolution {
+      let arguments = Array(call.arguments)
+      let functions = resolve(arguments[0].expression)
+      var resolution = Resolution()
+      resolution.unresolved = functions.unresolved
+      let list = arguments[1].expression
+      let arrays = resolve(list).arrays
+      let elements = arrays.count == 1 ? arrays[0].elements.map(\.expression) : nil
+      let reason =
+        elements == nil
+        ? "the arguments array '\(list.trimmedDescription)' is built at run time, so its kinds are not known"
+        : nil
+      for function in functions.functions {
+        resolution.callSites.append(
+          callSite(call, function: function, arguments: elements, argumentsReason: reason))
+      }
+      if functions.functions.isEmpty {
+        resolution.unresolved.append(
+          UnresolvedPart(
+            location: location(arguments[0].expression),
+            reason:
+              "the function '\(arguments[0].expression.trimmedDescription)' cannot be followed to a ShaderLibrary lookup"
+          ))
+      }
+      return resolution
+    }
+
+    /// `ShaderFunction(library: l, name: "name")`.
+    private func shaderFunctionInitializer(_ call: FunctionCallExprSyntax) -> Resolution {
+      let arguments = Array(call.arguments)
+      var resolution = Resolution()
+      let nameExpression = arguments[1].expression
+      if let name = SyntaxText.stringValue(nameExpression) {
+        resolution.functions = [FunctionReference(name: name, location: location(nameExpression))]
+      } else {
+        resolution.functions = [
+          FunctionReference(
+            name: nil, location: location(nameExpression),
+            reason:
+              "the function name '\(nameExpression.trimmedDescription)' is chosen at run time, so the function and its signature are not known"
+          )
+        ]
+      }
+      return resolution
+    }
+
+    /// The call site for `call` applying `function`, made once per call expression and function.
+    private func callSite(
+      _ call: FunctionCallExprSyntax, function: FunctionReference, arguments: [ExprSyntax]?,
+      argumentsReason: String?, labels: [String] = []
+    ) -> Int {
+      let key = CallSiteKey(call: call.id, function: function)
+      if let existing = callSiteIndex[key] { return existing }
+      var kinds: [ShaderCallArgument]? = []
+      var reason = function.reason ?? argumentsReason
+      if let arguments {
+        for (offset, argument) in arguments.enumerated() {
+          if offset < labels.count, labels[offset] != "_" {
+            kinds = nil
+            reason =
+              reason
+              ?? "argument \(offset) has the label '\(labels[offset])'; a shader's arguments are unlabelled Shader.Argument values"
+            break
+          }
+          guard let kind = ShaderArgumentSyntax.kind(of: argument) else {
+            kinds = nil
+            reason =
+              reason
+              ?? "argument \(offset) '\(argument.trimmedDescription)' is not a Shader.Argument written in place (.float(…), .color(…), .boundingRect …), so its kind is not known"
+            break
+          }
+          kinds?.append(ShaderCallArgument(kind: kind, location: location(argument)))
+        }
+      } else {
+        kinds = nil
+      }
+      let site = ShaderCallSite(
+        function: function.name, location: function.location, callLocation: location(call),
+        arguments: kinds, unresolvedReason: (function.name == nil || kinds == nil) ? reason : nil)
+      callSites.append(site)
+      callSiteIndex[key] = callSites.count - 1
+      return callSites.count - 1
+    }
+
+    // MARK: - Declarations
+
+    /// Declarations named `name` in the first of `types` that has one, else at file scope.
+    func lookUp(_ name: String, inTypes types: [String], orGlobal: Bool, labels: [String]?)
+      -> Resolution
+    {
+      var records: [DeclarationRecord] = []
+      for type in types {
+        records = index.records(named: name, in: type)
+        if !records.isEmpty { break }
+      }
+      if records.isEmpty && orGlobal { records = index.records(named: name, in: nil) }
+      if records.count > 1, let labels {
+        let matching = records.filter { $0.labels == labels }
+        if !matching.isEmpty { records = matching }
+      }
+      var resolution = Resolution()
+      for record in records { resolution.merge(resolveDeclaration(record)) }
+      return resolution
+    }
+
+    /// What a declaration's results resolve to, memoised; a declaration that reaches itself
+    /// again adds nothing.
+    func resolveDeclaration(_ record: DeclarationRecord) -> Resolution {
+      let key = record.node.id
+      if let memo = declarationMemo[key] { return memo }
+      guard !inProgress.contains(key) else { return .nothing }
+      inProgress.insert(key)
+      defer { inProgress.remove(key) }
+      var resolution = Resolution()
+      for result in record.results { resolution.merge(resolve(result)) }
+      let type = record.typeText ?? ""
+      if type == "Shader" || type == "SwiftUI.Shader", resolution.callSites.isEmpty,
+        resolution.unresolved.isEmpty
+      {
+        let place = record.results.first.map { location($0) } ?? location(record.node)
+        resolution.unresolved.append(
+          UnresolvedPart(
+            location: place,
+            reason:
+              "'\(record.name)' returns a Shader, but the reader cannot follow its body to a ShaderLibrary call"
+          ))
+      }
+      declarationMemo[key] = resolution
+      return resolution
+    }
+
+    // MARK: - Constants
+
+    /// A number a constant expression stands for: a literal, or a name bound to one.
+    func numberValue(_ expression: ExprSyntax) -> Double? {
+      if let value = SyntaxText.numberValue(expression) { return value }
+      guard let value = constantExpression(expression) else { return nil }
+      return depthLimited { SyntaxText.numberValue(value) ?? numberValue(value) }
+    }
+
+    /// The single expression a name or member names, when it is a constant with one value.
+    func constantExpression(_ expression: ExprSyntax) -> ExprSyntax? {
+      let expression = SyntaxText.unwrapped(expression)
+      var records: [DeclarationRecord] = []
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        switch LocalBinding.find(name, from: Syntax(reference)) {
+        case .value(let value)?: return value
+        case .loop?, .parameter?: return nil
+        case nil: break
+        }
+        for type in SyntaxText.enclosingTypes(of: Syntax(reference)) {
+          records = index.records(named: name, in: type)
+          if !records.isEmpty { break }
+        }
+        if records.isEmpty { records = index.records(named: name, in: nil) }
+      } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        let type = SyntaxText.typeName(SyntaxText.unwrapped(base))
+      {
+        records = index.records(named: member.declName.baseName.text, in: type)
+      }
+      guard records.count == 1, records[0].labels == nil, records[0].results.count == 1 else {
+        return nil
+      }
+      return records[0].results[0]
+    }
+
+    func depthLimited<T>(_ body: () -> T?) -> T? {
+      guard depth < Self.maximumDepth else { return nil }
+      depth += 1
+      defer { depth -= 1 }
+      return body()
+    }
+  }
+
+  /// One call expression applying one function: the key of a call site.
+  private struct CallSiteKey: Hashable {
+    var call: SyntaxIdentifier
+    var function: FunctionReference
+  }
+#endif

@@ -1,0 +1,95 @@
+import LocatedJSON
+import ShaderRegistry
+
+#if EFFECTPROOF_SWIFT_SYNTAX
+  import SwiftParser
+  import SwiftSyntax
+#endif
+
+/// Reads an app's Swift sources with the toolchain's own parser (SwiftParser) and finds every
+/// shader call site, effect modifier, shape style and warm-up, without building the app: SwiftUI
+/// code that cannot build on Linux parses all the same.
+///
+/// Folders are walked for `*.swift` as the Metal scanner walks for `*.metal` (links followed
+/// with loop detection, each real file read once, every skip a `parseError` diagnostic). Files
+/// that cannot hold a shader are searched as bytes and not parsed (``SwiftSourceFilter``). What
+/// the reader cannot follow statically is an `unresolvedCallSite` warning. Nothing here throws
+/// or traps on bad input.
+public struct SwiftShaderReader: Sendable {
+  /// Files larger than this many bytes are reported, not read. Default 8 MiB.
+  public var maximumFileBytes: Int
+
+  /// Creates a reader.
+  public init(maximumFileBytes: Int = 8 << 20) {
+    self.maximumFileBytes = maximumFileBytes
+  }
+
+  /// Whether this build links the toolchain's SwiftParser. The package finds it in the
+  /// toolchain's `usr/lib/swift/host` folder (or `EFFECTPROOF_SWIFT_HOST`) when it is built;
+  /// without it, ``read(paths:)`` reports that Swift cannot be read instead of a result.
+  public static var isAvailable: Bool {
+    #if EFFECTPROOF_SWIFT_SYNTAX
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Reads files and folders of Swift.
+  public func read(paths: [String]) -> SwiftShaderModel {
+    var model = SwiftShaderModel()
+    var walk = SourceTreeWalk(fileExtension: ".swift")
+    var sources: [SwiftSourceText] = []
+    for path in paths {
+      let files = walk.files(at: path)
+      model.diagnostics += walk.diagnostics
+      for file in files {
+        model.files.append(file)
+        do throws(FileReadError) {
+          let bytes = try FileBytes.read(file, maximumBytes: maximumFileBytes)
+          sources.append(SwiftSourceText(file: file, bytes: bytes))
+        } catch where error.kind == .tooLarge {
+          model.diagnostics.append(
+            RegistryDiagnostic(
+              kind: .parseError, file: file, position: .start,
+              message:
+                "the file is \(error.byteCount ?? 0) bytes, over the \(maximumFileBytes)-byte limit for a Swift source; not read"
+            ))
+        } catch {
+          model.diagnostics.append(
+            RegistryDiagnostic(
+              kind: .parseError, file: file, message: "cannot read the file: \(error.reason)"))
+        }
+      }
+    }
+    var read = read(sources: sources)
+    read.files = model.files
+    read.diagnostics = model.diagnostics + read.diagnostics
+    return read
+  }
+
+  /// Reads Swift sources held in memory, as `(file, text)` pairs.
+  public func read(sources: [(file: String, text: String)]) -> SwiftShaderModel {
+    var model = read(sources: sources.map { SwiftSourceText(file: $0.file, bytes: Array($0.text.utf8)) })
+    model.files = sources.map(\.file)
+    return model
+  }
+
+  func read(sources: [SwiftSourceText]) -> SwiftShaderModel {
+    var model = SwiftShaderModel(files: sources.map(\.file))
+    model.byteCount = sources.reduce(0) { $0 + $1.bytes.count }
+    #if EFFECTPROOF_SWIFT_SYNTAX
+      SwiftShaderReading(sources: sources).run(into: &model)
+    #else
+      if !sources.isEmpty {
+        model.diagnostics.append(
+          RegistryDiagnostic(
+            kind: .parseError, file: sources[0].file,
+            message:
+              "this build of effectproof cannot read Swift: the toolchain's SwiftParser was not found when it was built (set EFFECTPROOF_SWIFT_HOST to the toolchain's usr/lib/swift/host folder and rebuild)"
+          ))
+      }
+    #endif
+    return model
+  }
+}

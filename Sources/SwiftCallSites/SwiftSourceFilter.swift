@@ -1,0 +1,47 @@
+/// Decides which Swift files need parsing, so a large app is read at the speed of a byte scan
+/// and only the files that can hold a shader are parsed.
+///
+/// A file is parsed when one of its identifiers contains `Shader` (`ShaderLibrary`, `Shader`,
+/// `ShaderFunction`, `TableShaders`) or is a modifier or warm-up name (`colorEffect`,
+/// `distortionEffect`, `layerEffect`, `compile`), or when it names a declaration found in a
+/// parsed file that may build a shader. The reader repeats that until no new file qualifies, so
+/// a factory of factories in a file that never says `Shader` is still found. Comments and
+/// strings count as text here: a file parsed for nothing costs time, never a finding.
+struct SwiftSourceFilter {
+  /// The identifiers that make any file worth parsing.
+  static let modifierNames: Set<String> = [
+    "colorEffect", "distortionEffect", "layerEffect", "compile",
+  ]
+
+  /// Every identifier-like word in `bytes`: ASCII letters, digits and `_`, and any non-ASCII
+  /// byte (so a Unicode identifier is one word). Backticks and `$` split words.
+  static func identifiers(in bytes: [UInt8]) -> Set<Substring> {
+    var words: Set<Substring> = []
+    let text = String(decoding: bytes, as: UTF8.self)
+    let utf8 = text.utf8
+    var start: String.Index?
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      let isWord =
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+      if isWord {
+        if start == nil { start = index }
+      } else if let first = start {
+        if utf8[first] > 0x39 || utf8[first] < 0x30 { words.insert(text[first..<index]) }
+        start = nil
+      }
+      index = utf8.index(after: index)
+    }
+    if let first = start, utf8[first] > 0x39 || utf8[first] < 0x30 {
+      words.insert(text[first..<utf8.endIndex])
+    }
+    return words
+  }
+
+  /// Whether a file with these identifiers is worth parsing before any declaration is known.
+  static func mentionsShaders(_ words: Set<Substring>) -> Bool {
+    words.contains { $0.contains("Shader") || modifierNames.contains(String($0)) }
+  }
+}

@@ -1,0 +1,57 @@
+import ShaderRegistry
+
+import LocatedJSON
+
+/// One Swift file's bytes, with the table that turns a UTF-8 offset into a line and a column
+/// counted in Unicode scalars (a UTF-8 byte order mark is not a column).
+struct SwiftSourceText: Sendable {
+  /// The file's path, as diagnostics name it.
+  let file: String
+  /// The file's bytes.
+  let bytes: [UInt8]
+  /// The offset each line starts at; a CRLF, a lone CR and an LF each end a line.
+  private let lineStarts: [Int]
+
+  init(file: String, bytes: [UInt8]) {
+    self.file = file
+    self.bytes = bytes
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        starts.append(index + 1)
+      } else if byte == 0x0D {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        starts.append(index + 1)
+      }
+      index += 1
+    }
+    lineStarts = starts
+  }
+
+  /// The line and column of a UTF-8 offset.
+  func position(ofOffset offset: Int) -> SourcePosition {
+    let clamped = max(0, min(offset, bytes.count))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+    }
+    var start = lineStarts[low]
+    if low == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = min(3, clamped) }
+    var column = 1
+    var index = start
+    while index < clamped {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourcePosition(line: low + 1, column: column)
+  }
+
+  /// The location of a UTF-8 offset in this file.
+  func location(ofOffset offset: Int) -> SwiftLocation {
+    SwiftLocation(file: file, position: position(ofOffset: offset))
+  }
+}

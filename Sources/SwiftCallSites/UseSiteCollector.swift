@@ -1,0 +1,272 @@
+#if EFFECTPROOF_SWIFT_SYNTAX
+  import ShaderRegistry
+  import SwiftSyntax
+
+  /// Walks one parsed file for call sites and for the places that use a shader: effect
+  /// modifiers, shape styles and warm-ups. What it cannot follow becomes a warning, never a
+  /// silent skip.
+  final class UseSiteCollector: SyntaxVisitor {
+    private let resolver: ShaderResolver
+    private(set) var uses: [ShaderUseSite] = []
+    private(set) var unresolved: [UnresolvedPart] = []
+
+    /// SwiftUI's shape-style modifiers that take a `ShapeStyle`, which a `Shader` is.
+    static let shapeStyleModifiers: Set<String> = [
+      "fill", "foregroundStyle", "stroke", "strokeBorder", "background", "backgroundStyle",
+    ]
+
+    init(resolver: ShaderResolver) {
+      self.resolver = resolver
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+      for clause in IfConfigClauses.active(node) { walk(clause) }
+      return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      // Every call that applies a ShaderFunction becomes a call site, used or not.
+      let direct = resolver.resolveCall(node)
+      if !direct.callSites.isEmpty { note(direct.unresolved) }
+      guard let member = SyntaxText.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)
+      else { return .visitChildren }
+      let name = member.declName.baseName.text
+      let arguments = Array(node.arguments)
+      let labels = arguments.map { $0.label?.text }
+      let hasClosure = node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty
+      switch name {
+      case "colorEffect" where !hasClosure && labels.first == .some(nil)
+        && labels.dropFirst().allSatisfy({ $0 == "isEnabled" }) && arguments.count <= 2:
+        modifier(.colorEffect, member: member, shader: arguments[0].expression, offset: nil)
+      case "distortionEffect", "layerEffect":
+        guard !hasClosure, arguments.count >= 2, labels[0] == nil,
+          labels[1] == "maxSampleOffset",
+          labels.dropFirst(2).allSatisfy({ $0 == "isEnabled" }), arguments.count <= 3
+        else { break }
+        let usage: ShaderUsage = name == "layerEffect" ? .layerEffect : .distortionEffect
+        modifier(
+          usage, member: member, shader: arguments[0].expression, offset: arguments[1].expression)
+      case _ where Self.shapeStyleModifiers.contains(name):
+        guard let first = arguments.first, first.label == nil else { break }
+        let resolution = resolver.resolve(first.expression)
+        guard !resolution.callSites.isEmpty else { break }
+        note(resolution.unresolved)
+        uses.append(
+          ShaderUseSite(
+            kind: .shapeStyle, usage: .shapeStyle, location: resolver.location(member.declName),
+            callSites: resolution.callSites))
+      case "compile" where arguments.count == 1 && labels[0] == "as" && !hasClosure:
+        if let base = member.base { warmup(receiver: base, usage: arguments[0].expression) }
+      default:
+        break
+      }
+      return .visitChildren
+    }
+
+    // MARK: - Modifiers
+
+    private func modifier(
+      _ usage: ShaderUsage, member: MemberAccessExprSyntax, shader: ExprSyntax,
+      offset: ExprSyntax?
+    ) {
+      let resolution = resolver.resolve(shader)
+      note(resolution.unresolved)
+      if resolution.callSites.isEmpty && resolution.unresolved.isEmpty {
+        unresolved.append(
+          UnresolvedPart(
+            location: resolver.location(shader),
+            reason:
+              "the shader given to .\(usage) ('\(shader.trimmedDescription)') cannot be followed to a ShaderLibrary call, so its function and usage are not checked"
+          ))
+      }
+      guard !resolution.callSites.isEmpty else { return }
+      uses.append(
+        ShaderUseSite(
+          kind: .modifier, usage: usage, location: resolver.location(member.declName),
+          callSites: resolution.callSites, maxSampleOffset: offset.map(sampleOffset)))
+    }
+
+    private func sampleOffset(_ expression: ExprSyntax) -> SampleOffsetExpression {
+      let size = SampleOffsetValue(resolver: resolver).size(of: expression)
+      return SampleOffsetExpression(
+        text: Self.oneLine(expression.trimmedDescription), location: resolver.location(expression),
+        width: size?.width, height: size?.height)
+    }
+
+    /// `text` on one line: each run of white space one space, none inside brackets' edges.
+    static func oneLine(_ text: String) -> String {
+      var result = ""
+      var pendingSpace = false
+      for character in text {
+        if character.isWhitespace {
+          pendingSpace = !result.isEmpty
+          continue
+        }
+        if pendingSpace, let last = result.last, last != "(", last != "[", character != ")",
+          character != "]"
+        {
+          result.append(" ")
+        }
+        pendingSpace = false
+        result.append(character)
+      }
+      return result
+    }
+
+    // MARK: - Warm-ups
+
+    /// `receiver.compile(as: usage)`: directly on a shader, or on the elements of a list looped
+    /// over (`for warmup in list { warmup.shader.compile(as: warmup.usage) }`, or a tuple
+    /// pattern `for (shader, usage) in list`).
+    private func warmup(receiver: ExprSyntax, usage: ExprSyntax) {
+      let receiver = SyntaxText.unwrapped(receiver)
+      if let member = receiver.as(MemberAccessExprSyntax.self),
+        let base = member.base.flatMap({ SyntaxText.unwrapped($0).as(DeclReferenceExprSyntax.self) }),
+        case .loop(let loop, nil)? = LocalBinding.find(base.baseName.text, from: Syntax(base))
+      {
+        let usageLabel = loopMember(usage, of: base.baseName.text)
+        listWarmups(
+          loop: loop, shader: { self.component($0, label: member.declName.baseName.text) },
+          usage: { element in usageLabel.flatMap { self.component(element, label: $0) } },
+          staticUsage: usageLabel == nil ? usage : nil, at: receiver)
+        return
+      }
+      if let reference = receiver.as(DeclReferenceExprSyntax.self),
+        case .loop(let loop, let position?)? = LocalBinding.find(
+          reference.baseName.text, from: Syntax(reference))
+      {
+        var usagePosition: Int?
+        if let usageReference = SyntaxText.unwrapped(usage).as(DeclReferenceExprSyntax.self),
+          case .loop(let usageLoop, let index?)? = LocalBinding.find(
+            usageReference.baseName.text, from: Syntax(usageReference)), usageLoop.id == loop.id
+        {
+          usagePosition = index
+        }
+        listWarmups(
+          loop: loop, shader: { self.component($0, position: position) },
+          usage: { element in usagePosition.flatMap { self.component(element, position: $0) } },
+          staticUsage: usagePosition == nil ? usage : nil, at: receiver)
+        return
+      }
+      let resolution = resolver.resolve(receiver)
+      note(resolution.unresolved)
+      guard !resolution.callSites.isEmpty else {
+        if resolution.unresolved.isEmpty {
+          unresolved.append(
+            UnresolvedPart(
+              location: resolver.location(receiver),
+              reason:
+                "the shader warmed up here ('\(receiver.trimmedDescription)') cannot be followed to a ShaderLibrary call, so the warm-up is not checked"
+            ))
+        }
+        return
+      }
+      addWarmup(
+        usage: usage, callSites: resolution.callSites, location: resolver.location(usage),
+        listedName: nil)
+    }
+
+    private func listWarmups(
+      loop: ForStmtSyntax, shader: (ExprSyntax) -> ExprSyntax?,
+      usage: (ExprSyntax) -> ExprSyntax?, staticUsage: ExprSyntax?, at receiver: ExprSyntax
+    ) {
+      let list = resolver.resolve(loop.sequence)
+      note(list.unresolved)
+      let elements = list.arrays.flatMap { $0.elements.map(\.expression) }
+      guard !elements.isEmpty else {
+        unresolved.append(
+          UnresolvedPart(
+            location: resolver.location(loop.sequence),
+            reason:
+              "the warm-up list '\(loop.sequence.trimmedDescription)' cannot be followed to an array literal, so its warm-ups are not checked"
+          ))
+        return
+      }
+      for element in elements {
+        guard let shaderExpression = shader(element) else {
+          unresolved.append(
+            UnresolvedPart(
+              location: resolver.location(element),
+              reason:
+                "this warm-up list entry has no shader the loop's '\(receiver.trimmedDescription)' names"
+            ))
+          continue
+        }
+        let resolution = resolver.resolve(shaderExpression)
+        note(resolution.unresolved)
+        guard !resolution.callSites.isEmpty else {
+          if resolution.unresolved.isEmpty {
+            unresolved.append(
+              UnresolvedPart(
+                location: resolver.location(shaderExpression),
+                reason:
+                  "the warm-up's shader '\(shaderExpression.trimmedDescription)' cannot be followed to a ShaderLibrary call, so it is not checked"
+              ))
+          }
+          continue
+        }
+        let usageExpression = usage(element) ?? staticUsage
+        let listedName = component(element, label: "name").flatMap(SyntaxText.stringValue)
+        addWarmup(
+          usage: usageExpression, callSites: resolution.callSites,
+          location: resolver.location(usageExpression ?? element), listedName: listedName)
+      }
+    }
+
+    private func addWarmup(
+      usage: ExprSyntax?, callSites: [Int], location: SwiftLocation, listedName: String?
+    ) {
+      let parsed = usage.flatMap(ShaderArgumentSyntax.usage(of:))
+      if parsed == nil {
+        unresolved.append(
+          UnresolvedPart(
+            location: location,
+            reason:
+              "the warm-up's usage '\(usage?.trimmedDescription ?? "?")' is not written in place (.colorEffect, .layerEffect …), so its usage is not checked"
+          ))
+      }
+      uses.append(
+        ShaderUseSite(
+          kind: .warmup, usage: parsed, location: location, callSites: callSites,
+          listedName: listedName))
+    }
+
+    /// `name` in `variable.name`, when `expression` is that.
+    private func loopMember(_ expression: ExprSyntax, of variable: String) -> String? {
+      guard let member = SyntaxText.unwrapped(expression).as(MemberAccessExprSyntax.self),
+        let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == variable
+      else { return nil }
+      return member.declName.baseName.text
+    }
+
+    /// The argument labelled `label` of `Warmup(name:shader:usage:)`, or the tuple element.
+    private func component(_ element: ExprSyntax, label: String) -> ExprSyntax? {
+      let element = SyntaxText.unwrapped(element)
+      if let call = element.as(FunctionCallExprSyntax.self) {
+        return call.arguments.first { $0.label?.text == label }?.expression
+      }
+      if let tuple = element.as(TupleExprSyntax.self) {
+        return tuple.elements.first { $0.label?.text == label }?.expression
+      }
+      return nil
+    }
+
+    private func component(_ element: ExprSyntax, position: Int) -> ExprSyntax? {
+      let element = SyntaxText.unwrapped(element)
+      let list: [ExprSyntax]
+      if let call = element.as(FunctionCallExprSyntax.self) {
+        list = call.arguments.map(\.expression)
+      } else if let tuple = element.as(TupleExprSyntax.self) {
+        list = tuple.elements.map(\.expression)
+      } else {
+        return nil
+      }
+      return position < list.count ? list[position] : nil
+    }
+
+    private func note(_ parts: [UnresolvedPart]) {
+      for part in parts where !unresolved.contains(part) { unresolved.append(part) }
+    }
+  }
+#endif
