@@ -148,7 +148,8 @@ let package = Package(
       exclude: ["LICENSE"], swiftSettings: swiftSyntaxSearch
     ),
     .executableTarget(
-      name: "EffectProofCLI", dependencies: ["EffectProofCommandLine"], exclude: ["LICENSE"]),
+      name: "EffectProofCLI", dependencies: ["EffectProofCommandLine"], exclude: ["LICENSE"],
+      swiftSettings: swiftSyntaxSearch),
 
     // MARK: - Benchmarks (run with `make bench`)
     .target(
@@ -165,9 +166,9 @@ let package = Package(
       dependencies: [
         "ShaderRegistry", "ProofEngine", "PromiseCertificate", "EffectProof", "EffectMath",
         "EffectKernels", "GSL", "PNG", "CReference", "MetalCPU",
-        "CGSLReference", "BenchmarkHarness", "BenchmarkAllocationCounter",
+        "CGSLReference", "BenchmarkHarness", "BenchmarkAllocationCounter", "SwiftCallSites",
       ],
-      path: "Benchmarks/Sources/EffectProofBenchmarks"
+      path: "Benchmarks/Sources/EffectProofBenchmarks", swiftSettings: swiftSyntaxSearch
     ),
 
     // MARK: - Fuzz targets (run with `make fuzz`; a normal build gives replay drivers)
@@ -175,6 +176,9 @@ let package = Package(
     .executableTarget(
       name: "FuzzMetalScanner", dependencies: ["FuzzSupport", "ShaderRegistry"],
       path: "Fuzz/FuzzMetalScanner"),
+    .executableTarget(
+      name: "FuzzSwiftScanner", dependencies: ["FuzzSupport", "SwiftCallSites", "ShaderRegistry"],
+      path: "Fuzz/FuzzSwiftScanner", swiftSettings: swiftSyntaxSearch),
     .executableTarget(
       name: "FuzzRegistryJSON", dependencies: ["FuzzSupport", "ShaderRegistry", "LocatedJSON"],
       path: "Fuzz/FuzzRegistryJSON"),
@@ -186,7 +190,7 @@ let package = Package(
       path: "Fuzz/FuzzGoldenFile"),
     .executableTarget(
       name: "FuzzArguments", dependencies: ["FuzzSupport", "EffectProofCommandLine"],
-      path: "Fuzz/FuzzArguments", exclude: ["Seeds"]),
+      path: "Fuzz/FuzzArguments", exclude: ["Seeds"], swiftSettings: swiftSyntaxSearch),
 
     // MARK: - Tests
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),
@@ -213,8 +217,12 @@ let package = Package(
       name: "EffectProofTests",
       dependencies: [
         "EffectProof", "ProofEngine", "PromiseCertificate", "PNG", "EffectMath", "GSL",
-        "MetalCPU", "EffectProofTestSupport",
-      ]),
+        "MetalCPU", "SwiftCallSites", "EffectProofTestSupport",
+      ], swiftSettings: swiftSyntaxSearch),
+    .testTarget(
+      name: "SwiftCallSitesTests",
+      dependencies: ["SwiftCallSites", "ShaderRegistry", "EffectProofTestSupport"],
+      swiftSettings: swiftSyntaxSearch),
     .testTarget(
       name: "EffectProofTestingTests",
       dependencies: ["EffectProofTesting", "ProofEngine", "EffectProofTestSupport"]),
@@ -225,8 +233,8 @@ let package = Package(
       name: "EffectProofCLITests",
       dependencies: [
         "EffectProofCommandLine", "EffectProofCLI", "PNG", "ProofEngine", "MetalCPU",
-        "EffectProofTestSupport",
-      ]),
+        "SwiftCallSites", "EffectProofTestSupport",
+      ], swiftSettings: swiftSyntaxSearch),
   ],
   swiftLanguageModes: [.v6]
 )

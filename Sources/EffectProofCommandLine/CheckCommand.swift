@@ -1,6 +1,7 @@
 import EffectProof
 import Foundation
 import ProofEngine
+import SwiftCallSites
 
 /// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
 /// [--shard i/n] [--jobs N] [--list] [--format text|json|junit] [--output FILE] [--html FILE]`.
@@ -83,11 +84,16 @@ enum CheckCommand {
         "no --config given, and the default \(defaultConfig) (the bundled fixture) is not here; pass --config path/to/effectproof.json"
       )
     }
-    let config: CheckConfig
+    var config: CheckConfig
     do throws(CheckConfigError) {
       config = try CheckConfig.load(contentsOf: options.configPath)
     } catch {
       return .usage(error.description)
+    }
+    if !config.swiftPaths.isEmpty {
+      // The catalogue does not link the Swift parser; the tool reads the app's Swift for it.
+      config.swift = SwiftShaderReader(maximumFileBytes: config.maxFileBytes).read(
+        paths: config.swiftPaths)
     }
     let selection = catalogue(config)
     let proofs = selection.flatMap(\.proofs)

@@ -331,8 +331,8 @@
       var resolution = Resolution()
       for result in record.results { resolution.merge(resolve(result)) }
       let type = record.typeText ?? ""
-      if type == "Shader" || type == "SwiftUI.Shader", resolution.callSites.isEmpty,
-        resolution.unresolved.isEmpty
+      if type == "Shader" || type == "SwiftUI.Shader", !record.results.isEmpty,
+        resolution.callSites.isEmpty, resolution.unresolved.isEmpty
       {
         let place = record.results.first.map { location($0) } ?? location(record.node)
         resolution.unresolved.append(

@@ -26,6 +26,11 @@ public enum RegistryProofs {
         "ShaderLibrary looks functions up by name, so each name is declared and registered once.",
       kinds: [.duplicateFunction]),
     Definition(
+      id: "registry.callSitesFollowed",
+      fact:
+        "Every shader call site, modifier and warm-up in the app's Swift is static, so each one is checked; one that is not is named.",
+      kinds: [.unresolvedCallSite]),
+    Definition(
       id: "registry.warmupsResolve",
       fact:
         "Every warm-up names a declared function; compile(as:) throws 'Unknown Metal function' otherwise.",
@@ -45,26 +50,46 @@ public enum RegistryProofs {
       kinds: [.argumentCountMismatch, .argumentTypeMismatch, .missingCount]),
   ]
 
-  /// Scans `config`'s sources and checks its registry, as proofs.
+  /// Scans `config`'s sources and checks its registry and its Swift, as proofs.
   public static func run(_ config: CheckConfig) -> [ProofResult] {
     let started = Date()
     let scan = MetalSourceScanner(maximumFileBytes: config.maxFileBytes).scan(
       paths: config.shaderPaths)
-    let diagnostics = RegistryChecker.check(config.registry, against: scan)
+    var diagnostics = RegistryChecker.check(config.registry, swift: config.swift, against: scan)
+    if !config.swiftPaths.isEmpty && config.swift == nil {
+      diagnostics.append(
+        RegistryDiagnostic(
+          kind: .parseError, file: config.file,
+          message:
+            "the config names Swift sources (swift), but they were not read: run the proofs through effectproof check, or set CheckConfig.swift with SwiftShaderReader"
+        ))
+    }
     let elapsed = Date().timeIntervalSince(started)
     return results(
-      scan: scan, registry: config.registry, diagnostics: diagnostics,
+      scan: scan, registry: config.registry, swift: config.swift, diagnostics: diagnostics,
       expectedFunctionCount: config.expectedFunctionCount, durationSeconds: elapsed)
   }
 
   /// Turns a scan and its diagnostics into proofs. The time is split evenly across them.
   public static func results(
-    scan: ScanResult, registry: WarmupRegistry?, diagnostics: [RegistryDiagnostic],
-    expectedFunctionCount: Int? = nil, durationSeconds: Double = 0
+    scan: ScanResult, registry: WarmupRegistry?, swift: SwiftShaderModel? = nil,
+    diagnostics: [RegistryDiagnostic], expectedFunctionCount: Int? = nil,
+    durationSeconds: Double = 0
   ) -> [ProofResult] {
+    // With Swift and no registry file, the Swift's warm-ups are the registry.
+    let derived = swift.flatMap { $0.hasWarmups ? WarmupRegistry(derivedFrom: $0) : nil }
+    let registry = registry ?? derived
     let warmupCount = registry?.warmups.count ?? 0
     var results: [ProofResult] = []
     for definition in definitions {
+      if definition.id == "registry.callSitesFollowed" {
+        guard let swift else { continue }
+        results.append(
+          ProofResult(
+            id: definition.id, fact: definition.fact, cases: swift.callSites.count + swift.uses.count,
+            findings: diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)))
+        continue
+      }
       let cases: Int =
         switch definition.id {
         case "registry.sourcesParse": scan.files.count
@@ -77,7 +102,9 @@ public enum RegistryProofs {
       var findings = diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)
       if needsRegistry && registry == nil {
         findings = [
-          ProofFinding(severity: .warning, kind: .skipped, message: "no registry in the config")
+          ProofFinding(
+            severity: .warning, kind: .skipped,
+            message: "no registry in the config, and no warm-up in its Swift")
         ]
       }
       results.append(

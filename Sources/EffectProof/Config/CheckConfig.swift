@@ -8,6 +8,7 @@ import ShaderRegistry
 /// ```json
 /// {
 ///   "shaders": ["Shaders"],
+///   "swift": ["App"],
 ///   "registry": {"warmups": [{"name": "ripple", "usage": "layerEffect",
 ///                             "arguments": ["float2", "float", "float", "float", "float", "float"]}]},
 ///   "expectedFunctionCount": 9,
@@ -20,10 +21,16 @@ import ShaderRegistry
 /// when its section is there (`"ripple": {}` for the seed's values). The sections are read
 /// through ``EffectCatalogue/entries``. Relative paths are resolved against the config file's
 /// folder. `registry` is either the registry object inline or the path of a registry JSON file.
+/// `swift` names the app's Swift sources (files and folders): with no `registry`, the registry is
+/// derived from their warm-ups; with one, the two are cross-checked. Reading Swift needs the
+/// toolchain's parser, which this library does not link: the caller reads the paths with
+/// `SwiftShaderReader` into ``swift`` (`effectproof check` does).
 /// Unknown keys and wrong types are errors with the file, line, column and JSON path.
 public struct CheckConfig: Hashable, Sendable {
   /// The keys of the config itself; each effect's key comes from its entry.
-  public static let ownKeys = ["shaders", "registry", "expectedFunctionCount", "maxFileBytes"]
+  public static let ownKeys = [
+    "shaders", "swift", "registry", "expectedFunctionCount", "maxFileBytes",
+  ]
 
   /// Every key a config may have: its own, then one per effect.
   public static var keys: [String] { ownKeys + EffectCatalogue.entries.map(\.key) }
@@ -36,6 +43,12 @@ public struct CheckConfig: Hashable, Sendable {
   public var shaderPaths: [String]
   /// The warm-up registry to check, if any.
   public var registry: WarmupRegistry?
+  /// The app's Swift source files and folders, already resolved; empty when the config has no
+  /// `swift`.
+  public var swiftPaths: [String] = []
+  /// What ``swiftPaths`` hold, once the caller has read them (`SwiftShaderReader`); the
+  /// `registry.*` proofs fail, rather than pass, while it is `nil` for a config that names Swift.
+  public var swift: SwiftShaderModel?
   /// How many stitchable functions the sources must declare, if pinned. The table article pins
   /// nine.
   public var expectedFunctionCount: Int?
@@ -107,6 +120,23 @@ public struct CheckConfig: Hashable, Sendable {
       }
       config.shaderPaths = paths
     }
+    if let swift = object.optional("swift") {
+      var paths: [String] = []
+      for element in try swift.array() {
+        let path = try element.string()
+        guard !path.isEmpty else { throw element.error("a Swift path must not be empty") }
+        let resolved = resolve(path, in: folder)
+        guard FileManager.default.fileExists(atPath: resolved) else {
+          throw element.error("no such file or folder: \(resolved)")
+        }
+        paths.append(resolved)
+      }
+      guard !paths.isEmpty else {
+        throw swift.error(
+          "expected at least one Swift source file or folder; leave out swift to read none")
+      }
+      config.swiftPaths = paths
+    }
     if let registry = object.optional("registry") {
       config.registry = try loadRegistry(registry, file: file, folder: folder)
     }
@@ -120,10 +150,11 @@ public struct CheckConfig: Hashable, Sendable {
         config.sections[entry.key] = try entry.erasedSection(from: reader)
       }
     }
-    // A registry or a pinned count without `shaders` checks the `Shaders` folder beside the
-    // config, as before sections were opt-in.
+    // A registry, Swift sources or a pinned count without `shaders` checks the `Shaders` folder
+    // beside the config, as before sections were opt-in.
     if config.shaderPaths.isEmpty
-      && (object.optional("registry") != nil || object.optional("expectedFunctionCount") != nil)
+      && (object.optional("registry") != nil || object.optional("expectedFunctionCount") != nil
+        || object.optional("swift") != nil)
     {
       config.shaderPaths = [resolve("Shaders", in: folder)]
     }

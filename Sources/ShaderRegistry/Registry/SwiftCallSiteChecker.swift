@@ -7,8 +7,8 @@ import LocatedJSON
 /// name). Per use: `usageMismatch` at the modifier or warm-up whose usage the signature does not
 /// fit. Per call site and usage: `argumentTypeMismatch` at the argument and
 /// `argumentCountMismatch` at the call. A call site no modifier or warm-up reaches is checked
-/// against the usage its signature implies. Per warm-up list: a function warmed up twice is a
-/// `duplicateFunction` at the second warm-up.
+/// against the usage its signature implies. (A function warmed up twice, or as two usages, is
+/// not a mistake: a shader can be both a colour effect and a shape style.)
 public enum SwiftCallSiteChecker {
   /// The Swift-side diagnostics (the model's own `unresolvedCallSite` and read problems are not
   /// repeated here).
@@ -39,14 +39,13 @@ public enum SwiftCallSiteChecker {
       let uses = (usesBySite[index] ?? []).filter { $0.usage != nil }
       for use in uses {
         guard let usage = use.usage else { continue }
-        if let reason = analysis.mismatchReason(declared: usage) {
+        let subject = "\(use.kind == .warmup ? "warmed up as" : "applied with") .\(usage) here"
+        if let reason = analysis.mismatchReason(declared: usage, subject: subject) {
           diagnostics.append(
             RegistryDiagnostic(
               kind: .usageMismatch, function: name, file: use.location.file,
               position: use.location.position,
-              message:
-                "\(use.kind == .warmup ? "warmed up as" : "applied with") .\(usage) here, but \(reason) (\(function.file):\(function.line))"
-            ))
+              message: "\(reason) (\(function.file):\(function.line))"))
         } else if !usages.contains(usage) {
           usages.append(usage)
         }
@@ -58,7 +57,6 @@ public enum SwiftCallSiteChecker {
         diagnostics += compare(site, with: analysis, usage: usage)
       }
     }
-    diagnostics += duplicateWarmups(model)
     return unique(diagnostics)
   }
 
@@ -109,27 +107,6 @@ public enum SwiftCallSiteChecker {
         RegistryDiagnostic(
           kind: .argumentCountMismatch, function: name, file: site.callLocation.file,
           position: site.callLocation.position, message: message))
-    }
-    return diagnostics
-  }
-
-  /// A function warmed up more than once: the second warm-up and later.
-  static func duplicateWarmups(_ model: SwiftShaderModel) -> [RegistryDiagnostic] {
-    var first: [String: ShaderUseSite] = [:]
-    var diagnostics: [RegistryDiagnostic] = []
-    for use in model.warmups {
-      for name in Set(use.callSites.compactMap { model.callSites[$0].function }).sorted() {
-        if let earlier = first[name] {
-          guard earlier.location != use.location else { continue }
-          diagnostics.append(
-            RegistryDiagnostic(
-              severity: .warning, kind: .duplicateFunction, function: name,
-              file: use.location.file, position: use.location.position,
-              message: "'\(name)' is warmed up twice; first at \(earlier.location)"))
-        } else {
-          first[name] = use
-        }
-      }
     }
     return diagnostics
   }

@@ -62,12 +62,15 @@ public struct SignatureAnalysis: Hashable, Sendable {
   }
 
   /// Why `declared` does not fit, mirroring the platform's own message where it has one.
-  public func mismatchReason(declared: ShaderUsage) -> String? {
+  /// `subject` opens the sentence: "registered as colorEffect" by default, or for a Swift use
+  /// "applied with .colorEffect here".
+  public func mismatchReason(declared: ShaderUsage, subject: String? = nil) -> String? {
+    let subject = subject ?? "registered as \(declared)"
     guard !candidateUsages.contains(declared) else { return nil }
     if let reason = unusableReason { return reason }
     if function.returnType.replacingMetalPrefix() != declared.returnType {
       return
-        "registered as \(declared), which returns \(declared.returnType), but '\(function.name)' returns \(function.returnType) (a \(candidateUsages.map(\.rawValue).joined(separator: " or ")))"
+        "\(subject), which returns \(declared.returnType), but '\(function.name)' returns \(function.returnType) (a \(candidateUsages.map(\.rawValue).joined(separator: " or ")))"
     }
     let index = 1
     let expected =
@@ -75,7 +78,7 @@ public struct SignatureAnalysis: Hashable, Sendable {
       ? declared.leadingParameterTypes[index] : "a shader argument"
     let actual = function.parameters.count > index ? "'\(function.parameters[index])'" : "missing"
     return
-      "registered as \(declared), but parameter \(index) is \(actual) where \(declared) expects \(expected); the signature is a \(candidateUsages.map(\.rawValue).joined(separator: " or "))"
+      "\(subject), but parameter \(index) is \(actual) where \(declared) expects \(expected); the signature is a \(candidateUsages.map(\.rawValue).joined(separator: " or "))"
   }
 
   /// The argument slots after the leading parameters of `usage`.
