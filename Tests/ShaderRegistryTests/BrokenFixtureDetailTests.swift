@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Foundation
 import ShaderRegistry
 import Testing
@@ -8,7 +9,7 @@ import Testing
   let diagnostics: [RegistryDiagnostic]
 
   init() throws {
-    let scan = MetalSourceScanner().scan(paths: [FixturePaths.path("Broken")])
+    let scan = MetalSourceScanner().scan(paths: RepositoryFixtures.brokenMetalFiles)
     diagnostics = RegistryChecker.check(
       try WarmupRegistry.load(contentsOf: FixturePaths.path("Broken/registry.json")),
       against: scan)

@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Foundation
 import ShaderRegistry
 import Testing
@@ -39,7 +40,7 @@ import Testing
   let diagnostics: [RegistryDiagnostic]
 
   init() throws {
-    scan = MetalSourceScanner().scan(paths: [Self.folder])
+    scan = MetalSourceScanner().scan(paths: RepositoryFixtures.brokenMetalFiles)
     diagnostics = RegistryChecker.check(
       try WarmupRegistry.load(contentsOf: Self.registryPath), against: scan)
   }
