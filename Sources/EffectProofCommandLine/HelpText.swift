@@ -10,7 +10,8 @@ enum HelpText {
       effectproof check [--config FILE] [--only PREFIX]... [--seed SEED] [--density D]
                         [--shard i/n] [--jobs N] [--list] [--format F] [--output FILE]
                         [--html FILE]
-      effectproof scan PATH... [--registry FILE] [--format text|json] [--max-file-bytes N]
+      effectproof scan PATH... [--registry FILE] [--format text|json] [--emit-registry]
+                               [--max-file-bytes N]
       effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
       effectproof render [--config FILE] [--out DIR] [--scale S]
       effectproof compile PATH... [--format text|json]
@@ -20,7 +21,7 @@ enum HelpText {
 
     COMMANDS
       check   Run every proof the config asks for and report them.
-      scan    List the [[ stitchable ]] functions in Metal sources and check a registry.
+      scan    Check the app's Swift shader call sites against its Metal functions.
       merge   Merge the JSON reports of check --shard i/n runs into the whole run's report.
       render  Draw the contact sheets (PNG) and plots (SVG) of the effects for a config.
       compile Compile .metal sources for the CPU with the toolchain's clang.
@@ -204,22 +205,32 @@ enum HelpText {
     """
 
   static let scan = """
-    effectproof scan: list the [[ stitchable ]] functions in Metal sources and, given a
-    registry, check the registry's warm-ups against them.
+    effectproof scan: list the [[ stitchable ]] functions in Metal sources and the shader call
+    sites in the app's Swift, and check each call site, modifier and warm-up against its Metal
+    signature (and, given one, a hand-written registry against both).
 
     USAGE
-      effectproof scan PATH... [--registry FILE] [--format text|json] [--max-file-bytes N]
+      effectproof scan PATH... [--registry FILE] [--format text|json] [--emit-registry]
+                               [--max-file-bytes N]
 
     ARGUMENTS
-      PATH                 A .metal file, or a folder searched recursively for .metal files.
+      PATH                 A .metal or .swift file, or a folder searched recursively for both.
+                           Swift is read with the toolchain's parser, without building it.
 
     OPTIONS
       --registry FILE      A warm-up registry JSON file: {"warmups": [{"name", "usage",
-                           "arguments"}]}. Without it only signature problems are reported.
-      --format FORMAT      text (default) or json.
+                           "arguments"}]}. Checked against the Metal, and against the Swift's
+                           warm-ups when the paths hold Swift.
+      --format FORMAT      text (default) or json (adds "callSites" and "uses" for Swift).
+      --emit-registry      Print the registry the Swift implies, as registry JSON, and stop:
+                           for replacing a hand-written one.
       --max-file-bytes N   Report, rather than read, sources larger than N bytes
                            (default 8388608).
       -h, --help           Show this help.
+
+    Diagnostics name the file, line and column: the Swift call, argument, modifier or warm-up
+    at fault, or the Metal function. A call site the reader cannot follow statically is an
+    unresolvedCallSite warning. See docs/registry.md.
 
     EXIT STATUS
       0  no errors    1  an error diagnostic    2  usage error (bad option, missing path or registry)

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct CheckCommandTests {
   static let config = Fixtures.tableReadyConfig
-  static let summary = "7 proofs: 7 passed, 0 failed, 0 warned, 0 skipped (62 cases)"
+  static let summary = "8 proofs: 8 passed, 0 failed, 0 warned, 0 skipped (90 cases)"
 
   /// A config whose registry misspells one warm-up, so `registry.warmupsResolve` and
   /// `registry.everyFunctionWarmedUp` fail.
@@ -29,8 +29,9 @@ import Testing
     #expect(run.exitCode == 0)
     #expect(run.standardError.isEmpty)
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
-    try #require(lines.count == 8)
-    #expect(lines.prefix(7).allSatisfy { $0.hasPrefix("PASS registry.") })
+    try #require(lines.count == 9)
+    #expect(lines.prefix(8).allSatisfy { $0.hasPrefix("PASS registry.") })
+    #expect(lines.contains { $0.hasPrefix("PASS registry.callSitesFollowed ") && $0.contains(" 28 cases ") })
     #expect(lines.last == Self.summary)
   }
 
@@ -48,13 +49,13 @@ import Testing
     #expect(root["generator"] as? String == "effectproof \(EffectProofTool.version)")
     #expect(root["succeeded"] as? Bool == true)
     let summary = try #require(root["summary"] as? [String: Any])
-    #expect(summary["proofs"] as? Int == 7)
-    #expect(summary["passed"] as? Int == 7)
+    #expect(summary["proofs"] as? Int == 8)
+    #expect(summary["passed"] as? Int == 8)
     #expect(summary["failed"] as? Int == 0)
     #expect(summary["skipped"] as? Int == 0)
-    #expect(summary["cases"] as? Int == 62)
+    #expect(summary["cases"] as? Int == 90)
     let proofs = try #require(root["proofs"] as? [[String: Any]])
-    #expect(proofs.map { $0["status"] as? String } == Array(repeating: "passed", count: 7))
+    #expect(proofs.map { $0["status"] as? String } == Array(repeating: "passed", count: 8))
   }
 
   @Test func junitReportOfTableReady() throws {
@@ -64,14 +65,14 @@ import Testing
     #expect(run.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
     #expect(
       run.standardOutput.contains(
-        "<testsuite name=\"registry\" tests=\"7\" failures=\"0\" skipped=\"0\""))
+        "<testsuite name=\"registry\" tests=\"8\" failures=\"0\" skipped=\"0\""))
     let root = try XMLTree.parse(run.standardOutput)
     #expect(root["name"] == "effectproof \(EffectProofTool.version)")
-    #expect(root["tests"] == "7")
+    #expect(root["tests"] == "8")
     #expect(root["failures"] == "0")
     let suites = root.elements("testsuite")
     #expect(suites.map { $0["name"] } == ["registry"])
-    #expect(suites.first?.elements("testcase").count == 7)
+    #expect(suites.first?.elements("testcase").count == 8)
   }
 
   @Test func aBadFormat() {
@@ -120,7 +121,7 @@ import Testing
     let config = try folder.write("effectproof.json", "{\"shader\": []}")
     #expect(
       expectUsageError(registryCheck("--config", config))
-        == "\(config):1:2: $.shader: unknown key \"shader\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes, cards, timing, felt, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
+        == "\(config):1:2: $.shader: unknown key \"shader\"; allowed keys: shaders, swift, registry, expectedFunctionCount, maxFileBytes, cards, timing, felt, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
     )
   }
 
@@ -178,7 +179,7 @@ import Testing
     #expect(run.standardOutput == "\(Self.summary); json report written to \(output)\n")
     let root = try jsonObject(try String(contentsOfFile: output, encoding: .utf8))
     #expect(root["succeeded"] as? Bool == true)
-    #expect((root["proofs"] as? [Any])?.count == 7)
+    #expect((root["proofs"] as? [Any])?.count == 8)
   }
 
   @Test func junitOutput() throws {

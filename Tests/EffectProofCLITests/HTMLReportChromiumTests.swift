@@ -122,10 +122,11 @@ enum Chromium {
     #expect(dom.contains("<html lang=\"en\">"))
     #expect(dom.contains("<h2 id=\"summary-heading\">Summary</h2>"))
     #expect(dom.contains(CheckCommandTests.summary))
-    #expect(dom.contains("<div><dt>Passed</dt><dd>7</dd></div>"))
-    #expect(dom.components(separatedBy: "<tr class=\"proof passed\"").count - 1 == 7)
+    #expect(dom.contains("<div><dt>Passed</dt><dd>8</dd></div>"))
+    #expect(dom.components(separatedBy: "<tr class=\"proof passed\"").count - 1 == 8)
     for id in [
-      "registry.sourcesParse", "registry.uniqueNames", "registry.warmupsResolve",
+      "registry.sourcesParse", "registry.uniqueNames", "registry.callSitesFollowed",
+      "registry.warmupsResolve",
       "registry.everyFunctionWarmedUp", "registry.usage", "registry.arguments",
       "registry.functionCount",
     ] {

@@ -29,9 +29,9 @@ import Testing
     }
   }
 
-  @Test func tableReadySelectsEverySectionAndAll88() {
+  @Test func tableReadySelectsEverySectionAndAll89() {
     let lines = listed(RepositoryFixtures.path("TableReady/effectproof.json"))
-    #expect(lines.count == 88)
+    #expect(lines.count == 89)
     #expect(
       Set(lines.map(\.key))
         == ["shaders", "cards", "timing", "felt", "wheel", "curl", "ripple", "dice"])

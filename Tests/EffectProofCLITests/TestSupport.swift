@@ -42,13 +42,14 @@ func jsonObject(_ text: String) throws -> [String: Any] {
   try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }
 
-/// The TableReady registry as a JSON object, with `change` applied, written to `file`.
+/// The TableReady registry (the hand-written `registry.json` its Swift derives) as a JSON object,
+/// with `change` applied, written to `file`.
 func writeTableReadyRegistry(
   to file: String, change: (inout [[String: Any]]) -> Void
 ) throws {
-  let config = try jsonObject(
-    try String(contentsOfFile: Fixtures.tableReadyConfig, encoding: .utf8))
-  let registry = try #require(config["registry"] as? [String: Any])
+  let registry = try jsonObject(
+    try String(
+      contentsOfFile: RepositoryFixtures.path("TableReady/registry.json"), encoding: .utf8))
   var warmups = try #require(registry["warmups"] as? [[String: Any]])
   change(&warmups)
   let data = try JSONSerialization.data(

@@ -1,6 +1,7 @@
 import EffectProof
 import EffectProofTestSupport
 import Foundation
+import SwiftCallSites
 import Testing
 
 /// Paths into the repository's `Fixtures/` folder, found from this file's location.
@@ -11,6 +12,17 @@ enum Fixtures {
 
   static var tableReadyConfig: String { path("TableReady/effectproof.json") }
   static var tableReadyShaders: String { path("TableReady/Shaders") }
+}
+
+extension CheckConfig {
+  /// Loads a config and reads the Swift it names, as `effectproof check` does.
+  static func loadReadingSwift(_ path: String) throws -> CheckConfig {
+    var config = try CheckConfig.load(contentsOf: path)
+    if !config.swiftPaths.isEmpty {
+      config.swift = SwiftShaderReader().read(paths: config.swiftPaths)
+    }
+    return config
+  }
 }
 
 /// Small, valid Metal sources for building broken inputs.

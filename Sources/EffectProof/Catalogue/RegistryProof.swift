@@ -44,10 +44,13 @@ final class RegistryCheck: @unchecked Sendable {
 }
 
 extension RegistryProofs {
-  /// The registry proofs `config` asks for, sharing one scan.
+  /// The registry proofs `config` asks for, sharing one scan; `registry.callSitesFollowed` only
+  /// when it names Swift sources.
   public static func proofs(for config: CheckConfig) -> [RegistryProof] {
     let check = RegistryCheck(config: config)
-    var proofs = definitions.map { RegistryProof(id: $0.id, fact: $0.fact, check: check) }
+    var proofs = definitions.filter {
+      $0.id != "registry.callSitesFollowed" || !config.swiftPaths.isEmpty
+    }.map { RegistryProof(id: $0.id, fact: $0.fact, check: check) }
     if let expected = config.expectedFunctionCount {
       proofs.append(
         RegistryProof(

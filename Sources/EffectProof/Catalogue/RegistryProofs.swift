@@ -28,7 +28,7 @@ public enum RegistryProofs {
     Definition(
       id: "registry.callSitesFollowed",
       fact:
-        "Every shader call site, modifier and warm-up in the app's Swift is static, so each one is checked; one that is not is named.",
+        "Every shader call site, modifier and warm-up in the app's Swift is static, so each is checked.",
       kinds: [.unresolvedCallSite]),
     Definition(
       id: "registry.warmupsResolve",

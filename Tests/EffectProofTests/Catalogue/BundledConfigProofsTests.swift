@@ -13,14 +13,14 @@ import Testing
   /// Each bundled config's proofs by id, built once for every case.
   static let proofs: [String: [String: any Proof]] = Dictionary(
     uniqueKeysWithValues: configs.map { name in
-      let config = try? CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
+      let config = try? CheckConfig.loadReadingSwift(Fixtures.path("\(name)/effectproof.json"))
       let proofs = config.map(ProofCatalogue.proofs(for:)) ?? []
       return (name, Dictionary(proofs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     })
 
   /// (config, proof id) for every proof each bundled config selects, in catalogue order.
   static let cases: [BundledProofCase] = configs.flatMap { name in
-    let config = try? CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
+    let config = try? CheckConfig.loadReadingSwift(Fixtures.path("\(name)/effectproof.json"))
     return (config.map(ProofCatalogue.proofs(for:)) ?? []).map {
       BundledProofCase(config: name, id: $0.id)
     }
@@ -28,10 +28,10 @@ import Testing
 
   @Test func bothConfigsSelectProofs() throws {
     for name in Self.configs {
-      let config = try CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
+      let config = try CheckConfig.loadReadingSwift(Fixtures.path("\(name)/effectproof.json"))
       #expect(!ProofCatalogue.proofs(for: config).isEmpty, "\(name)")
     }
-    #expect(Self.cases.filter { $0.config == "TableReady" }.count == 88)
+    #expect(Self.cases.filter { $0.config == "TableReady" }.count == 89)
   }
 
   @Test(arguments: cases) func passes(_ bundled: BundledProofCase) throws {

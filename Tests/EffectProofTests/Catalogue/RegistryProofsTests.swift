@@ -14,20 +14,39 @@ import Testing
 
   // MARK: - TableReady
 
-  @Test func tableReadyPassesEveryProof() throws {
-    let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+  /// The ids with the Swift proof, which runs when the config names Swift sources.
+  static let swiftIds = [
+    "registry.sourcesParse", "registry.uniqueNames", "registry.callSitesFollowed",
+    "registry.warmupsResolve", "registry.everyFunctionWarmedUp", "registry.usage",
+    "registry.arguments",
+  ]
+
+  @Test func tableReadyPassesEveryProofFromItsSwift() throws {
+    let config = try CheckConfig.loadReadingSwift(Fixtures.tableReadyConfig)
+    #expect(config.registry == nil)
     let results = RegistryProofs.run(config)
-    #expect(results.map(\.id) == Self.ids + ["registry.functionCount"])
-    #expect(results.map(\.status) == Array(repeating: .passed, count: 7))
+    #expect(results.map(\.id) == Self.swiftIds + ["registry.functionCount"])
+    #expect(results.map(\.status) == Array(repeating: .passed, count: 8))
     #expect(results.allSatisfy { $0.findings.isEmpty })
-    // 7 files; 9 functions + 9 warm-ups; 9 warm-ups; 9 functions (three times); one count.
-    #expect(results.map(\.cases) == [7, 18, 9, 9, 9, 9, 1])
+    // 7 files; 9 functions + 9 warm-ups; 9 call sites + 10 modifiers + 9 warm-ups;
+    // 9 warm-ups; 9 functions (three times); one count.
+    #expect(results.map(\.cases) == [7, 18, 28, 9, 9, 9, 9, 1])
     #expect(results.allSatisfy { !$0.fact.isEmpty && $0.fact.hasSuffix(".") })
     #expect(results.allSatisfy { $0.durationSeconds >= 0 && $0.durationSeconds.isFinite })
   }
 
+  @Test func swiftThatWasNotReadFailsRatherThanPasses() throws {
+    let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    #expect(config.swift == nil)
+    let results = RegistryProofs.run(config)
+    #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.sourcesParse"])
+    let finding = try #require(results.first?.findings.first)
+    #expect(finding.message.hasPrefix("the config names Swift sources (swift), but they were not read"))
+    #expect(!ProofReport(results: results).succeeded)
+  }
+
   @Test func aDifferentPinnedCountFailsOnlyFunctionCount() throws {
-    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    var config = try CheckConfig.loadReadingSwift(Fixtures.tableReadyConfig)
     config.expectedFunctionCount = 8
     let results = RegistryProofs.run(config)
     #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.functionCount"])
@@ -42,14 +61,15 @@ import Testing
   }
 
   @Test func withoutAPinnedCountThereIsNoFunctionCountProof() throws {
-    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    var config = try CheckConfig.loadReadingSwift(Fixtures.tableReadyConfig)
     config.expectedFunctionCount = nil
-    #expect(RegistryProofs.run(config).map(\.id) == Self.ids)
+    #expect(RegistryProofs.run(config).map(\.id) == Self.swiftIds)
   }
 
-  @Test func withoutARegistryTheRegistryProofsAreSkipped() throws {
+  @Test func withoutARegistryOrSwiftTheRegistryProofsAreSkipped() throws {
     var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
     config.registry = nil
+    config.swiftPaths = []
     let results = RegistryProofs.run(config)
     let statuses = Dictionary(uniqueKeysWithValues: results.map { ($0.id, $0.status) })
     #expect(statuses["registry.warmupsResolve"] == .skipped)
@@ -63,7 +83,8 @@ import Testing
     for result in skipped {
       #expect(result.findings.map(\.kind.rawValue) == ["skipped"])
       #expect(result.findings.map(\.severity) == [.warning])
-      #expect(result.findings.map(\.message) == ["no registry in the config"])
+      #expect(
+        result.findings.map(\.message) == ["no registry in the config, and no warm-up in its Swift"])
     }
     #expect(results.map(\.cases) == [7, 9, 0, 9, 9, 9, 1])
     #expect(ProofReport(results: results).succeeded)
@@ -271,11 +292,13 @@ import Testing
       .unregisteredFunction: "registry.everyFunctionWarmedUp",
       .usageMismatch: "registry.usage", .argumentCountMismatch: "registry.arguments",
       .argumentTypeMismatch: "registry.arguments", .missingCount: "registry.arguments",
+      .unresolvedCallSite: "registry.callSitesFollowed",
     ]
     for kind in RegistryDiagnostic.Kind.allCases {
       let diagnostic = RegistryDiagnostic(kind: kind, file: "F.metal", position: nil, message: "m")
       let results = RegistryProofs.results(
-        scan: ScanResult(), registry: WarmupRegistry([]), diagnostics: [diagnostic])
+        scan: ScanResult(), registry: WarmupRegistry([]), swift: SwiftShaderModel(),
+        diagnostics: [diagnostic])
       #expect(failed(results) == [owner[kind] ?? "?"], "\(kind)")
       let failing = results.first { $0.status == .failed }
       #expect(failing?.findings.map(\.kind.rawValue) == [kind.rawValue])

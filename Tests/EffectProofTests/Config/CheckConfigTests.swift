@@ -27,21 +27,60 @@ import Testing
     let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
     #expect(config.file == Fixtures.tableReadyConfig)
     #expect(config.shaderPaths == [Fixtures.tableReadyShaders])
+    #expect(config.swiftPaths == [Fixtures.path("TableReady/App")])
+    #expect(config.swift == nil, "the library does not read Swift; the caller does")
     #expect(config.expectedFunctionCount == 9)
     #expect(config.maxFileBytes == MetalSourceScanner().maximumFileBytes)
+    #expect(config.registry == nil, "TableReady's registry comes from its Swift")
+  }
+
+  @Test func aRegistryFileNamedByTheConfigLoadsWithItsOrigins() throws {
+    let folder = try TemporaryFolder()
+    let registryText = try String(
+      contentsOfFile: Fixtures.path("TableReady/registry.json"), encoding: .utf8)
+    let registryFile = try folder.write("registry.json", registryText)
+    try folder.write("Shaders/A.metal", MetalSnippets.colorEffect("alpha"))
+    let file = try folder.write("effectproof.json", "{\"registry\": \"registry.json\"}")
+    let config = try CheckConfig.load(contentsOf: file)
     let registry = try #require(config.registry)
     #expect(
       registry.warmups.map(\.name) == [
         "feltSurface", "dieMaterial", "cardCurlBend", "cardCurlShade", "cardCurlShadow",
-        "cardFlipShading",
-        "wheelArcBlur", "ripple", "linearMotionBlur",
+        "cardFlipShading", "wheelArcBlur", "ripple", "linearMotionBlur",
       ])
     let dice = try #require(registry.warmups.first { $0.name == "dieMaterial" })
     #expect(dice.usage == .colorEffect)
     #expect(dice.arguments == [.boundingRect, .color, .color, .floatArray, .float, .float])
-    #expect(dice.origin?.file == Fixtures.tableReadyConfig)
-    #expect(dice.origin?.position.line == 8)
-    #expect(dice.origin?.path.description == "$.registry.warmups[1]")
+    #expect(dice.origin?.file == registryFile)
+    #expect(dice.origin?.position.line == 5)
+    #expect(dice.origin?.path.description == "$.warmups[1]")
+  }
+
+  @Test func swiftPathsResolveBesideTheConfigAndMustExist() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/A.swift", "let x = 1\n")
+    try folder.write("Shaders/A.metal", MetalSnippets.colorEffect("alpha"))
+    let file = try folder.write("effectproof.json", "{\"swift\": [\"App\"]}")
+    let config = try CheckConfig.load(contentsOf: file)
+    #expect(config.swiftPaths == [folder.url("App")])
+    // Swift alone selects the registry proofs over the Shaders folder beside the config.
+    #expect(config.shaderPaths == [folder.url("Shaders")])
+    #expect(
+      try loadError("{\"swift\": [\"Missing\"]}", in: folder)
+        == "\(folder.url("effectproof.json")):1:12: $.swift[0]: no such file or folder: \(folder.url("Missing"))"
+    )
+    #expect(
+      try loadError("{\"swift\": []}", in: folder)
+        == "\(folder.url("effectproof.json")):1:11: $.swift: expected at least one Swift source file or folder; leave out swift to read none"
+    )
+    #expect(
+      try loadError("{\"swift\": \"App\"}", in: folder)
+        == "\(folder.url("effectproof.json")):1:11: $.swift: expected an array, found a string"
+    )
+    #expect(
+      try loadError("{\"swift\": [3]}", in: folder)
+        == "\(folder.url("effectproof.json")):1:12: $.swift[0]: expected a string, found a number"
+    )
   }
 
   @Test func anEmptyConfigSelectsNothing() throws {
@@ -205,7 +244,7 @@ import Testing
       "{\n  \"expectedFunctionCount\": 9,\n  \"shader\": [\"Shaders\"]\n}", in: folder)
     #expect(
       description
-        == "\(folder.url("effectproof.json")):3:3: $.shader: unknown key \"shader\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes, cards, timing, felt, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
+        == "\(folder.url("effectproof.json")):3:3: $.shader: unknown key \"shader\"; allowed keys: shaders, swift, registry, expectedFunctionCount, maxFileBytes, cards, timing, felt, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
     )
   }
 
@@ -214,7 +253,7 @@ import Testing
     let description = try loadError("{\"colour\": 1}", in: folder)
     #expect(
       description
-        == "\(folder.url("effectproof.json")):1:2: $.colour: unknown key \"colour\"; allowed keys: shaders, registry, expectedFunctionCount, maxFileBytes, cards, timing, felt, wheel, curl, ripple, dice"
+        == "\(folder.url("effectproof.json")):1:2: $.colour: unknown key \"colour\"; allowed keys: shaders, swift, registry, expectedFunctionCount, maxFileBytes, cards, timing, felt, wheel, curl, ripple, dice"
     )
   }
 

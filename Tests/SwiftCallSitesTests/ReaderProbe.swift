@@ -1,0 +1,71 @@
+import ShaderRegistry
+import SwiftCallSites
+
+/// Reads Swift held in memory and renders what the reader found as short, exact strings, so a
+/// test compares whole lists (every name, kind, line and column) in one expectation.
+enum ReaderProbe {
+  /// Reads one file, `A.swift`.
+  static func read(_ text: String, file: String = "A.swift") -> SwiftShaderModel {
+    SwiftShaderReader().read(sources: [(file: file, text: text)])
+  }
+
+  /// Reads several files, in the order given.
+  static func read(files: [(String, String)]) -> SwiftShaderModel {
+    SwiftShaderReader().read(sources: files.map { (file: $0.0, text: $0.1) })
+  }
+
+  /// `file:line:column`.
+  static func place(_ location: SwiftLocation) -> String {
+    "\(location.file):\(location.position.line):\(location.position.column)"
+  }
+
+  /// `ripple A.swift:1:23 call 1:9 [float, float2]`, or `… nil` when the arguments are not
+  /// static; `?` for a function name that is not static.
+  static func site(_ site: ShaderCallSite) -> String {
+    let call = "\(site.callLocation.position.line):\(site.callLocation.position.column)"
+    let kinds = site.arguments.map { "[" + $0.map(\.kind.rawValue).joined(separator: ", ") + "]" }
+    return "\(site.function ?? "?") \(place(site.location)) call \(call) \(kinds ?? "nil")"
+  }
+
+  /// Every call site of `model`, rendered by ``site(_:)``.
+  static func sites(_ model: SwiftShaderModel) -> [String] { model.callSites.map(site) }
+
+  /// Each argument's kind and `line:column`, per call site: `float@2:3`.
+  static func argumentPlaces(_ model: SwiftShaderModel) -> [[String]?] {
+    model.callSites.map { site in
+      site.arguments?.map {
+        "\($0.kind)@\($0.location.position.line):\($0.location.position.column)"
+      }
+    }
+  }
+
+  /// `modifier colorEffect A.swift:5:8 -> [0]`, with ` offset '.zero' 4:54 0.0x0.0` and
+  /// ` listed glow` when present.
+  static func use(_ use: ShaderUseSite) -> String {
+    var text =
+      "\(use.kind) \(use.usage?.rawValue ?? "nil") \(place(use.location)) -> \(use.callSites)"
+    if let offset = use.maxSampleOffset {
+      let width = offset.width.map { "\($0)" } ?? "nil"
+      let height = offset.height.map { "\($0)" } ?? "nil"
+      text +=
+        " offset '\(offset.text)' \(offset.location.position.line):\(offset.location.position.column) \(width)x\(height)"
+    }
+    if let name = use.listedName { text += " listed \(name)" }
+    return text
+  }
+
+  /// Every use of `model`, rendered by ``use(_:)``, in the model's order.
+  static func uses(_ model: SwiftShaderModel) -> [String] { model.uses.map(use) }
+
+  /// `warning unresolvedCallSite A.swift:2:40`.
+  static func diagnostic(_ diagnostic: RegistryDiagnostic) -> String {
+    let place = diagnostic.position.map { "\($0.line):\($0.column)" } ?? "-"
+    return "\(diagnostic.severity) \(diagnostic.kind) \(diagnostic.file ?? "-"):\(place)"
+  }
+
+  /// Every diagnostic of `model`, rendered by ``diagnostic(_:)`` and sorted (the model does not
+  /// promise an order for its own diagnostics).
+  static func diagnostics(_ model: SwiftShaderModel) -> [String] {
+    model.diagnostics.map(diagnostic).sorted()
+  }
+}
