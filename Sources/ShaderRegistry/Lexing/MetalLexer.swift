@@ -39,6 +39,13 @@ struct MetalLexer {
     String(decoding: bytes[token.start..<token.end], as: UTF8.self)
   }
 
+  /// The source from the start of `first` to the end of `last`, as written (comments and line
+  /// breaks between them become single spaces).
+  func text(from first: MetalToken, through last: MetalToken) -> String {
+    let raw = String(decoding: bytes[first.start..<max(first.start, last.end)], as: UTF8.self)
+    return raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
   private var position: SourcePosition { SourcePosition(line: line, column: column) }
 
   private func peek(_ offset: Int = 0) -> UInt8? {

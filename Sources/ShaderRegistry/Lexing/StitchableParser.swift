@@ -225,7 +225,9 @@ struct StitchableParser {
   private func parameter(_ allTokens: [MetalToken]) -> MetalParameter {
     if let equals = allTokens.firstIndex(where: { $0.isPunctuation("=") }) {
       var parameter = parameter(Array(allTokens[..<equals]))
-      parameter.defaultValue = spell(allTokens[(equals + 1)...])
+      if let first = allTokens.dropFirst(equals + 1).first, let last = allTokens.last {
+        parameter.defaultValue = lexer.text(from: first, through: last)
+      }
       return parameter
     }
     let tokens = allTokens
