@@ -123,10 +123,10 @@ import Testing
       }
       """
     let model = ReaderProbe.read(source)
-    #expect(ReaderProbe.sites(model) == ["s A.swift:5:40 call 5:26 [float]"])
+    #expect(ReaderProbe.sites(model) == ["s A.swift:5:42 call 5:28 [float]"])
     #expect(
       ReaderProbe.uses(model) == [
-        "modifier layerEffect A.swift:5:14 -> [0] offset '.zero' 5:71 0.0x0.0"
+        "modifier layerEffect A.swift:5:16 -> [0] offset '.zero' 5:73 0.0x0.0"
       ])
   }
 
