@@ -82,8 +82,8 @@ pngtools:
 ## demo: build in release and run the CI gate on the bundled fixtures: the nine TableReady
 ## shaders and the holographic card (both pass, each writing an HTML report), the pictures
 ## (PNG contact sheets and SVG plots), the fixtures' .metal compiled for the CPU, then the
-## seeded problems in Fixtures/Broken (a scan that is meant to report errors; its exit status
-## is ignored). Output goes to $(DEMO_OUT)/.
+## seeded problems in Fixtures/Broken/Swift and Fixtures/Broken (scans that are meant to report
+## errors; their exit status is ignored). Output goes to $(DEMO_OUT)/.
 DEMO_OUT ?= demo-output
 demo: gsl png
 	$(SWIFT) build -c release --product effectproof
@@ -105,9 +105,13 @@ demo: gsl png
 	  --size 200x120 --scale 2 --max-sample-offset 12,12 --out $(DEMO_OUT)/ripple.png \
 	  --arguments '[{"float2": [100, 60]}, {"float": 0.08}, {"float": 12}, {"float": 15}, {"float": 8}, {"float": 1200}]' \
 	  || exit $$?; \
-	echo; echo "== effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json"; \
-	echo "   (seeded problems: every line below is a diagnostic the gate must catch)"; \
-	$$bin/effectproof scan Fixtures/Broken --registry Fixtures/Broken/registry.json \
+	echo; echo "== effectproof scan Fixtures/Broken/Swift"; \
+	echo "   (seeded mistakes in an app's Swift, each reported at its Swift line; decoys silent)"; \
+	$$bin/effectproof scan Fixtures/Broken/Swift \
+	  | grep -E ': (error|warning):|stitchable functions in'; \
+	echo; echo "== effectproof scan Fixtures/Broken/*.metal --registry Fixtures/Broken/registry.json"; \
+	echo "   (seeded Metal and registry problems: every line below is a diagnostic the gate must catch)"; \
+	$$bin/effectproof scan Fixtures/Broken/*.metal --registry Fixtures/Broken/registry.json \
 	  | grep -E ': (error|warning):|stitchable functions in'; \
 	echo; echo "Demo done: TableReady and Holographic pass; Broken shows each diagnostic kind."; \
 	echo "Open $(DEMO_OUT)/table-ready.html for the report with its pictures."

@@ -19,43 +19,33 @@
     let node: Syntax
   }
 
-  /// Every type-level and file-level declaration of the parsed files, by name.
+  /// Every type-level and file-level declaration of the parsed files, by name and enclosing type,
+  /// so a lookup costs the same however many files declare a `body` or an `id`.
   struct DeclarationIndex {
-    private(set) var byName: [String: [DeclarationRecord]] = [:]
+    private struct Key: Hashable {
+      var name: String
+      var type: String?
+    }
+
+    private var byKey: [Key: [DeclarationRecord]] = [:]
+    /// Every record, in the order added.
+    private(set) var all: [DeclarationRecord] = []
     /// The names of the types and extensions the sources declare.
     private(set) var typeNames: Set<String> = []
 
     mutating func add(_ tree: SourceFileSyntax) {
       let collector = DeclarationCollector(viewMode: .sourceAccurate)
       collector.walk(tree)
-      for record in collector.records { byName[record.name, default: []].append(record) }
+      for record in collector.records {
+        byKey[Key(name: record.name, type: record.enclosingType), default: []].append(record)
+      }
+      all += collector.records
       typeNames.formUnion(collector.typeNames)
     }
 
-    /// Declarations named `name` in `type` (any type when `type` is `nil` and `anyType`).
+    /// Declarations named `name` in `type` (at file scope when `type` is `nil`).
     func records(named name: String, in type: String?) -> [DeclarationRecord] {
-      (byName[name] ?? []).filter { $0.enclosingType == type }
-    }
-
-    /// The names of declarations that may build a shader, a function or a library: their type
-    /// says so, or their text mentions `Shader` or a name already known to matter. Used to
-    /// widen the set of files worth parsing.
-    func interestingNames(given known: Set<String>) -> Set<String> {
-      var names: Set<String> = []
-      for (name, records) in byName {
-        for record in records {
-          let text = (record.typeText ?? "") + " " + record.results.map(\.description).joined()
-          if text.contains("Shader")
-            || SwiftSourceFilter.identifiers(in: Array(text.utf8)).contains(where: {
-              known.contains(String($0))
-            })
-          {
-            names.insert(name)
-            break
-          }
-        }
-      }
-      return names
+      byKey[Key(name: name, type: type)] ?? []
     }
   }
 

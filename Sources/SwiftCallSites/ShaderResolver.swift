@@ -14,6 +14,7 @@
     private(set) var callSites: [ShaderCallSite] = []
     private var callSiteIndex: [CallSiteKey: Int] = [:]
     private var declarationMemo: [SyntaxIdentifier: Resolution] = [:]
+    private var callMemo: [SyntaxIdentifier: Resolution] = [:]
     private var inProgress: Set<SyntaxIdentifier> = []
     private var depth = 0
     /// How deep factories may nest before the reader gives up on an expression.
@@ -102,8 +103,7 @@
     }
 
     private func isShaderLibraryType(_ expression: ExprSyntax) -> Bool {
-      let text = SyntaxText.unwrapped(expression).trimmedDescription
-      return text == "ShaderLibrary" || text == "SwiftUI.ShaderLibrary"
+      SyntaxText.names(SyntaxText.unwrapped(expression), "ShaderLibrary")
     }
 
     private func resolveName(_ reference: DeclReferenceExprSyntax, labels: [String]?)
@@ -176,17 +176,22 @@
 
     // MARK: - Calls
 
+    /// What a call resolves to, worked out once per call expression: a modifier chain
+    /// `a.b().c()` asks for the calls inside it again and again.
     func resolveCall(_ call: FunctionCallExprSyntax) -> Resolution {
+      if let memo = callMemo[call.id] { return memo }
+      let resolution = resolveCallOnce(call)
+      callMemo[call.id] = resolution
+      return resolution
+    }
+
+    private func resolveCallOnce(_ call: FunctionCallExprSyntax) -> Resolution {
       let callee = SyntaxText.unwrapped(call.calledExpression)
       let labels = call.arguments.map { $0.label?.text ?? "_" }
-      let calleeText = callee.trimmedDescription
-      if calleeText == "Shader" || calleeText == "SwiftUI.Shader", labels == ["function", "arguments"]
-      {
+      if labels == ["function", "arguments"], SyntaxText.names(callee, "Shader") {
         return shaderInitializer(call)
       }
-      if calleeText == "ShaderFunction" || calleeText == "SwiftUI.ShaderFunction",
-        labels == ["library", "name"]
-      {
+      if labels == ["library", "name"], SyntaxText.names(callee, "ShaderFunction") {
         return shaderFunctionInitializer(call)
       }
       if isShaderLibraryType(callee) { return .library() }

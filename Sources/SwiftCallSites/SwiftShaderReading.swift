@@ -11,38 +11,40 @@
 
     func run(into model: inout SwiftShaderModel) {
       var parsed: [Int: SourceFileSyntax] = [:]
+      // Parsed files, with their line tables.
+      var texts: [Int: SwiftSourceText] = [:]
       var index = DeclarationIndex()
       var diagnostics: [RegistryDiagnostic] = []
       let words = sources.map { SwiftSourceFilter.identifiers(in: $0.bytes) }
       var chosen = Set(words.indices.filter { SwiftSourceFilter.mentionsShaders(words[$0]) })
-      var known: Set<String> = []
-      // Parse, then widen to files that name a declaration that may build a shader, until no
-      // new file qualifies.
+      // Parse, then widen to files that name a declaration that builds a shader, a function or
+      // a library, until no new file qualifies.
       while true {
         for file in chosen.sorted() where parsed[file] == nil {
           let tree = sources[file].bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
           parsed[file] = tree
+          texts[file] = sources[file].indexed()
           index.add(tree)
           if let problem = SyntaxProblemFinder.first(in: tree) {
             diagnostics.append(
               RegistryDiagnostic(
                 severity: .warning, kind: .parseError, file: sources[file].file,
-                position: sources[file].position(ofOffset: problem),
+                position: texts[file]?.position(ofOffset: problem),
                 message:
                   "the Swift parser recovered from a syntax error here; a call site next to it may be read wrongly"
               ))
           }
         }
-        known = index.interestingNames(given: known)
+        let known = Self.shaderBuildingNames(index, parsed: parsed, texts: texts)
         let more = words.indices.filter { file in
-          parsed[file] == nil && words[file].contains { known.contains(String($0)) }
+          parsed[file] == nil && !words[file].isDisjoint(with: known)
         }
         if more.isEmpty { break }
         chosen.formUnion(more)
       }
       let order = parsed.keys.sorted()
       var roots: [SyntaxIdentifier: SwiftSourceText] = [:]
-      for file in order { roots[Syntax(parsed[file]!).id] = sources[file] }
+      for file in order { roots[Syntax(parsed[file]!).id] = texts[file] }
       let resolver = ShaderResolver(index: index, sources: roots)
       var unresolved: [UnresolvedPart] = []
       for file in order {
@@ -77,6 +79,30 @@
           position: part.location.position, message: part.reason)
       }
       model.diagnostics += diagnostics
+    }
+
+    /// The names of the declarations, among those parsed so far, that may build a shader, a
+    /// `ShaderFunction` or a `ShaderLibrary`: their declared type names one, or they resolve to
+    /// one. A file naming one of them is worth parsing. (Resolved afresh each round, since a
+    /// declaration may resolve only once a later file is in the index.)
+    static func shaderBuildingNames(
+      _ index: DeclarationIndex, parsed: [Int: SourceFileSyntax], texts: [Int: SwiftSourceText]
+    ) -> Set<Substring> {
+      var roots: [SyntaxIdentifier: SwiftSourceText] = [:]
+      for (file, tree) in parsed { roots[Syntax(tree).id] = texts[file] }
+      let resolver = ShaderResolver(index: index, sources: roots)
+      var names: Set<Substring> = []
+      for record in index.all where !names.contains(Substring(record.name)) {
+        if let type = record.typeText, type.contains("Shader") {
+          names.insert(Substring(record.name))
+          continue
+        }
+        let resolution = resolver.resolveDeclaration(record)
+        if !resolution.callSites.isEmpty || !resolution.functions.isEmpty || resolution.isLibrary {
+          names.insert(Substring(record.name))
+        }
+      }
+      return names
     }
 
     static func order(_ lhs: SwiftLocation, _ rhs: SwiftLocation) -> Bool {

@@ -3,8 +3,8 @@
 ///
 /// A file is parsed when one of its identifiers contains `Shader` (`ShaderLibrary`, `Shader`,
 /// `ShaderFunction`, `TableShaders`) or is a modifier or warm-up name (`colorEffect`,
-/// `distortionEffect`, `layerEffect`, `compile`), or when it names a declaration found in a
-/// parsed file that may build a shader. The reader repeats that until no new file qualifies, so
+/// `distortionEffect`, `layerEffect`, `compile`), or when it names a declaration, found in a
+/// parsed file, that builds a shader, a `ShaderFunction` or a `ShaderLibrary`. The reader repeats that until no new file qualifies, so
 /// a factory of factories in a file that never says `Shader` is still found. Comments and
 /// strings count as text here: a file parsed for nothing costs time, never a finding.
 struct SwiftSourceFilter {

@@ -3,18 +3,25 @@ import ShaderRegistry
 import LocatedJSON
 
 /// One Swift file's bytes, with the table that turns a UTF-8 offset into a line and a column
-/// counted in Unicode scalars (a UTF-8 byte order mark is not a column).
+/// counted in Unicode scalars (a UTF-8 byte order mark is not a column). The table is built only
+/// for a file that is parsed (``indexed()``): most files of an app are only searched.
 struct SwiftSourceText: Sendable {
   /// The file's path, as diagnostics name it.
   let file: String
   /// The file's bytes.
   let bytes: [UInt8]
-  /// The offset each line starts at; a CRLF, a lone CR and an LF each end a line.
-  private let lineStarts: [Int]
+  /// The offset each line starts at; a CRLF, a lone CR and an LF each end a line. Empty until
+  /// ``indexed()``.
+  private var lineStarts: [Int] = []
 
   init(file: String, bytes: [UInt8]) {
     self.file = file
     self.bytes = bytes
+  }
+
+  /// The same file with its line table built.
+  func indexed() -> SwiftSourceText {
+    var copy = self
     var starts = [0]
     var index = 0
     while index < bytes.count {
@@ -27,11 +34,13 @@ struct SwiftSourceText: Sendable {
       }
       index += 1
     }
-    lineStarts = starts
+    copy.lineStarts = starts
+    return copy
   }
 
   /// The line and column of a UTF-8 offset.
   func position(ofOffset offset: Int) -> SourcePosition {
+    guard !lineStarts.isEmpty else { return indexed().position(ofOffset: offset) }
     let clamped = max(0, min(offset, bytes.count))
     var low = 0
     var high = lineStarts.count - 1

@@ -46,6 +46,21 @@
       return nil
     }
 
+    /// Whether `expression` is the SwiftUI type `name`, spelt `name` or `SwiftUI.name`, without
+    /// printing the expression (a callee can be a whole modifier chain).
+    static func names(_ expression: ExprSyntax, _ name: String) -> Bool {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text == name
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == name,
+        let base = member.base?.as(DeclReferenceExprSyntax.self)
+      {
+        return base.baseName.text == "SwiftUI"
+      }
+      return false
+    }
+
     /// `TableShaders` for `TableShaders`, `App.TableShaders` or `TableShaders<T>`.
     static func simpleTypeName(_ type: TypeSyntax) -> String {
       if let member = type.as(MemberTypeSyntax.self) { return member.name.text }

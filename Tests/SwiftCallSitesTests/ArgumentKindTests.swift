@@ -2,9 +2,7 @@ import ShaderRegistry
 import SwiftCallSites
 import Testing
 
-/// Every `Shader.Argument` kind is read from the call as written, at the argument's start,
-/// through prefixes, line breaks, trailing commas and comments; anything else leaves the
-/// arguments unknown, with a warning.
+/// Each `Shader.Argument` kind is read at its argument, through prefixes, breaks and comments.
 @Suite struct ArgumentKindTests {
   @Test func allTenKindsOneALine() {
     let source = """
@@ -55,7 +53,8 @@ import Testing
     let source =
       "let t = ShaderLibrary.prefixed(Shader.Argument.float(1), SwiftUI.Shader.Argument.color(.red), Shader.Argument.boundingRect)\n"
     let model = ReaderProbe.read(source)
-    #expect(ReaderProbe.sites(model) == ["prefixed A.swift:1:23 call 1:9 [float, color, boundingRect]"])
+    #expect(
+      ReaderProbe.sites(model) == ["prefixed A.swift:1:23 call 1:9 [float, color, boundingRect]"])
     #expect(
       ReaderProbe.argumentPlaces(model) == [["float@1:32", "color@1:58", "boundingRect@1:95"]])
     #expect(model.diagnostics.isEmpty)

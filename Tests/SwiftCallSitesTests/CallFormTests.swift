@@ -2,8 +2,7 @@ import ShaderRegistry
 import SwiftCallSites
 import Testing
 
-/// Each way issue 17 lists of binding arguments to a stitchable function is one call site, named
-/// and placed exactly: at the name token or the name literal, with the call's start beside it.
+/// Each call form issue 17 lists is one call site, at its name token or name literal.
 @Suite struct CallFormTests {
   @Test func shaderLibraryMember() {
     let model = ReaderProbe.read("let a = ShaderLibrary.ripple(.float(1))\n")
@@ -134,6 +133,45 @@ import Testing
       ReaderProbe.sites(model) == [
         "typed A.swift:4:32 call 4:26 [float]",
         "def A.swift:5:30 call 5:26 [float]",
+      ])
+    #expect(model.diagnostics.isEmpty)
+  }
+
+  @Test func qualifiedNestedAndBundleArguments() {
+    let source = """
+      enum App { enum Shaders { static let lib = ShaderLibrary.bundle(.module) } }
+      let a = App.Shaders.lib.nested(.float(1))
+      let b = SwiftUI.ShaderLibrary.qualified(.float(1))
+      let c = ShaderLibrary.bundle(Bundle.main).main(.float(1))
+      """
+    let model = ReaderProbe.read(source)
+    #expect(
+      ReaderProbe.sites(model) == [
+        "nested A.swift:2:25 call 2:9 [float]",
+        "qualified A.swift:3:31 call 3:9 [float]",
+        "main A.swift:4:43 call 4:9 [float]",
+      ])
+    #expect(model.diagnostics.isEmpty)
+  }
+
+  /// A wrapper's subscript, and a `ShaderFunction` kept in a type's constant and called twice:
+  /// each call is its own call site, named where the function is named.
+  @Test func aWrapperSubscriptAndAFunctionConstant() {
+    let source = """
+      enum Fx {
+        static let lib = ShaderLibrary.bundle(.module)
+        static let fn = ShaderLibrary.ripple
+        static var viaSub: Shader { lib[dynamicMember: "sub"](.float(1)) }
+        static var viaFn: Shader { fn(.float(2)) }
+      }
+      let x = Fx.fn(.color(.red))
+      """
+    let model = ReaderProbe.read(source)
+    #expect(
+      ReaderProbe.sites(model) == [
+        "ripple A.swift:3:33 call 5:30 [float]",
+        "ripple A.swift:3:33 call 7:9 [color]",
+        "sub A.swift:4:50 call 4:31 [float]",
       ])
     #expect(model.diagnostics.isEmpty)
   }

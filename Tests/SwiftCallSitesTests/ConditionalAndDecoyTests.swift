@@ -2,8 +2,7 @@ import ShaderRegistry
 import SwiftCallSites
 import Testing
 
-/// `#if false` code is skipped and every other `#if` branch is read; call-like text in strings
-/// and comments is not a call site.
+/// `#if false` is skipped, other `#if` branches are read, strings and comments are not calls.
 @Suite struct ConditionalAndDecoyTests {
   @Test func ifBranches() {
     let source = """
@@ -72,6 +71,47 @@ import Testing
     #expect(model.callSites.isEmpty)
     #expect(model.uses.isEmpty)
     #expect(ReaderProbe.diagnostics(model) == ["warning unresolvedCallSite A.swift:6:31"])
+  }
+
+  /// A `return` in `#if false` code is not a value the factory can have.
+  @Test func aFactoryReturnInIfFalseIsNotFollowed() {
+    let source = """
+      enum Fx {
+        static func glow() -> Shader {
+        #if false
+          return ShaderLibrary.old()
+        #else
+          return ShaderLibrary.glow()
+        #endif
+        }
+      }
+      let s = Text("x").colorEffect(Fx.glow())
+      """
+    let model = ReaderProbe.read(source)
+    #expect(ReaderProbe.sites(model) == ["glow A.swift:6:26 call 6:12 []"])
+    #expect(ReaderProbe.uses(model) == ["modifier colorEffect A.swift:10:19 -> [0]"])
+  }
+
+  /// Both branches of `#if DEBUG` are read, in a body as at file scope.
+  @Test func aBindingInBothBranchesOfIfDebug() {
+    let source = """
+      func make() -> Shader {
+        #if DEBUG
+        let f = ShaderLibrary.debug
+        #else
+        let f = ShaderLibrary.release
+        #endif
+        return f(.float(1))
+      }
+      let u = Text("x").colorEffect(make())
+      """
+    let model = ReaderProbe.read(source)
+    #expect(
+      ReaderProbe.sites(model) == [
+        "debug A.swift:3:25 call 7:10 [float]", "release A.swift:5:25 call 7:10 [float]",
+      ])
+    #expect(ReaderProbe.uses(model) == ["modifier colorEffect A.swift:9:19 -> [0, 1]"])
+    #expect(model.diagnostics.isEmpty)
   }
 
   @Test func stringsAndCommentsAreNotCallSites() {

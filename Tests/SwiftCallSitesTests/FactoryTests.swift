@@ -2,9 +2,7 @@ import ShaderRegistry
 import SwiftCallSites
 import Testing
 
-/// Functions, computed properties and constants that return a shader are followed to the call
-/// sites they build: across files, through several levels, through branches and overloads,
-/// and never round a cycle for ever.
+/// Factories are followed across files, levels, branches and overloads, and cycles end.
 @Suite struct FactoryTests {
   static let factories = """
     enum Fx {
@@ -120,10 +118,21 @@ import Testing
   /// modifier, so each is parsed only because it names the level below.
   @Test func threeLevelsAcrossFilesThatNeverSayShader() {
     let files = [
-      ("Base.swift", "enum Base {\n  static func baseGlow() -> Shader { ShaderLibrary.glow(.float(1)) }\n}\n"),
-      ("Mid.swift", "enum Mid {\n  static func midGlow() -> some ShapeStyle { Base.baseGlow() }\n}\n"),
-      ("Top.swift", "enum Top {\n  static func topGlow() -> some ShapeStyle { Mid.midGlow() }\n}\n"),
-      ("View.swift", "struct V: View {\n  var body: some View { Rectangle().fill(Top.topGlow()) }\n}\n"),
+      (
+        "Base.swift",
+        "enum Base {\n  static func baseGlow() -> Shader { ShaderLibrary.glow(.float(1)) }\n}\n"
+      ),
+      (
+        "Mid.swift",
+        "enum Mid {\n  static func midGlow() -> some ShapeStyle { Base.baseGlow() }\n}\n"
+      ),
+      (
+        "Top.swift", "enum Top {\n  static func topGlow() -> some ShapeStyle { Mid.midGlow() }\n}\n"
+      ),
+      (
+        "View.swift",
+        "struct V: View {\n  var body: some View { Rectangle().fill(Top.topGlow()) }\n}\n"
+      ),
     ]
     let model = ReaderProbe.read(files: files)
     #expect(model.parsedFiles == ["Base.swift", "Mid.swift", "Top.swift", "View.swift"])
@@ -172,6 +181,32 @@ import Testing
         "modifier colorEffect A.swift:9:35 -> [0]",
         "modifier colorEffect A.swift:9:56 -> [1]",
       ])
+  }
+
+  /// Factories in an extension of `Shader`, written with the type or as implicit members where
+  /// the modifier's parameter type is `Shader` or a `ShapeStyle`.
+  @Test func factoriesInAnExtensionOfShader() {
+    let source = """
+      extension Shader {
+        static func sparkle() -> Shader { ShaderLibrary.sparkle(.float(1)) }
+        static var shimmer: Shader { ShaderLibrary.shimmer() }
+      }
+      let a = Text("x").colorEffect(Shader.sparkle())
+      let b = Text("x").colorEffect(.sparkle())
+      let c = Circle().fill(.shimmer)
+      """
+    let model = ReaderProbe.read(source)
+    #expect(
+      ReaderProbe.sites(model) == [
+        "sparkle A.swift:2:51 call 2:37 [float]", "shimmer A.swift:3:46 call 3:32 []",
+      ])
+    #expect(
+      ReaderProbe.uses(model) == [
+        "modifier colorEffect A.swift:5:19 -> [0]",
+        "modifier colorEffect A.swift:6:19 -> [0]",
+        "shapeStyle shapeStyle A.swift:7:18 -> [1]",
+      ])
+    #expect(model.diagnostics.isEmpty)
   }
 
   @Test func overloadsAreToldApartByTheirLabels() {
@@ -238,7 +273,7 @@ import Testing
     #expect(ReaderProbe.sites(model) == ["x A.swift:4:64 call 4:50 [float]"])
     #expect(
       ReaderProbe.uses(model) == [
-        "modifier colorEffect A.swift:1:22 -> [0]", "modifier colorEffect A.swift:2:22 -> [0]",
+        "modifier colorEffect A.swift:1:21 -> [0]", "modifier colorEffect A.swift:2:21 -> [0]",
       ])
     #expect(model.diagnostics.isEmpty)
   }

@@ -2,8 +2,7 @@ import ShaderRegistry
 import SwiftCallSites
 import Testing
 
-/// Lines end at LF, CRLF or a lone CR, and columns count Unicode scalars (a byte order mark is
-/// not one), so a Swift location means what an editor shows.
+/// Lines end at LF, CRLF or CR; columns count Unicode scalars, not a byte order mark.
 @Suite struct LocationTests {
   @Test func columnsCountUnicodeScalars() {
     // "é" written as e + U+0301 is two scalars; the emoji is one scalar of four bytes.
@@ -35,7 +34,8 @@ import Testing
   }
 
   @Test func theFileIsTheNameGiven() {
-    let model = ReaderProbe.read("let s = ShaderLibrary.named()\n", file: "App/Views/Some View.swift")
+    let model = ReaderProbe.read(
+      "let s = ShaderLibrary.named()\n", file: "App/Views/Some View.swift")
     #expect(ReaderProbe.sites(model) == ["named App/Views/Some View.swift:1:23 call 1:9 []"])
     #expect(model.files == ["App/Views/Some View.swift"])
   }

@@ -2,9 +2,7 @@ import ShaderRegistry
 import SwiftCallSites
 import Testing
 
-/// Effect modifiers and shape styles give the usage at the modifier's name, with the
-/// `maxSampleOffset:` expression's text, place and (when static) value; look-alikes are not
-/// uses.
+/// Modifiers and shape styles give the usage at their name, with `maxSampleOffset:` as written.
 @Suite struct ModifierTests {
   /// `Fx.s()` builds call site 0; `body` is the modifier chain under test, one modifier a line
   /// from line 11.
@@ -53,7 +51,8 @@ import Testing
 
   @Test func layerEffectWithASizeAndIsEnabled() {
     #expect(
-      Self.onlyUse("layerEffect(Fx.s(), maxSampleOffset: CGSize(width: 12, height: 3), isEnabled: on)")
+      Self.onlyUse(
+        "layerEffect(Fx.s(), maxSampleOffset: CGSize(width: 12, height: 3), isEnabled: on)")
         == "modifier layerEffect A.swift:11:8 -> [0] offset 'CGSize(width: 12, height: 3)' 11:45 12.0x3.0"
     )
   }
@@ -86,7 +85,9 @@ import Testing
   }
 
   @Test func aMultiLineOffsetIsKeptOnOneLine() {
-    let model = Self.read(["layerEffect(Fx.s(), maxSampleOffset: CGSize(\n  width: 4,\n  height: 5\n))"])
+    let model = Self.read([
+      "layerEffect(Fx.s(), maxSampleOffset: CGSize(\n  width: 4,\n  height: 5\n))"
+    ])
     #expect(
       ReaderProbe.uses(model) == [
         "modifier layerEffect A.swift:11:8 -> [0] offset 'CGSize(width: 4, height: 5)' 11:45 4.0x5.0"
@@ -109,6 +110,22 @@ import Testing
         "modifier distortionEffect A.swift:4:15 -> [0] offset 'Self.offset' 4:68 7.0x8.0",
         "modifier layerEffect A.swift:5:8 -> [1] offset 'V.offset' 5:56 7.0x8.0",
       ])
+  }
+
+  @Test func aShaderKeptInALocalOfTheBody() {
+    let source = """
+      enum Fx { static func s(_ v: Double) -> Shader { ShaderLibrary.s(.float(v)) } }
+      struct V: View {
+        var body: some View {
+          let shader = Fx.s(2)
+          Text("x").colorEffect(shader)
+        }
+      }
+      """
+    let model = ReaderProbe.read(source)
+    #expect(ReaderProbe.sites(model) == ["s A.swift:1:64 call 1:50 [float]"])
+    #expect(ReaderProbe.uses(model) == ["modifier colorEffect A.swift:5:15 -> [0]"])
+    #expect(model.diagnostics.isEmpty)
   }
 
   @Test func insideVisualEffect() {

@@ -1,3 +1,4 @@
+import Foundation
 import ShaderRegistry
 import SwiftCallSites
 
@@ -67,5 +68,42 @@ enum ReaderProbe {
   /// promise an order for its own diagnostics).
   static func diagnostics(_ model: SwiftShaderModel) -> [String] {
     model.diagnostics.map(diagnostic).sorted()
+  }
+}
+
+extension ReaderProbe {
+  /// Reads `text` on a thread of its own with a large stack and waits at most `seconds`: the
+  /// model, or `nil` when the reader has not returned by then. (A reader that hangs leaves its
+  /// thread running until the test process ends, so the other tests still run.)
+  static func readBounded(_ text: String, seconds: Double) -> SwiftShaderModel? {
+    let box = BoundedResult()
+    let thread = Thread {
+      let model = read(text)
+      box.finish(model)
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    return box.wait(seconds: seconds)
+  }
+}
+
+/// The result of ``ReaderProbe/readBounded(_:seconds:)``, handed from the reading thread.
+private final class BoundedResult: @unchecked Sendable {
+  private let lock = NSLock()
+  private let done = DispatchSemaphore(value: 0)
+  private var model: SwiftShaderModel?
+
+  func finish(_ value: SwiftShaderModel) {
+    lock.lock()
+    model = value
+    lock.unlock()
+    done.signal()
+  }
+
+  func wait(seconds: Double) -> SwiftShaderModel? {
+    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    return model
   }
 }

@@ -2,8 +2,7 @@ import ShaderRegistry
 import SwiftCallSites
 import Testing
 
-/// What is not static is one `unresolvedCallSite` warning at the place that is not static,
-/// never a silent skip and never a second copy.
+/// What is not static is one `unresolvedCallSite` warning at that place, never silence.
 @Suite struct UnresolvedTests {
   @Test func aDynamicMemberName() {
     let source = """

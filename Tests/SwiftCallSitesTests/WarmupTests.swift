@@ -2,8 +2,7 @@ import ShaderRegistry
 import SwiftCallSites
 import Testing
 
-/// `compile(as:)` is a warm-up of the shader it is called on, directly or for each entry of a
-/// list that is looped over, placed at the usage it gives.
+/// `compile(as:)` is a warm-up, directly or for each entry of a list looped over.
 @Suite struct WarmupTests {
   static let factories = """
     enum Fx {
@@ -45,6 +44,38 @@ import Testing
       ])
     #expect(model.hasWarmups)
     #expect(model.warmups.map(\.listedName) == ["glow", "wave"])
+    #expect(model.diagnostics.isEmpty)
+  }
+
+  /// The TableReady layout: the list in an extension of the factory type in one file, written
+  /// with `.init` and `Warmup.init`, looped over by another type in a third file.
+  @Test func aListInAnExtensionLoopedOverFromAnotherFile() {
+    let list = """
+      extension Fx {
+        static let warmups: [Warmup] = [
+          .init(name: "glow", shader: glow(), usage: .colorEffect),
+          Warmup.init(name: "wave", shader: Fx.wave(), usage: .layerEffect),
+        ]
+      }
+      """
+    let run = """
+      struct ShaderWarmup {
+        static func run() async throws {
+          for warmup in Fx.warmups {
+            try await warmup.shader.compile(as: warmup.usage)
+          }
+        }
+      }
+      """
+    let model = ReaderProbe.read(files: [
+      ("Fx.swift", Self.factories), ("List.swift", list), ("Run.swift", run),
+    ])
+    #expect(model.parsedFiles == ["Fx.swift", "List.swift", "Run.swift"])
+    #expect(
+      ReaderProbe.uses(model) == [
+        "warmup colorEffect List.swift:3:48 -> [0] listed glow",
+        "warmup layerEffect List.swift:4:57 -> [1] listed wave",
+      ])
     #expect(model.diagnostics.isEmpty)
   }
 

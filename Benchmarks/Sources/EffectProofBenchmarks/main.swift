@@ -4,7 +4,7 @@ import Foundation
 
 // Legacy: the Metal scanner's throughput, the proof engine's overhead per case, and
 // timing curves and springs against a C reference.
-// Arguments: `scanner [MB]`, `engine [cases]`, `timing [evaluations]`, `catalogue [prefix…]`,
+// Arguments: `scanner [MB]`, `swift [MB]`, `engine [cases]`, `timing [evaluations]`, `catalogue [prefix…]`,
 // `kernels [name-substring] [repetitions]` (repetitions also from KERNEL_BENCH_REPS, default 5),
 // `compiled [name-substring] [repetitions]` (the fixture .metal compiled beside port and C),
 // or nothing for all. Nothing here asserts a
@@ -40,6 +40,10 @@ let which = arguments.first ?? "all"
 let size = arguments.dropFirst().first.flatMap(Int.init)
 if which == "scanner" || which == "all" {
   print(ScannerBenchmark.run(corpusMegabytes: size ?? 64))
+  print("")
+}
+if which == "swift" || which == "all" {
+  print(SwiftReaderBenchmark.run(megabytes: size ?? 8))
   print("")
 }
 if which == "engine" || which == "all" {

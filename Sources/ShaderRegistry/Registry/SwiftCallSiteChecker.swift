@@ -95,7 +95,7 @@ public enum SwiftCallSiteChecker {
     if arguments.count != slots.count {
       let expected = slots.map { $0.kind?.rawValue ?? "?" }.joined(separator: ", ")
       var message =
-        "passes \(arguments.count) argument\(arguments.count == 1 ? "" : "s") but '\(name)' takes \(slots.count) after its \(usage) parameters: [\(expected)] (\(function.file):\(function.line))"
+        "this call passes \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), but '\(name)' takes \(slots.count) after its \(usage) parameters: [\(expected)] (\(function.file):\(function.line))"
       let defaulted = slots.dropFirst(arguments.count).flatMap(\.parameters).filter {
         $0.defaultValue != nil
       }
