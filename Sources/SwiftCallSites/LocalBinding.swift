@@ -3,8 +3,9 @@
 
   /// What a bare name inside a body is bound to, found by walking out from the use.
   enum LocalBinding {
-    /// `let name = value` earlier in an enclosing block.
-    case value(ExprSyntax)
+    /// `let name = value` earlier in an enclosing block; two values when both branches of an
+    /// `#if` bind it.
+    case values([ExprSyntax])
     /// The variable of a `for` loop; `position` is its index in a tuple pattern
     /// (`for (shader, usage) in list`), `nil` for a plain name.
     case loop(ForStmtSyntax, position: Int?)
@@ -17,19 +18,13 @@
       var current = node
       while let parent = current.parent {
         if let list = parent.as(CodeBlockItemListSyntax.self) {
-          var value: ExprSyntax?
+          var values: [ExprSyntax] = []
           for item in list {
             if item.id == current.id { break }
-            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-              if let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
-                pattern.identifier.text == name
-              {
-                value = binding.initializer?.value
-              }
-            }
+            let found = bindings(of: name, in: item.item)
+            if !found.isEmpty { values = found }
           }
-          if let value { return .value(value) }
+          if !values.isEmpty { return .values(values) }
         } else if let loop = parent.as(ForStmtSyntax.self), loop.body.id == current.id {
           if let pattern = loop.pattern.as(IdentifierPatternSyntax.self),
             pattern.identifier.text == name
@@ -61,6 +56,35 @@
         current = parent
       }
       return nil
+    }
+
+    /// The values `item` binds to `name`: a `let`/`var`, or each active branch of an `#if`.
+    private static func bindings(of name: String, in item: CodeBlockItemSyntax.Item)
+      -> [ExprSyntax]
+    {
+      if let variable = item.as(VariableDeclSyntax.self) {
+        var values: [ExprSyntax] = []
+        for binding in variable.bindings {
+          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            pattern.identifier.text == name, let value = binding.initializer?.value
+          {
+            values = [value]
+          }
+        }
+        return values
+      }
+      guard let block = item.as(IfConfigDeclSyntax.self) else { return [] }
+      var values: [ExprSyntax] = []
+      for clause in IfConfigClauses.active(block) {
+        guard case .statements(let statements)? = clause.elements else { continue }
+        var branch: [ExprSyntax] = []
+        for statement in statements {
+          let found = bindings(of: name, in: statement.item)
+          if !found.isEmpty { branch = found }
+        }
+        values += branch
+      }
+      return values
     }
 
     private static func bindsParameter(_ name: String, _ parameters: FunctionParameterListSyntax)

@@ -17,6 +17,11 @@
     private var callMemo: [SyntaxIdentifier: Resolution] = [:]
     private var inProgress: Set<SyntaxIdentifier> = []
     private var depth = 0
+    /// How many times a declaration was reached again while being resolved. A result worked
+    /// out while a cut happened is partial, so it is not remembered.
+    private var cycleCuts = 0
+    /// Resolution steps left; a pathological web of factories stops here, with a warning.
+    private var budget = 2_000_000
     /// How deep factories may nest before the reader gives up on an expression.
     static let maximumDepth = 64
 
@@ -38,13 +43,15 @@
     // MARK: - Expressions
 
     func resolve(_ expression: ExprSyntax) -> Resolution {
-      guard depth < Self.maximumDepth else {
+      budget -= 1
+      guard depth < Self.maximumDepth, budget > 0 else {
         var deep = Resolution()
         deep.unresolved.append(
           UnresolvedPart(
             location: location(expression),
-            reason:
-              "factories nest more than \(Self.maximumDepth) deep here; the reader stops following"
+            reason: budget > 0
+              ? "factories nest more than \(Self.maximumDepth) deep here; the reader stops following"
+              : "the factories here call each other in too many ways to follow; the reader stops"
           ))
         return deep
       }
@@ -112,7 +119,10 @@
       let name = reference.baseName.text
       if name == "ShaderLibrary" { return .library() }
       switch LocalBinding.find(name, from: Syntax(reference)) {
-      case .value(let value)?: return resolve(value)
+      case .values(let values)?:
+        var resolution = Resolution()
+        for value in values { resolution.merge(resolve(value)) }
+        return resolution
       case .loop?, .parameter?: return .nothing
       case nil: break
       }
@@ -122,7 +132,11 @@
     }
 
     private func resolveMember(_ member: MemberAccessExprSyntax, labels: [String]?) -> Resolution {
-      guard let rawBase = member.base else { return .nothing }
+      guard let rawBase = member.base else {
+        // `.sparkle()` where a Shader is expected: a factory in `extension Shader`.
+        return lookUp(
+          member.declName.baseName.text, inTypes: ["Shader"], orGlobal: false, labels: labels)
+      }
       let base = SyntaxText.unwrapped(rawBase)
       let name = member.declName.baseName.text
       if isShaderLibraryType(base) {
@@ -180,8 +194,9 @@
     /// `a.b().c()` asks for the calls inside it again and again.
     func resolveCall(_ call: FunctionCallExprSyntax) -> Resolution {
       if let memo = callMemo[call.id] { return memo }
+      let cuts = cycleCuts
       let resolution = resolveCallOnce(call)
-      callMemo[call.id] = resolution
+      if cycleCuts == cuts { callMemo[call.id] = resolution }
       return resolution
     }
 
@@ -330,13 +345,22 @@
     func resolveDeclaration(_ record: DeclarationRecord) -> Resolution {
       let key = record.node.id
       if let memo = declarationMemo[key] { return memo }
-      guard !inProgress.contains(key) else { return .nothing }
+      guard !inProgress.contains(key) else {
+        cycleCuts += 1
+        return .nothing
+      }
       inProgress.insert(key)
       defer { inProgress.remove(key) }
+      let cuts = cycleCuts
       var resolution = Resolution()
-      for result in record.results { resolution.merge(resolve(result)) }
       let type = record.typeText ?? ""
-      if type == "Shader" || type == "SwiftUI.Shader", !record.results.isEmpty,
+      if type == "ShaderLibrary" || type == "SwiftUI.ShaderLibrary" {
+        // `static let Typed: ShaderLibrary = .bundle(.module)`: the type says it all.
+        resolution.isLibrary = true
+      }
+      for result in record.results { resolution.merge(resolve(result)) }
+      let complete = cycleCuts == cuts
+      if type == "Shader" || type == "SwiftUI.Shader", complete, !record.results.isEmpty,
         resolution.callSites.isEmpty, resolution.unresolved.isEmpty
       {
         let place = record.results.first.map { location($0) } ?? location(record.node)
@@ -347,7 +371,7 @@
               "'\(record.name)' returns a Shader, but the reader cannot follow its body to a ShaderLibrary call"
           ))
       }
-      declarationMemo[key] = resolution
+      if complete { declarationMemo[key] = resolution }
       return resolution
     }
 
@@ -367,7 +391,7 @@
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
         switch LocalBinding.find(name, from: Syntax(reference)) {
-        case .value(let value)?: return value
+        case .values(let values)?: return values.count == 1 ? values[0] : nil
         case .loop?, .parameter?: return nil
         case nil: break
         }
@@ -376,10 +400,19 @@
           if !records.isEmpty { break }
         }
         if records.isEmpty { records = index.records(named: name, in: nil) }
-      } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-        let type = SyntaxText.typeName(SyntaxText.unwrapped(base))
-      {
-        records = index.records(named: member.declName.baseName.text, in: type)
+      } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+        let name = member.declName.baseName.text
+        let base = SyntaxText.unwrapped(base)
+        if let reference = base.as(DeclReferenceExprSyntax.self),
+          reference.baseName.text == "Self" || reference.baseName.text == "self"
+        {
+          for type in SyntaxText.enclosingTypes(of: Syntax(member)) {
+            records = index.records(named: name, in: type)
+            if !records.isEmpty { break }
+          }
+        } else if let type = SyntaxText.typeName(base) {
+          records = index.records(named: name, in: type)
+        }
       }
       guard records.count == 1, records[0].labels == nil, records[0].results.count == 1 else {
         return nil

@@ -21,9 +21,21 @@
       // a library, until no new file qualifies.
       while true {
         for file in chosen.sorted() where parsed[file] == nil {
-          let tree = sources[file].bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+          let text = sources[file].indexed()
+          let (bytes, blanks) = BracketDepthGuard.masked(sources[file].bytes)
+          for blank in blanks {
+            let first = text.position(ofOffset: blank.contents.lowerBound).line
+            let last = text.position(ofOffset: max(blank.contents.lowerBound, blank.contents.upperBound - 1)).line
+            diagnostics.append(
+              RegistryDiagnostic(
+                kind: .parseError, file: text.file, position: text.position(ofOffset: blank.offset),
+                message:
+                  "square brackets nest \(blank.depth) deep here, past the \(BracketDepthGuard.limit) the reader reads (SwiftParser takes time exponential in that depth); \(first == last ? "line \(first) is" : "lines \(first)–\(last) are") not read, so a call site there is not checked"
+              ))
+          }
+          let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
           parsed[file] = tree
-          texts[file] = sources[file].indexed()
+          texts[file] = text
           index.add(tree)
           if let problem = SyntaxProblemFinder.first(in: tree) {
             diagnostics.append(
@@ -67,6 +79,11 @@
       for index in model.uses.indices {
         model.uses[index].callSites = model.uses[index].callSites.compactMap { renumber[$0] }
       }
+      // A modifier chain is visited outermost first; report uses in source order.
+      model.uses = model.uses.enumerated().sorted { lhs, rhs in
+        lhs.element.location == rhs.element.location
+          ? lhs.offset < rhs.offset : Self.order(lhs.element.location, rhs.element.location)
+      }.map(\.element)
       for site in model.callSites {
         if let reason = site.unresolvedReason {
           let part = UnresolvedPart(location: site.location, reason: reason)

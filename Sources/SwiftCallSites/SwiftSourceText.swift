@@ -13,6 +13,10 @@ struct SwiftSourceText: Sendable {
   /// The offset each line starts at; a CRLF, a lone CR and an LF each end a line. Empty until
   /// ``indexed()``.
   private var lineStarts: [Int] = []
+  /// How many Unicode scalars start before each multiple of ``stride`` bytes, so a column costs
+  /// at most ``stride`` byte reads however long its line is.
+  private var scalarCheckpoints: [Int] = []
+  private static let stride = 1024
 
   init(file: String, bytes: [UInt8]) {
     self.file = file
@@ -23,19 +27,40 @@ struct SwiftSourceText: Sendable {
   func indexed() -> SwiftSourceText {
     var copy = self
     var starts = [0]
+    var checkpoints = [0]
+    var scalars = 0
     var index = 0
     while index < bytes.count {
+      if index % Self.stride == 0, index > 0 { checkpoints.append(scalars) }
       let byte = bytes[index]
+      if byte & 0xC0 != 0x80 { scalars += 1 }
       if byte == 0x0A {
         starts.append(index + 1)
       } else if byte == 0x0D {
-        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+          index += 1
+          if index % Self.stride == 0 { checkpoints.append(scalars) }
+          scalars += 1
+        }
         starts.append(index + 1)
       }
       index += 1
     }
     copy.lineStarts = starts
+    copy.scalarCheckpoints = checkpoints
     return copy
+  }
+
+  /// How many Unicode scalars start in `bytes[0..<offset]`.
+  private func scalars(before offset: Int) -> Int {
+    let checkpoint = min(offset / Self.stride, scalarCheckpoints.count - 1)
+    var count = scalarCheckpoints[checkpoint]
+    var index = checkpoint * Self.stride
+    while index < offset {
+      if bytes[index] & 0xC0 != 0x80 { count += 1 }
+      index += 1
+    }
+    return count
   }
 
   /// The line and column of a UTF-8 offset.
@@ -50,13 +75,8 @@ struct SwiftSourceText: Sendable {
     }
     var start = lineStarts[low]
     if low == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = min(3, clamped) }
-    var column = 1
-    var index = start
-    while index < clamped {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return SourcePosition(line: low + 1, column: column)
+    return SourcePosition(
+      line: low + 1, column: scalars(before: clamped) - scalars(before: start) + 1)
   }
 
   /// The location of a UTF-8 offset in this file.

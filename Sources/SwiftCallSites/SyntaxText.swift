@@ -223,6 +223,10 @@
 
   private final class ReturnFinder: SyntaxVisitor {
     var values: [ExprSyntax] = []
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+      for clause in IfConfigClauses.active(node) { walk(clause) }
+      return .skipChildren
+    }
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
       if let value = node.expression { values.append(value) }
       return .skipChildren

@@ -27,8 +27,7 @@
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       // Every call that applies a ShaderFunction becomes a call site, used or not.
-      let direct = resolver.resolveCall(node)
-      if !direct.callSites.isEmpty { note(direct.unresolved) }
+      note(resolver.resolveCall(node).unresolved)
       guard let member = SyntaxText.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)
       else { return .visitChildren }
       let name = member.declName.baseName.text
@@ -130,6 +129,14 @@
           loop: loop, shader: { self.component($0, label: member.declName.baseName.text) },
           usage: { element in usageLabel.flatMap { self.component(element, label: $0) } },
           staticUsage: usageLabel == nil ? usage : nil, at: receiver)
+        return
+      }
+      if let reference = receiver.as(DeclReferenceExprSyntax.self),
+        case .loop(let loop, nil)? = LocalBinding.find(reference.baseName.text, from: Syntax(reference))
+      {
+        // `for shader in [a, b] { try await shader.compile(as: .colorEffect) }`.
+        listWarmups(
+          loop: loop, shader: { $0 }, usage: { _ in nil }, staticUsage: usage, at: receiver)
         return
       }
       if let reference = receiver.as(DeclReferenceExprSyntax.self),
