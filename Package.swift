@@ -55,9 +55,13 @@ func swiftHostLibraries() -> String? {
 /// The paths of the shared libraries loaded into this manifest's process.
 func loadedLibraries() -> [String] {
   #if canImport(Darwin)
-    return (0..<_dyld_image_count()).compactMap { _dyld_get_image_name($0).map { String(cString: $0) } }
+    return (0..<_dyld_image_count()).compactMap {
+      _dyld_get_image_name($0).map { String(cString: $0) }
+    }
   #else
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else {
+      return []
+    }
     return maps.split(separator: "\n").compactMap { line in
       line.firstIndex(of: "/").map { String(line[$0...]) }
     }

@@ -87,7 +87,9 @@ enum ScanCommand {
     let swift = readSwift(options, maximumFileBytes: scanner.maximumFileBytes)
     if options.emitRegistry {
       guard let swift else {
-        return .usage("--emit-registry needs Swift sources: no *.swift file under \(options.paths.joined(separator: ", "))")
+        return .usage(
+          "--emit-registry needs Swift sources: no *.swift file under \(options.paths.joined(separator: ", "))"
+        )
       }
       return ToolRun(
         exitCode: ToolRun.success, standardOutput: WarmupRegistry(derivedFrom: swift).jsonText)
@@ -164,7 +166,8 @@ enum ScanCommand {
       var notes: [String] = []
       if !modifiers.isEmpty {
         let count = uses.filter { $0.kind != .warmup }.count
-        notes.append("\(modifiers.joined(separator: ", ")) at \(count) site\(count == 1 ? "" : "s")")
+        notes.append(
+          "\(modifiers.joined(separator: ", ")) at \(count) site\(count == 1 ? "" : "s")")
       }
       if uses.contains(where: { $0.kind == .warmup }) { notes.append("warmed up") }
       if notes.isEmpty { notes.append("not used by a modifier or warm-up the reader follows") }

@@ -103,7 +103,8 @@
         }
         records.append(
           DeclarationRecord(
-            name: pattern.identifier.text, enclosingType: SyntaxText.enclosingType(of: Syntax(node)),
+            name: pattern.identifier.text,
+            enclosingType: SyntaxText.enclosingType(of: Syntax(node)),
             typeText: binding.typeAnnotation.map { $0.type.trimmedDescription }, labels: nil,
             results: results, node: Syntax(binding)))
       }

@@ -11,7 +11,8 @@
       if let call = expression.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         isArgumentType(member.base),
-        let kind = ShaderArgumentKind(rawValue: member.declName.baseName.text), kind != .boundingRect
+        let kind = ShaderArgumentKind(rawValue: member.declName.baseName.text),
+        kind != .boundingRect
       {
         return kind
       }
@@ -30,7 +31,8 @@
       }
       if let base = member.base {
         let text = base.trimmedDescription
-        guard text == "Shader.UsageType" || text == "SwiftUI.Shader.UsageType" || text == "UsageType"
+        guard
+          text == "Shader.UsageType" || text == "SwiftUI.Shader.UsageType" || text == "UsageType"
         else { return nil }
       }
       return ShaderUsage(rawValue: member.declName.baseName.text)

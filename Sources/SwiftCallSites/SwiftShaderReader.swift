@@ -48,7 +48,7 @@ public struct SwiftShaderReader: Sendable {
         do throws(FileReadError) {
           let bytes = try FileBytes.read(file, maximumBytes: maximumFileBytes)
           sources.append(SwiftSourceText(file: file, bytes: bytes))
-        } catch where error.kind == .tooLarge {
+        } catch  where error.kind == .tooLarge {
           model.diagnostics.append(
             RegistryDiagnostic(
               kind: .parseError, file: file, position: .start,
@@ -70,7 +70,8 @@ public struct SwiftShaderReader: Sendable {
 
   /// Reads Swift sources held in memory, as `(file, text)` pairs.
   public func read(sources: [(file: String, text: String)]) -> SwiftShaderModel {
-    var model = read(sources: sources.map { SwiftSourceText(file: $0.file, bytes: Array($0.text.utf8)) })
+    var model = read(
+      sources: sources.map { SwiftSourceText(file: $0.file, bytes: Array($0.text.utf8)) })
     model.files = sources.map(\.file)
     return model
   }

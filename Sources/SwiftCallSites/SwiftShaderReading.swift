@@ -25,7 +25,9 @@
           let (bytes, blanks) = BracketDepthGuard.masked(sources[file].bytes)
           for blank in blanks {
             let first = text.position(ofOffset: blank.contents.lowerBound).line
-            let last = text.position(ofOffset: max(blank.contents.lowerBound, blank.contents.upperBound - 1)).line
+            let last = text.position(
+              ofOffset: max(blank.contents.lowerBound, blank.contents.upperBound - 1)
+            ).line
             diagnostics.append(
               RegistryDiagnostic(
                 kind: .parseError, file: text.file, position: text.position(ofOffset: blank.offset),
@@ -54,20 +56,20 @@
         if more.isEmpty { break }
         chosen.formUnion(more)
       }
-      let order = parsed.keys.sorted()
+      let order = parsed.sorted { $0.key < $1.key }
       var roots: [SyntaxIdentifier: SwiftSourceText] = [:]
-      for file in order { roots[Syntax(parsed[file]!).id] = texts[file] }
+      for (file, tree) in order { roots[Syntax(tree).id] = texts[file] }
       let resolver = ShaderResolver(index: index, sources: roots)
       var unresolved: [UnresolvedPart] = []
-      for file in order {
+      for (_, tree) in order {
         let collector = UseSiteCollector(resolver: resolver)
-        collector.walk(parsed[file]!)
+        collector.walk(tree)
         model.uses += collector.uses
         for part in collector.unresolved where !unresolved.contains(part) {
           unresolved.append(part)
         }
       }
-      model.parsedFiles = order.map { sources[$0].file }
+      model.parsedFiles = order.map { sources[$0.key].file }
       model.callSites = resolver.callSites
       // Call sites in file and source order; uses renumbered to match.
       let sorted = model.callSites.indices.sorted {
@@ -150,7 +152,7 @@
     }
 
     private func record(_ value: Int) {
-      if offset == nil || value < offset! { offset = value }
+      offset = min(offset ?? value, value)
     }
   }
 #endif

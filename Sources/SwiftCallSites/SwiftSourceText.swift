@@ -1,6 +1,5 @@
-import ShaderRegistry
-
 import LocatedJSON
+import ShaderRegistry
 
 /// One Swift file's bytes, with the table that turns a UTF-8 offset into a line and a column
 /// counted in Unicode scalars (a UTF-8 byte order mark is not a column). The table is built only

@@ -35,7 +35,8 @@
       let labels = arguments.map { $0.label?.text }
       let hasClosure = node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty
       switch name {
-      case "colorEffect" where !hasClosure && labels.first == .some(nil)
+      case "colorEffect"
+      where !hasClosure && labels.first == .some(nil)
         && labels.dropFirst().allSatisfy({ $0 == "isEnabled" }) && arguments.count <= 2:
         modifier(.colorEffect, member: member, shader: arguments[0].expression, offset: nil)
       case "distortionEffect", "layerEffect":
@@ -121,7 +122,8 @@
     private func warmup(receiver: ExprSyntax, usage: ExprSyntax) {
       let receiver = SyntaxText.unwrapped(receiver)
       if let member = receiver.as(MemberAccessExprSyntax.self),
-        let base = member.base.flatMap({ SyntaxText.unwrapped($0).as(DeclReferenceExprSyntax.self) }),
+        let base = member.base.flatMap({ SyntaxText.unwrapped($0).as(DeclReferenceExprSyntax.self) }
+        ),
         case .loop(let loop, nil)? = LocalBinding.find(base.baseName.text, from: Syntax(base))
       {
         let usageLabel = loopMember(usage, of: base.baseName.text)
@@ -132,7 +134,8 @@
         return
       }
       if let reference = receiver.as(DeclReferenceExprSyntax.self),
-        case .loop(let loop, nil)? = LocalBinding.find(reference.baseName.text, from: Syntax(reference))
+        case .loop(let loop, nil)? = LocalBinding.find(
+          reference.baseName.text, from: Syntax(reference))
       {
         // `for shader in [a, b] { try await shader.compile(as: .colorEffect) }`.
         listWarmups(

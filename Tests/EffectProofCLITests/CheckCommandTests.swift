@@ -31,7 +31,10 @@ import Testing
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     try #require(lines.count == 9)
     #expect(lines.prefix(8).allSatisfy { $0.hasPrefix("PASS registry.") })
-    #expect(lines.contains { $0.hasPrefix("PASS registry.callSitesFollowed ") && $0.contains(" 28 cases ") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("PASS registry.callSitesFollowed ") && $0.contains(" 28 cases ")
+      })
     #expect(lines.last == Self.summary)
   }
 

@@ -114,7 +114,8 @@ import Testing
     #expect(run.exitCode == 1)
     #expect(
       run.standardOutput.contains(
-        "\(swift):2:9: error: [argumentCountMismatch] this call passes 1 argument, but 'glow' takes 2"))
+        "\(swift):2:9: error: [argumentCountMismatch] this call passes 1 argument, but 'glow' takes 2"
+      ))
   }
 
   @Test func aRegistryThatDisagreesWithTheSwiftIsReportedAtTheRegistry() throws {

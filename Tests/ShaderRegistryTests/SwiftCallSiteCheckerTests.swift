@@ -22,7 +22,9 @@ import Testing
   ) -> ShaderCallSite {
     ShaderCallSite(
       function: name, location: at(line, 20), callLocation: at(line, 5),
-      arguments: kinds?.enumerated().map { ShaderCallArgument(kind: $1, location: at(line, 30 + 10 * $0)) })
+      arguments: kinds?.enumerated().map {
+        ShaderCallArgument(kind: $1, location: at(line, 30 + 10 * $0))
+      })
   }
 
   static func check(_ model: SwiftShaderModel) -> [String] {
@@ -37,7 +39,8 @@ import Testing
         Self.site("glow", line: 1, [.float, .color]), Self.site("wave", line: 2, [.float, .float]),
       ],
       uses: [
-        ShaderUseSite(kind: .modifier, usage: .colorEffect, location: Self.at(10, 4), callSites: [0]),
+        ShaderUseSite(
+          kind: .modifier, usage: .colorEffect, location: Self.at(10, 4), callSites: [0]),
         ShaderUseSite(
           kind: .modifier, usage: .distortionEffect, location: Self.at(11, 4), callSites: [1]),
       ])
@@ -53,28 +56,32 @@ import Testing
         Self.site("wave", line: 4, [.float, .float]),
       ],
       uses: [
-        ShaderUseSite(kind: .modifier, usage: .colorEffect, location: Self.at(20, 8), callSites: [3]),
+        ShaderUseSite(
+          kind: .modifier, usage: .colorEffect, location: Self.at(20, 8), callSites: [3]),
         ShaderUseSite(kind: .warmup, usage: .layerEffect, location: Self.at(21, 9), callSites: [2]),
       ])
     #expect(
-      Self.check(model).sorted() == [
-        "missingFunction A.swift:1:20 error",
-        "argumentCountMismatch A.swift:2:5 error",
-        "argumentTypeMismatch A.swift:3:30 error",
-        "usageMismatch A.swift:20:8 error",
-        // The warm-ups exist, and glow, wave and wind are not among them.
-        "unregisteredFunction S.metal:1:24 error",
-        "unregisteredFunction S.metal:2:25 error",
-        "unregisteredFunction S.metal:4:24 error",
-      ].sorted())
+      Self.check(model).sorted()
+        == [
+          "missingFunction A.swift:1:20 error",
+          "argumentCountMismatch A.swift:2:5 error",
+          "argumentTypeMismatch A.swift:3:30 error",
+          "usageMismatch A.swift:20:8 error",
+          // The warm-ups exist, and glow, wave and wind are not among them.
+          "unregisteredFunction S.metal:1:24 error",
+          "unregisteredFunction S.metal:2:25 error",
+          "unregisteredFunction S.metal:4:24 error",
+        ].sorted())
   }
 
   @Test func aCallSiteUsedTwiceIsReportedOnce() {
     let model = SwiftShaderModel(
       callSites: [Self.site("blur", line: 3, [.float, .float])],
       uses: [
-        ShaderUseSite(kind: .modifier, usage: .layerEffect, location: Self.at(10, 4), callSites: [0]),
-        ShaderUseSite(kind: .modifier, usage: .layerEffect, location: Self.at(12, 4), callSites: [0]),
+        ShaderUseSite(
+          kind: .modifier, usage: .layerEffect, location: Self.at(10, 4), callSites: [0]),
+        ShaderUseSite(
+          kind: .modifier, usage: .layerEffect, location: Self.at(12, 4), callSites: [0]),
       ])
     #expect(Self.check(model) == ["argumentTypeMismatch A.swift:3:30 error"])
   }
@@ -120,9 +127,11 @@ import Testing
       uses: [
         ShaderUseSite(kind: .warmup, usage: .colorEffect, location: Self.at(10, 4), callSites: [0]),
         ShaderUseSite(kind: .warmup, usage: .colorEffect, location: Self.at(11, 4), callSites: [0]),
-        ShaderUseSite(kind: .warmup, usage: .distortionEffect, location: Self.at(12, 4), callSites: [1]),
+        ShaderUseSite(
+          kind: .warmup, usage: .distortionEffect, location: Self.at(12, 4), callSites: [1]),
         ShaderUseSite(kind: .warmup, usage: nil, location: Self.at(13, 4), callSites: [0]),
-        ShaderUseSite(kind: .modifier, usage: .layerEffect, location: Self.at(14, 4), callSites: [0]),
+        ShaderUseSite(
+          kind: .modifier, usage: .layerEffect, location: Self.at(14, 4), callSites: [0]),
       ])
     let registry = WarmupRegistry(derivedFrom: model)
     #expect(registry.warmups.map(\.name) == ["glow"])
@@ -163,15 +172,16 @@ import Testing
       "\($0.kind) \($0.file ?? "-"):\($0.position?.line ?? 0)"
     }
     #expect(
-      rows.sorted() == [
-        // The registry against the Metal: glow's second argument is a colour.
-        "argumentTypeMismatch S.metal:1",
-        // The registry against the Swift.
-        "argumentTypeMismatch r.json:2", "unregisteredFunction r.json:3",
-        "unregisteredFunction r.json:4", "unregisteredFunction A.swift:11",
-        // wave has no registry warm-up.
-        "unregisteredFunction S.metal:2",
-      ].sorted())
+      rows.sorted()
+        == [
+          // The registry against the Metal: glow's second argument is a colour.
+          "argumentTypeMismatch S.metal:1",
+          // The registry against the Swift.
+          "argumentTypeMismatch r.json:2", "unregisteredFunction r.json:3",
+          "unregisteredFunction r.json:4", "unregisteredFunction A.swift:11",
+          // wave has no registry warm-up.
+          "unregisteredFunction S.metal:2",
+        ].sorted())
   }
 }
 

@@ -37,7 +37,8 @@ import Testing
   static func row(_ diagnostic: RegistryDiagnostic) -> String {
     let file = (diagnostic.file ?? "-").split(separator: "/").last.map(String.init) ?? "-"
     let place = diagnostic.position.map { "\($0.line):\($0.column)" } ?? "-"
-    return "\(diagnostic.kind) \(diagnostic.function ?? "-") \(file):\(place) \(diagnostic.severity)"
+    return
+      "\(diagnostic.kind) \(diagnostic.function ?? "-") \(file):\(place) \(diagnostic.severity)"
   }
 
   @Test func reportsExactlyTheSeededMistakes() {
@@ -69,7 +70,10 @@ import Testing
   @Test func theMissingNamesSuggestTheNearestDeclaredOne() {
     let messages = diagnostics.filter { $0.kind == .missingFunction }.map(\.message).sorted()
     #expect(messages.count == 2)
-    #expect(messages.allSatisfy { $0.hasSuffix("did you mean 'glow'?") || $0.hasSuffix("did you mean 'wave'?") })
+    #expect(
+      messages.allSatisfy {
+        $0.hasSuffix("did you mean 'glow'?") || $0.hasSuffix("did you mean 'wave'?")
+      })
   }
 
   @Test func theReadmeTableListsTheSameDiagnostics() throws {

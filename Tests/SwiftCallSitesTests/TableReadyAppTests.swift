@@ -122,9 +122,10 @@ import Testing
       in: "TableShaders.swift", replacing: "ShaderLibrary.cardFlipShading(",
       with: "ShaderLibrary.cardFlipShade(")
     // The misspelt call, and the real function now has no warm-up.
-    #expect(diagnostics.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [
-      .missingFunction, .unregisteredFunction,
-    ])
+    #expect(
+      diagnostics.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [
+        .missingFunction, .unregisteredFunction,
+      ])
     let missing = try #require(diagnostics.first { $0.kind == .missingFunction })
     #expect(missing.message.hasSuffix("did you mean 'cardFlipShading'?"))
     #expect(missing.position?.column == 23)
@@ -141,7 +142,8 @@ import Testing
 
   @Test func aWarmupWithTheWrongUsageIsCaughtAtTheWarmup() throws {
     let diagnostics = try Self.diagnostics(
-      in: "TableShaders+Warmups.swift", replacing: "shader: cardCurlBend(curl), usage: .distortionEffect",
+      in: "TableShaders+Warmups.swift",
+      replacing: "shader: cardCurlBend(curl), usage: .distortionEffect",
       with: "shader: cardCurlBend(curl), usage: .colorEffect")
     #expect(diagnostics.map(\.kind) == [.usageMismatch])
     #expect(diagnostics.first?.file?.hasSuffix("App/TableShaders+Warmups.swift") == true)

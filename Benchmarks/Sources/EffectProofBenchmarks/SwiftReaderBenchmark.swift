@@ -138,7 +138,8 @@ enum SwiftReaderBenchmark {
               model.parsedFiles.count, best, size / best, check))
         if let previous {
           lines.append(
-            String(format: "  time ratio to the previous size: %.2f (2.00 is linear)", best / previous))
+            String(
+              format: "  time ratio to the previous size: %.2f (2.00 is linear)", best / previous))
         }
         previous = best
       }

@@ -86,7 +86,8 @@ public enum RegistryProofs {
         guard let swift else { continue }
         results.append(
           ProofResult(
-            id: definition.id, fact: definition.fact, cases: swift.callSites.count + swift.uses.count,
+            id: definition.id, fact: definition.fact,
+            cases: swift.callSites.count + swift.uses.count,
             findings: diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)))
         continue
       }

@@ -54,7 +54,9 @@ public enum RegistryChecker {
   }
 
   /// The hand-written registry against the warm-ups the Swift performs.
-  static func crossCheck(_ registry: WarmupRegistry, against derived: WarmupRegistry, swift: SwiftShaderModel)
+  static func crossCheck(
+    _ registry: WarmupRegistry, against derived: WarmupRegistry, swift: SwiftShaderModel
+  )
     -> [RegistryDiagnostic]
   {
     var diagnostics: [RegistryDiagnostic] = []
@@ -86,7 +88,10 @@ public enum RegistryChecker {
             "the registry lists \(warmup.arguments.count) arguments for '\(warmup.name)', but the Swift passes \(actual.arguments.count) (\(place))"
           ))
       } else if actual.arguments != warmup.arguments {
-        let index = zip(actual.arguments, warmup.arguments).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+        let index =
+          zip(actual.arguments, warmup.arguments).enumerated().first {
+            $0.element.0 != $0.element.1
+          }?.offset ?? 0
         diagnostics.append(
           diagnostic(
             .argumentTypeMismatch, warmup,

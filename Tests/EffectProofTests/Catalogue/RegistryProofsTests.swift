@@ -41,7 +41,8 @@ import Testing
     let results = RegistryProofs.run(config)
     #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.sourcesParse"])
     let finding = try #require(results.first?.findings.first)
-    #expect(finding.message.hasPrefix("the config names Swift sources (swift), but they were not read"))
+    #expect(
+      finding.message.hasPrefix("the config names Swift sources (swift), but they were not read"))
     #expect(!ProofReport(results: results).succeeded)
   }
 
@@ -84,7 +85,8 @@ import Testing
       #expect(result.findings.map(\.kind.rawValue) == ["skipped"])
       #expect(result.findings.map(\.severity) == [.warning])
       #expect(
-        result.findings.map(\.message) == ["no registry in the config, and no warm-up in its Swift"])
+        result.findings.map(\.message) == ["no registry in the config, and no warm-up in its Swift"]
+      )
     }
     #expect(results.map(\.cases) == [7, 9, 0, 9, 9, 9, 1])
     #expect(ProofReport(results: results).succeeded)
