@@ -94,3 +94,4 @@ public struct SwiftShaderReader: Sendable {
     return model
   }
 }
+

@@ -16,7 +16,10 @@
       var index = DeclarationIndex()
       var diagnostics: [RegistryDiagnostic] = []
       let words = sources.map { SwiftSourceFilter.identifiers(in: $0.bytes) }
-      var chosen = Set(words.indices.filter { SwiftSourceFilter.mentionsShaders(words[$0]) })
+      var chosen = Set(
+        words.indices.filter {
+          SwiftSourceFilter.mentionsShaders(sources[$0].bytes, words: words[$0])
+        })
       // Parse, then widen to files that name a declaration that builds a shader, a function or
       // a library, until no new file qualifies.
       while true {

@@ -40,8 +40,27 @@ struct SwiftSourceFilter {
     return words
   }
 
-  /// Whether a file with these identifiers is worth parsing before any declaration is known.
-  static func mentionsShaders(_ words: Set<Substring>) -> Bool {
-    words.contains { $0.contains("Shader") || modifierNames.contains(String($0)) }
+  /// Whether a file is worth parsing before any declaration is known: its bytes contain
+  /// `Shader`, or one of its identifiers is a modifier or warm-up name. (A byte search, not a
+  /// search of every identifier: most files of an app have thousands of them.)
+  static func mentionsShaders(_ bytes: [UInt8], words: Set<Substring>) -> Bool {
+    contains(bytes, Array("Shader".utf8))
+      || modifierNames.contains { words.contains(Substring($0)) }
+  }
+
+  /// Whether `needle` occurs in `bytes`.
+  static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+    var index = 0
+    let last = bytes.count - needle.count
+    while index <= last {
+      if bytes[index] == first {
+        var matched = 1
+        while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return true }
+      }
+      index += 1
+    }
+    return false
   }
 }
