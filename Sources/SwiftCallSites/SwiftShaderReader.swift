@@ -94,4 +94,3 @@ public struct SwiftShaderReader: Sendable {
     return model
   }
 }
-
