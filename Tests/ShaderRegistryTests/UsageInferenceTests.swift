@@ -86,7 +86,7 @@ import Testing
     let warp = SignatureAnalysis(try onlyFunction(in: "[[ stitchable ]] float2 warp(float2 p) {}"))
     #expect(
       warp.mismatchReason(declared: .colorEffect)
-        == "registered as colorEffect, which returns half4, but 'warp' returns float2 (a distortionEffect)"
+        == "registered as colorEffect, which needs a half4 result, but 'warp' returns float2 (a distortionEffect)"
     )
   }
 

@@ -70,7 +70,7 @@ public struct SignatureAnalysis: Hashable, Sendable {
     if let reason = unusableReason { return reason }
     if function.returnType.replacingMetalPrefix() != declared.returnType {
       return
-        "\(subject), which returns \(declared.returnType), but '\(function.name)' returns \(function.returnType) (a \(candidateUsages.map(\.rawValue).joined(separator: " or ")))"
+        "\(subject), which needs a \(declared.returnType) result, but '\(function.name)' returns \(function.returnType) (a \(candidateUsages.map(\.rawValue).joined(separator: " or ")))"
     }
     let index = 1
     let expected =
