@@ -128,16 +128,7 @@ import Testing
   }
 
   @Test func theReadmeTableListsTheSameDiagnostics() throws {
-    let readme = try String(contentsOfFile: FixturePaths.path("Broken/README.md"), encoding: .utf8)
-    // Rows of the diagnostics table: | `File` | kind | `function` | line:column | severity |
-    var rows: [String] = []
-    for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
-      let cells = line.split(separator: "|").map {
-        $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "")
-      }
-      guard cells.count >= 5, cells[1] != "(none)" else { continue }
-      rows.append("\(cells[1]) \(cells[2]) \(cells[0]):\(cells[3]) \(cells[4])")
-    }
+    let rows = try RepositoryFixtures.readmeDiagnosticRows(FixturePaths.path("Broken/README.md"))
     #expect(rows.sorted() == Self.expected)
   }
 }

@@ -77,15 +77,7 @@ import Testing
   }
 
   @Test func theReadmeTableListsTheSameDiagnostics() throws {
-    let readme = try String(contentsOfFile: Self.folder + "/README.md", encoding: .utf8)
-    var rows: [String] = []
-    for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
-      let cells = line.split(separator: "|").map {
-        $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "")
-      }
-      guard cells.count >= 5, cells[1] != "(none)" else { continue }
-      rows.append("\(cells[1]) \(cells[2]) \(cells[0]):\(cells[3]) \(cells[4])")
-    }
+    let rows = try RepositoryFixtures.readmeDiagnosticRows(Self.folder + "/README.md")
     #expect(rows.sorted() == Self.expected)
   }
 }
