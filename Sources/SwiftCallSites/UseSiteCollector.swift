@@ -124,11 +124,11 @@
       if let member = receiver.as(MemberAccessExprSyntax.self),
         let base = member.base.flatMap({ SyntaxText.unwrapped($0).as(DeclReferenceExprSyntax.self) }
         ),
-        case .loop(let loop, nil)? = LocalBinding.find(base.baseName.text, from: Syntax(base))
+        let sequence = elementSequence(of: base)
       {
         let usageLabel = loopMember(usage, of: base.baseName.text)
         listWarmups(
-          loop: loop, shader: { self.component($0, label: member.declName.baseName.text) },
+          sequence: sequence, shader: { self.component($0, label: member.declName.baseName.text) },
           usage: { element in usageLabel.flatMap { self.component(element, label: $0) } },
           staticUsage: usageLabel == nil ? usage : nil, at: receiver)
         return
@@ -139,7 +139,8 @@
       {
         // `for shader in [a, b] { try await shader.compile(as: .colorEffect) }`.
         listWarmups(
-          loop: loop, shader: { $0 }, usage: { _ in nil }, staticUsage: usage, at: receiver)
+          sequence: loop.sequence, shader: { $0 }, usage: { _ in nil }, staticUsage: usage,
+          at: receiver)
         return
       }
       if let reference = receiver.as(DeclReferenceExprSyntax.self),
@@ -154,7 +155,7 @@
           usagePosition = index
         }
         listWarmups(
-          loop: loop, shader: { self.component($0, position: position) },
+          sequence: loop.sequence, shader: { self.component($0, position: position) },
           usage: { element in usagePosition.flatMap { self.component(element, position: $0) } },
           staticUsage: usagePosition == nil ? usage : nil, at: receiver)
         return
@@ -178,18 +179,18 @@
     }
 
     private func listWarmups(
-      loop: ForStmtSyntax, shader: (ExprSyntax) -> ExprSyntax?,
+      sequence: ExprSyntax, shader: (ExprSyntax) -> ExprSyntax?,
       usage: (ExprSyntax) -> ExprSyntax?, staticUsage: ExprSyntax?, at receiver: ExprSyntax
     ) {
-      let list = resolver.resolve(loop.sequence)
+      let list = resolver.resolve(sequence)
       note(list.unresolved)
       let elements = list.arrays.flatMap { $0.elements.map(\.expression) }
       guard !elements.isEmpty else {
         unresolved.append(
           UnresolvedPart(
-            location: resolver.location(loop.sequence),
+            location: resolver.location(sequence),
             reason:
-              "the warm-up list '\(loop.sequence.trimmedDescription)' cannot be followed to an array literal, so its warm-ups are not checked"
+              "the warm-up list '\(sequence.trimmedDescription)' cannot be followed to an array literal, so its warm-ups are not checked"
           ))
         return
       }
@@ -240,6 +241,44 @@
         ShaderUseSite(
           kind: .warmup, usage: parsed, location: location, callSites: callSites,
           listedName: listedName))
+    }
+
+    /// The list whose elements `variable` stands for: the sequence of the `for` loop binding it,
+    /// or the receiver of the `forEach` whose closure takes it (`list.forEach { w in … }`,
+    /// `list.forEach { $0.shader … }`).
+    private func elementSequence(of variable: DeclReferenceExprSyntax) -> ExprSyntax? {
+      let name = variable.baseName.text
+      switch LocalBinding.find(name, from: Syntax(variable)) {
+      case .loop(let loop, nil)?: return loop.sequence
+      case .parameter?, nil: break
+      default: return nil
+      }
+      var current = Syntax(variable).parent
+      while let node = current {
+        if let closure = node.as(ClosureExprSyntax.self) {
+          let parameters: [String]
+          switch closure.signature?.parameterClause {
+          case .simpleInput(let list)?: parameters = list.map(\.name.text)
+          case .parameterClause(let clause)?:
+            parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+          default: parameters = []
+          }
+          let binds = parameters.isEmpty ? name == "$0" : parameters.first == name
+          guard binds else {
+            current = node.parent
+            continue
+          }
+          var call = closure.parent
+          if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
+          guard let forEach = call?.as(FunctionCallExprSyntax.self),
+            let member = forEach.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "forEach", let list = member.base
+          else { return nil }
+          return list
+        }
+        current = node.parent
+      }
+      return nil
     }
 
     /// `name` in `variable.name`, when `expression` is that.

@@ -210,4 +210,36 @@ import Testing
       """)
     #expect(model.uses.isEmpty)
   }
+
+  /// `list.forEach { … }` is a loop too, with a named parameter or `$0`.
+  @Test(arguments: [
+    "Warmups.all.forEach { w in Task { try await w.shader.compile(as: w.usage) } }",
+    "for w in Warmups.all { Task { try await w.shader.compile(as: w.usage) } }",
+  ])
+  func aForEachOverAWarmupList(loop: String) {
+    let model = Self.read(
+      """
+      enum Warmups {
+        static let all = [
+          (shader: Fx.glow(), usage: Shader.UsageType.colorEffect),
+          (shader: Fx.wave(), usage: Shader.UsageType.distortionEffect),
+        ]
+      }
+      func run() { \(loop) }
+      """)
+    #expect(model.uses.map(\.usage) == [.colorEffect, .distortionEffect])
+    #expect(
+      model.uses.map { $0.callSites.map { model.callSites[$0].function } } == [["glow"], ["wave"]])
+    #expect(ReaderProbe.diagnostics(model) == [])
+  }
+
+  @Test func aForEachWithDollarZero() {
+    let model = Self.read(
+      """
+      let all = [(shader: Fx.glow(), usage: Shader.UsageType.colorEffect)]
+      func run() async { all.forEach { _ = $0.shader.compile(as: $0.usage) } }
+      """)
+    #expect(model.uses.map(\.usage) == [.colorEffect])
+    #expect(ReaderProbe.diagnostics(model) == [])
+  }
 }
