@@ -94,7 +94,7 @@ enum ScanCommand {
       return ToolRun(
         exitCode: ToolRun.success, standardOutput: WarmupRegistry(derivedFrom: swift).jsonText)
     }
-    let diagnostics = unique(RegistryChecker.check(registry, swift: swift, against: scan))
+    let diagnostics = RegistryChecker.check(registry, swift: swift, against: scan).removingRepeats()
     let output =
       options.format == .json
       ? ScanReport(scan: scan, swift: swift, registry: registry, diagnostics: diagnostics).json
@@ -110,12 +110,6 @@ enum ScanCommand {
     let model = SwiftShaderReader(maximumFileBytes: maximumFileBytes).read(paths: paths)
     let namedSwift = paths.contains { $0.hasSuffix(".swift") }
     return model.files.isEmpty && !namedSwift ? nil : model
-  }
-
-  /// The diagnostics without repeats: a dangling link in a folder is seen by both walks.
-  static func unique(_ diagnostics: [RegistryDiagnostic]) -> [RegistryDiagnostic] {
-    var seen: Set<RegistryDiagnostic> = []
-    return diagnostics.filter { seen.insert($0).inserted }
   }
 
   static func text(

@@ -30,8 +30,6 @@
     private var byKey: [Key: [DeclarationRecord]] = [:]
     /// Every record, in the order added.
     private(set) var all: [DeclarationRecord] = []
-    /// The names of the types and extensions the sources declare.
-    private(set) var typeNames: Set<String> = []
 
     mutating func add(_ tree: SourceFileSyntax) {
       let collector = DeclarationCollector(viewMode: .sourceAccurate)
@@ -40,7 +38,6 @@
         byKey[Key(name: record.name, type: record.enclosingType), default: []].append(record)
       }
       all += collector.records
-      typeNames.formUnion(collector.typeNames)
     }
 
     /// Declarations named `name` in `type` (at file scope when `type` is `nil`).
@@ -52,32 +49,10 @@
   /// Collects ``DeclarationRecord``s from one file, skipping `#if false` code.
   private final class DeclarationCollector: SyntaxVisitor {
     var records: [DeclarationRecord] = []
-    var typeNames: Set<String> = []
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
       for clause in IfConfigClauses.active(node) { walk(clause) }
       return .skipChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeNames.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeNames.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeNames.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeNames.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-      typeNames.insert(SyntaxText.simpleTypeName(node.extendedType))
-      return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -153,7 +153,7 @@
             labels: labels)
         }
       }
-      if let type = SyntaxText.typeName(base), index.typeNames.contains(type) {
+      if let type = SyntaxText.typeName(base) {
         return lookUp(name, inTypes: [type], orGlobal: false, labels: labels)
       }
       return .nothing

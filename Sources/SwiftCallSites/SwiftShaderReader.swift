@@ -45,20 +45,9 @@ public struct SwiftShaderReader: Sendable {
       model.diagnostics += walk.diagnostics
       for file in files {
         model.files.append(file)
-        do throws(FileReadError) {
-          let bytes = try FileBytes.read(file, maximumBytes: maximumFileBytes)
-          sources.append(SwiftSourceText(file: file, bytes: bytes))
-        } catch  where error.kind == .tooLarge {
-          model.diagnostics.append(
-            RegistryDiagnostic(
-              kind: .parseError, file: file, position: .start,
-              message:
-                "the file is \(error.byteCount ?? 0) bytes, over the \(maximumFileBytes)-byte limit for a Swift source; not read"
-            ))
-        } catch {
-          model.diagnostics.append(
-            RegistryDiagnostic(
-              kind: .parseError, file: file, message: "cannot read the file: \(error.reason)"))
+        switch SourceFileRead.bytes(of: file, limit: maximumFileBytes, language: "Swift") {
+        case .success(let bytes): sources.append(SwiftSourceText(file: file, bytes: bytes))
+        case .failure(let problem): model.diagnostics.append(problem.diagnostic)
         }
       }
     }

@@ -70,21 +70,28 @@
       _ usage: ShaderUsage, member: MemberAccessExprSyntax, shader: ExprSyntax,
       offset: ExprSyntax?
     ) {
-      let resolution = resolver.resolve(shader)
+      let callSites = follow(shader) {
+        "the shader given to .\(usage) ('\($0)') cannot be followed to a ShaderLibrary call, so its function and usage are not checked"
+      }
+      guard !callSites.isEmpty else { return }
+      uses.append(
+        ShaderUseSite(
+          kind: .modifier, usage: usage, location: resolver.location(member.declName),
+          callSites: callSites, maxSampleOffset: offset.map(sampleOffset)))
+    }
+
+    /// The call sites `expression` builds, noting what the resolver could not follow; when it
+    /// is nothing the reader knows at all, a warning at it, worded by `reason` from its text.
+    private func follow(_ expression: ExprSyntax, reason: (String) -> String) -> [Int] {
+      let resolution = resolver.resolve(expression)
       note(resolution.unresolved)
       if resolution.callSites.isEmpty && resolution.unresolved.isEmpty {
         unresolved.append(
           UnresolvedPart(
-            location: resolver.location(shader),
-            reason:
-              "the shader given to .\(usage) ('\(shader.trimmedDescription)') cannot be followed to a ShaderLibrary call, so its function and usage are not checked"
-          ))
+            location: resolver.location(expression),
+            reason: reason(expression.trimmedDescription)))
       }
-      guard !resolution.callSites.isEmpty else { return }
-      uses.append(
-        ShaderUseSite(
-          kind: .modifier, usage: usage, location: resolver.location(member.declName),
-          callSites: resolution.callSites, maxSampleOffset: offset.map(sampleOffset)))
+      return resolution.callSites
     }
 
     private func sampleOffset(_ expression: ExprSyntax) -> SampleOffsetExpression {
@@ -160,22 +167,12 @@
           staticUsage: usagePosition == nil ? usage : nil, at: receiver)
         return
       }
-      let resolution = resolver.resolve(receiver)
-      note(resolution.unresolved)
-      guard !resolution.callSites.isEmpty else {
-        if resolution.unresolved.isEmpty {
-          unresolved.append(
-            UnresolvedPart(
-              location: resolver.location(receiver),
-              reason:
-                "the shader warmed up here ('\(receiver.trimmedDescription)') cannot be followed to a ShaderLibrary call, so the warm-up is not checked"
-            ))
-        }
-        return
+      let callSites = follow(receiver) {
+        "the shader warmed up here ('\($0)') cannot be followed to a ShaderLibrary call, so the warm-up is not checked"
       }
+      guard !callSites.isEmpty else { return }
       addWarmup(
-        usage: usage, callSites: resolution.callSites, location: resolver.location(usage),
-        listedName: nil)
+        usage: usage, callSites: callSites, location: resolver.location(usage), listedName: nil)
     }
 
     private func listWarmups(
@@ -204,23 +201,14 @@
             ))
           continue
         }
-        let resolution = resolver.resolve(shaderExpression)
-        note(resolution.unresolved)
-        guard !resolution.callSites.isEmpty else {
-          if resolution.unresolved.isEmpty {
-            unresolved.append(
-              UnresolvedPart(
-                location: resolver.location(shaderExpression),
-                reason:
-                  "the warm-up's shader '\(shaderExpression.trimmedDescription)' cannot be followed to a ShaderLibrary call, so it is not checked"
-              ))
-          }
-          continue
+        let callSites = follow(shaderExpression) {
+          "the warm-up's shader '\($0)' cannot be followed to a ShaderLibrary call, so it is not checked"
         }
+        guard !callSites.isEmpty else { continue }
         let usageExpression = usage(element) ?? staticUsage
         let listedName = component(element, label: "name").flatMap(SyntaxText.stringValue)
         addWarmup(
-          usage: usageExpression, callSites: resolution.callSites,
+          usage: usageExpression, callSites: callSites,
           location: resolver.location(usageExpression ?? element), listedName: listedName)
       }
     }

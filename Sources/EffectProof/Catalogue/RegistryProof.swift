@@ -48,9 +48,9 @@ extension RegistryProofs {
   /// when it names Swift sources.
   public static func proofs(for config: CheckConfig) -> [RegistryProof] {
     let check = RegistryCheck(config: config)
-    var proofs = definitions.filter {
-      $0.id != "registry.callSitesFollowed" || !config.swiftPaths.isEmpty
-    }.map { RegistryProof(id: $0.id, fact: $0.fact, check: check) }
+    var proofs = definitions.filter { $0.needs != .swift || !config.swiftPaths.isEmpty }.map {
+      RegistryProof(id: $0.id, fact: $0.fact, check: check)
+    }
     if let expected = config.expectedFunctionCount {
       proofs.append(
         RegistryProof(

@@ -8,11 +8,23 @@ import ShaderRegistry
 /// but compiles a wrong argument list cleanly; these proofs check all three, plus that every
 /// stitchable function is warmed up, on any machine and without a GPU.
 public enum RegistryProofs {
-  /// One proof: its id, the fact it encodes and the diagnostic kinds that fail it.
+  /// One proof: its id, the fact it encodes, the diagnostic kinds that fail it, and what it
+  /// needs to run.
   struct Definition {
+    /// What a proof needs beyond the Metal scan.
+    enum Needs {
+      /// Nothing: it always runs.
+      case scan
+      /// A registry, written or derived from Swift warm-ups; skipped (with a warning) without.
+      case registry
+      /// The config's Swift: the proof exists only when the config names `swift`.
+      case swift
+    }
+
     let id: String
     let fact: String
     let kinds: Set<RegistryDiagnostic.Kind>
+    var needs = Needs.scan
   }
 
   static let definitions: [Definition] = [
@@ -29,16 +41,16 @@ public enum RegistryProofs {
       id: "registry.callSitesFollowed",
       fact:
         "Every shader call site, modifier and warm-up in the app's Swift is static, so each is checked.",
-      kinds: [.unresolvedCallSite]),
+      kinds: [.unresolvedCallSite], needs: .swift),
     Definition(
       id: "registry.warmupsResolve",
       fact:
         "Every warm-up names a declared function; compile(as:) throws 'Unknown Metal function' otherwise.",
-      kinds: [.missingFunction]),
+      kinds: [.missingFunction], needs: .registry),
     Definition(
       id: "registry.everyFunctionWarmedUp",
       fact: "Every [[ stitchable ]] function has a warm-up, so none compiles on first use.",
-      kinds: [.unregisteredFunction]),
+      kinds: [.unregisteredFunction], needs: .registry),
     Definition(
       id: "registry.usage",
       fact: "Each warm-up's usage fits its signature; compile(as:) rejects a wrong usage.",
@@ -81,37 +93,27 @@ public enum RegistryProofs {
     let registry = registry ?? derived
     let warmupCount = registry?.warmups.count ?? 0
     var results: [ProofResult] = []
-    for definition in definitions {
-      if definition.id == "registry.callSitesFollowed" {
-        guard let swift else { continue }
-        results.append(
-          ProofResult(
-            id: definition.id, fact: definition.fact,
-            cases: swift.callSites.count + swift.uses.count,
-            findings: diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)))
-        continue
-      }
+    for definition in definitions where definition.needs != .swift || swift != nil {
       let cases: Int =
         switch definition.id {
         case "registry.sourcesParse": scan.files.count
         case "registry.uniqueNames": scan.functions.count + warmupCount
+        case "registry.callSitesFollowed": (swift?.callSites.count ?? 0) + (swift?.uses.count ?? 0)
         case "registry.warmupsResolve": warmupCount
         default: scan.functions.count
         }
-      let needsRegistry = ["registry.warmupsResolve", "registry.everyFunctionWarmedUp"].contains(
-        definition.id)
-      var findings = diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)
-      if needsRegistry && registry == nil {
-        findings = [
+      let skipped = definition.needs == .registry && registry == nil
+      let findings =
+        skipped
+        ? [
           ProofFinding(
             severity: .warning, kind: .skipped,
             message: "no registry in the config, and no warm-up in its Swift")
-        ]
-      }
+        ] : diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)
       results.append(
         ProofResult(
           id: definition.id, fact: definition.fact, cases: cases, findings: findings,
-          wasSkipped: needsRegistry && registry == nil))
+          wasSkipped: skipped))
     }
     if let expected = expectedFunctionCount {
       let found = scan.functions.count

@@ -84,3 +84,12 @@ public struct RegistryDiagnostic: Hashable, Sendable, CustomStringConvertible {
     return text + "\(severity.rawValue): [\(kind.rawValue)] \(message)"
   }
 }
+
+extension Array where Element == RegistryDiagnostic {
+  /// The diagnostics in order, each reported once: the same problem can be met twice (a call
+  /// site reached by two uses, a dangling link seen by both the Metal and the Swift walk).
+  package func removingRepeats() -> [RegistryDiagnostic] {
+    var seen: Set<RegistryDiagnostic> = []
+    return filter { seen.insert($0).inserted }
+  }
+}

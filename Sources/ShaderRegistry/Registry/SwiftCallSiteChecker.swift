@@ -57,7 +57,7 @@ public enum SwiftCallSiteChecker {
         diagnostics += compare(site, with: analysis, usage: usage)
       }
     }
-    return unique(diagnostics)
+    return diagnostics.removingRepeats()
   }
 
   /// The usage a call site no modifier or warm-up reaches is checked against: the only one the
@@ -109,10 +109,5 @@ public enum SwiftCallSiteChecker {
           position: site.callLocation.position, message: message))
     }
     return diagnostics
-  }
-
-  static func unique(_ diagnostics: [RegistryDiagnostic]) -> [RegistryDiagnostic] {
-    var seen: Set<RegistryDiagnostic> = []
-    return diagnostics.filter { seen.insert($0).inserted }
   }
 }

@@ -97,25 +97,17 @@ public struct MetalSourceScanner: Sendable {
 
   // MARK: - Files
 
-  /// The file's bytes, or `nil` with a diagnostic: over ``maximumFileBytes`` (counted as a
-  /// file, at 1:1) or unreadable. A regular file only; nothing else is opened.
+  /// The file's bytes, or `nil` with a diagnostic (``SourceFileRead``); a file over the limit
+  /// still counts as a file scanned.
   private func read(_ file: String, result: inout ScanResult) -> [UInt8]? {
-    do throws(FileReadError) {
-      return try FileBytes.read(file, maximumBytes: maximumFileBytes)
-    } catch  where error.kind == .tooLarge {
-      result.files.append(file)
-      result.diagnostics.append(
-        RegistryDiagnostic(
-          kind: .parseError, file: file, position: .start,
-          message:
-            "the file is \(error.byteCount ?? 0) bytes, over the \(maximumFileBytes)-byte limit for a Metal source; not scanned"
-        ))
-    } catch {
-      result.diagnostics.append(
-        RegistryDiagnostic(
-          kind: .parseError, file: file, message: "cannot read the file: \(error.reason)"))
+    switch SourceFileRead.bytes(of: file, limit: maximumFileBytes, language: "Metal") {
+    case .success(let bytes):
+      return bytes
+    case .failure(let problem):
+      if problem.isOverLimit { result.files.append(file) }
+      result.diagnostics.append(problem.diagnostic)
+      return nil
     }
-    return nil
   }
 
   // MARK: - Positions
