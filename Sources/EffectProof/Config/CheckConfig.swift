@@ -104,38 +104,10 @@ public struct CheckConfig: Hashable, Sendable {
     let object = try root.object(allowedKeys: keys)
     var config = CheckConfig(file: file, shaderPaths: [])
     if let shaders = object.optional("shaders") {
-      var paths: [String] = []
-      for element in try shaders.array() {
-        let path = try element.string()
-        guard !path.isEmpty else { throw element.error("a shader path must not be empty") }
-        let resolved = resolve(path, in: folder)
-        guard FileManager.default.fileExists(atPath: resolved) else {
-          throw element.error("no such file or folder: \(resolved)")
-        }
-        paths.append(resolved)
-      }
-      guard !paths.isEmpty else {
-        throw shaders.error(
-          "expected at least one Metal source file or folder; leave out shaders to check none")
-      }
-      config.shaderPaths = paths
+      config.shaderPaths = try paths(shaders, of: "Metal", key: "shaders", in: folder)
     }
     if let swift = object.optional("swift") {
-      var paths: [String] = []
-      for element in try swift.array() {
-        let path = try element.string()
-        guard !path.isEmpty else { throw element.error("a Swift path must not be empty") }
-        let resolved = resolve(path, in: folder)
-        guard FileManager.default.fileExists(atPath: resolved) else {
-          throw element.error("no such file or folder: \(resolved)")
-        }
-        paths.append(resolved)
-      }
-      guard !paths.isEmpty else {
-        throw swift.error(
-          "expected at least one Swift source file or folder; leave out swift to read none")
-      }
-      config.swiftPaths = paths
+      config.swiftPaths = try paths(swift, of: "Swift", key: "swift", in: folder)
     }
     if let registry = object.optional("registry") {
       config.registry = try loadRegistry(registry, file: file, folder: folder)
@@ -164,6 +136,31 @@ public struct CheckConfig: Hashable, Sendable {
       config.maxFileBytes = value
     }
     return config
+  }
+
+  /// A non-empty array of paths that exist, resolved against the config's folder; `language`
+  /// and `key` word the errors ("a Swift path must not be empty").
+  private static func paths(
+    _ reader: JSONReader, of language: String, key: String, in folder: String
+  ) throws(JSONError) -> [String] {
+    var paths: [String] = []
+    for element in try reader.array() {
+      let path = try element.string()
+      guard !path.isEmpty else {
+        throw element.error("a \(language == "Metal" ? "shader" : language) path must not be empty")
+      }
+      let resolved = resolve(path, in: folder)
+      guard FileManager.default.fileExists(atPath: resolved) else {
+        throw element.error("no such file or folder: \(resolved)")
+      }
+      paths.append(resolved)
+    }
+    guard !paths.isEmpty else {
+      throw reader.error(
+        "expected at least one \(language) source file or folder; leave out \(key) to \(language == "Metal" ? "check" : "read") none"
+      )
+    }
+    return paths
   }
 
   private static func loadRegistry(
