@@ -141,6 +141,10 @@
       let name = member.declName.baseName.text
       if isShaderLibraryType(base) {
         if name == "default" || name == "bundle" { return .library() }
+        // `extension ShaderLibrary { static let effects = ShaderLibrary.bundle(.module) }`: the
+        // app's own member, not a function name.
+        let declared = lookUp(name, inTypes: ["ShaderLibrary"], orGlobal: false, labels: labels)
+        if !declared.isEmpty { return declared }
         return function(name, at: member.declName)
       }
       let baseResolution = resolve(base)

@@ -212,3 +212,18 @@ import Testing
     #expect(ReaderProbe.uses(model) == ["modifier colorEffect A.swift:1:50 -> [1]"])
   }
 }
+
+/// A library declared in the app's own `extension ShaderLibrary` and reached through the type.
+@Suite struct ShaderLibraryExtensionTests {
+  @Test func aLibraryInAnExtensionOfShaderLibrary() {
+    let model = ReaderProbe.read(
+      """
+      extension ShaderLibrary {
+        static let effects = ShaderLibrary.bundle(.module)
+      }
+      let s = ShaderLibrary.effects.glow(.float(1))
+      """)
+    #expect(ReaderProbe.sites(model) == ["glow A.swift:4:31 call 4:9 [float]"])
+    #expect(model.diagnostics.isEmpty)
+  }
+}
