@@ -20,10 +20,11 @@ import Testing
   @Test func theHolographicCardRunsItsCardsAndRegistryOnly() {
     let lines = listed(RepositoryFixtures.path("Holographic/effectproof.json"))
     #expect(lines.count == 30)
-    #expect(Set(lines.map(\.key)) == ["shaders", "cards"])
+    #expect(Set(lines.map(\.key)) == ["shaders", "expectedFunctionCount", "cards"])
+    #expect(lines.first { $0.id == "registry.functionCount" }?.key == "expectedFunctionCount")
     for line in lines {
       let prefixes =
-        line.key == "shaders"
+        line.key != "cards"
         ? ["registry."] : ["tilt.", "projection.", "flip.", "spring.", "kernel.foil"]
       #expect(prefixes.contains { line.id.hasPrefix($0) }, "\(line.id) selected by \(line.key)")
     }
@@ -34,7 +35,12 @@ import Testing
     #expect(lines.count == 89)
     #expect(
       Set(lines.map(\.key))
-        == ["shaders", "cards", "timing", "felt", "wheel", "curl", "ripple", "dice"])
+        == [
+          "shaders", "swift", "expectedFunctionCount", "cards", "timing", "felt", "wheel", "curl",
+          "ripple", "dice",
+        ])
+    #expect(lines.first { $0.id == "registry.callSitesFollowed" }?.key == "swift")
+    #expect(lines.first { $0.id == "registry.usage" }?.key == "shaders")
     #expect(lines.first { $0.id == "ball.dropContinuity" }?.key == "wheel")
     #expect(lines.first { $0.id == "kernel.grainInCodeValues" }?.key == "felt")
   }

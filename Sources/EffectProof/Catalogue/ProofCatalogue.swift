@@ -10,12 +10,20 @@ public enum ProofCatalogue {
     selection(for: config).flatMap(\.proofs)
   }
 
-  /// The proofs `config` selects, grouped by what selected them: `shaders` for the registry
-  /// proofs, then one group per effect section, then one group per effect's kernel proofs.
+  /// The proofs `config` selects, grouped by what selected them: the registry proofs first
+  /// (`shaders`, with `registry.callSitesFollowed` under `swift` and `registry.functionCount`
+  /// under `expectedFunctionCount`), then one group per effect section, then one group per
+  /// effect's kernel proofs.
   public static func selection(for config: CheckConfig) -> [ProofSelection] {
     var groups: [ProofSelection] = []
     if config.checksShaders {
-      groups.append(ProofSelection(reason: "shaders", proofs: RegistryProofs.proofs(for: config)))
+      for proof in RegistryProofs.proofs(for: config) {
+        if let last = groups.last, last.reason == proof.selectingKey {
+          groups[groups.count - 1].proofs.append(proof)
+        } else {
+          groups.append(ProofSelection(reason: proof.selectingKey, proofs: [proof]))
+        }
+      }
     }
     // One library per catalogue: each Metal source is compiled once, however many proofs run it.
     let shaders = CompiledShaderLibrary(config: config)
@@ -40,7 +48,8 @@ public enum ProofCatalogue {
 
 /// Proofs a config selected, and the config key that selected them.
 public struct ProofSelection: Sendable {
-  /// The key: `shaders`, or an effect's section key such as `ripple`.
+  /// The key: `shaders`, `swift` or `expectedFunctionCount` for registry proofs, or an
+  /// effect's section key such as `ripple`.
   public var reason: String
   /// The proofs, in catalogue order.
   public var proofs: [any Proof]

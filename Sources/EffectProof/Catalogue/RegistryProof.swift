@@ -11,6 +11,9 @@ public struct RegistryProof: Proof {
   public var title: String { id }
   /// The fact it encodes.
   public let fact: String
+  /// The config key that asks for this proof: `swift` for `registry.callSitesFollowed`,
+  /// `expectedFunctionCount` for `registry.functionCount`, `shaders` for the rest.
+  let selectingKey: String
   let check: RegistryCheck
 
   /// The result, taken from the shared check.
@@ -49,12 +52,15 @@ extension RegistryProofs {
   public static func proofs(for config: CheckConfig) -> [RegistryProof] {
     let check = RegistryCheck(config: config)
     var proofs = definitions.filter { $0.needs != .swift || !config.swiftPaths.isEmpty }.map {
-      RegistryProof(id: $0.id, fact: $0.fact, check: check)
+      RegistryProof(
+        id: $0.id, fact: $0.fact, selectingKey: $0.needs == .swift ? "swift" : "shaders",
+        check: check)
     }
     if let expected = config.expectedFunctionCount {
       proofs.append(
         RegistryProof(
-          id: "registry.functionCount", fact: functionCountFact(expected), check: check))
+          id: "registry.functionCount", fact: functionCountFact(expected),
+          selectingKey: "expectedFunctionCount", check: check))
     }
     return proofs
   }
