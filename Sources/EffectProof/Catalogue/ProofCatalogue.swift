@@ -17,12 +17,8 @@ public enum ProofCatalogue {
   public static func selection(for config: CheckConfig) -> [ProofSelection] {
     var groups: [ProofSelection] = []
     if config.checksShaders {
-      for proof in RegistryProofs.proofs(for: config) {
-        if let last = groups.last, last.reason == proof.selectingKey {
-          groups[groups.count - 1].proofs.append(proof)
-        } else {
-          groups.append(ProofSelection(reason: proof.selectingKey, proofs: [proof]))
-        }
+      groups += RegistryProofs.proofs(for: config).map {
+        ProofSelection(reason: $0.selectingKey, proofs: [$0])
       }
     }
     // One library per catalogue: each Metal source is compiled once, however many proofs run it.

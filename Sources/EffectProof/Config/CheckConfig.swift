@@ -104,10 +104,12 @@ public struct CheckConfig: Hashable, Sendable {
     let object = try root.object(allowedKeys: keys)
     var config = CheckConfig(file: file, shaderPaths: [])
     if let shaders = object.optional("shaders") {
-      config.shaderPaths = try paths(shaders, of: "Metal", key: "shaders", in: folder)
+      config.shaderPaths = try paths(
+        shaders, key: "shaders", in: folder, item: "shader", kind: "Metal", leaveOut: "check")
     }
     if let swift = object.optional("swift") {
-      config.swiftPaths = try paths(swift, of: "Swift", key: "swift", in: folder)
+      config.swiftPaths = try paths(
+        swift, key: "swift", in: folder, item: "Swift", kind: "Swift", leaveOut: "read")
     }
     if let registry = object.optional("registry") {
       config.registry = try loadRegistry(registry, file: file, folder: folder)
@@ -138,16 +140,18 @@ public struct CheckConfig: Hashable, Sendable {
     return config
   }
 
-  /// A non-empty array of paths that exist, resolved against the config's folder; `language`
-  /// and `key` word the errors ("a Swift path must not be empty").
+  /// A non-empty array of paths that exist, resolved against the config's folder. The words
+  /// fill the errors: "a \(item) path must not be empty", "expected at least one \(kind)
+  /// source file or folder; leave out \(key) to \(leaveOut) none".
   private static func paths(
-    _ reader: JSONReader, of language: String, key: String, in folder: String
+    _ reader: JSONReader, key: String, in folder: String, item: String, kind: String,
+    leaveOut: String
   ) throws(JSONError) -> [String] {
     var paths: [String] = []
     for element in try reader.array() {
       let path = try element.string()
       guard !path.isEmpty else {
-        throw element.error("a \(language == "Metal" ? "shader" : language) path must not be empty")
+        throw element.error("a \(item) path must not be empty")
       }
       let resolved = resolve(path, in: folder)
       guard FileManager.default.fileExists(atPath: resolved) else {
@@ -157,7 +161,7 @@ public struct CheckConfig: Hashable, Sendable {
     }
     guard !paths.isEmpty else {
       throw reader.error(
-        "expected at least one \(language) source file or folder; leave out \(key) to \(language == "Metal" ? "check" : "read") none"
+        "expected at least one \(kind) source file or folder; leave out \(key) to \(leaveOut) none"
       )
     }
     return paths
