@@ -109,6 +109,37 @@ import Testing
     #expect(Self.check(model) == [])
   }
 
+  /// `compile(as: usage)` with a usage the reader cannot read still compiles its function: the
+  /// reader warns that the usage is unchecked, and the function is warmed up, here and in a
+  /// registry's cross-check.
+  @Test func aWarmupWhoseUsageIsUnreadStillWarmsItsFunction() {
+    let model = SwiftShaderModel(
+      callSites: [
+        Self.site("glow", line: 1, [.float, .color]), Self.site("wave", line: 2, [.float, .float]),
+        Self.site("blur", line: 3, [.float2, .float]),
+        Self.site("wind", line: 4, [.float, .float]),
+      ],
+      uses: [
+        ShaderUseSite(kind: .warmup, usage: nil, location: Self.at(10, 4), callSites: [0]),
+        ShaderUseSite(
+          kind: .warmup, usage: .distortionEffect, location: Self.at(11, 4), callSites: [1]),
+        ShaderUseSite(kind: .warmup, usage: .layerEffect, location: Self.at(12, 4), callSites: [2]),
+        ShaderUseSite(kind: .warmup, usage: .colorEffect, location: Self.at(13, 4), callSites: [3]),
+      ])
+    #expect(model.warmedUpFunctions == ["glow", "wave", "blur", "wind"])
+    #expect(Self.check(model) == [])
+    let registry = WarmupRegistry([
+      Warmup(name: "glow", usage: .colorEffect, arguments: [.float, .color]),
+      Warmup(name: "wave", usage: .distortionEffect, arguments: [.float, .float]),
+      Warmup(name: "blur", usage: .layerEffect, arguments: [.float2, .float]),
+      Warmup(name: "wind", usage: .colorEffect, arguments: [.float, .float]),
+    ])
+    #expect(
+      RegistryChecker.check(registry, swift: model, against: Self.metal).filter {
+        $0.message.contains("never warms it up")
+      } == [])
+  }
+
   @Test func anUnresolvedSiteIsNotCheckedButItsWarningStays() {
     let warning = RegistryDiagnostic(
       severity: .warning, kind: .unresolvedCallSite, file: "A.swift",

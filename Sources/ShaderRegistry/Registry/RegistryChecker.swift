@@ -37,7 +37,7 @@ public enum RegistryChecker {
       diagnostics += crossCheck(registry, against: derived, swift: swift)
     } else {
       diagnostics += scan.diagnostics
-      let warmed = Set(derived.warmups.map(\.name))
+      let warmed = swift.warmedUpFunctions
       let firstWarmup = swift.warmups.first?.location
       for function in scan.functions {
         diagnostics += check(function, against: nil)
@@ -63,9 +63,10 @@ public enum RegistryChecker {
     let fromSwift = Dictionary(
       derived.warmups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let listed = Set(registry.warmups.map(\.name))
+    let warmed = swift.warmedUpFunctions
     for warmup in registry.warmups {
       guard let actual = fromSwift[warmup.name] else {
-        if swift.hasWarmups {
+        if swift.hasWarmups && !warmed.contains(warmup.name) {
           diagnostics.append(
             diagnostic(
               .unregisteredFunction, warmup,

@@ -35,4 +35,10 @@ public struct SwiftShaderModel: Hashable, Sendable {
   /// Whether the app warms shaders up at all; only then is a function without a warm-up
   /// reported.
   public var hasWarmups: Bool { uses.contains { $0.kind == .warmup } }
+
+  /// The functions some warm-up compiles, whether or not its usage could be read: a warm-up
+  /// through `compile(as: usage)` with a variable still warms its function up.
+  public var warmedUpFunctions: Set<String> {
+    Set(warmups.flatMap { $0.callSites.compactMap { callSites[$0].function } })
+  }
 }
