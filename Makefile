@@ -94,6 +94,14 @@ demo: gsl png
 	echo; echo "== effectproof check --config Fixtures/Holographic/effectproof.json --html $(DEMO_OUT)/holographic.html"; \
 	$$bin/effectproof check --config Fixtures/Holographic/effectproof.json \
 	  --html $(DEMO_OUT)/holographic.html || exit $$?; \
+	echo; echo "== effectproof check --config Fixtures/ExampleApp/effectproof.json --html $(DEMO_OUT)/example-app.html"; \
+	echo "   (an app's own six shaders proven on their compiled source: docs/shader-proofs.md)"; \
+	$$bin/effectproof check --config Fixtures/ExampleApp/effectproof.json \
+	  --html $(DEMO_OUT)/example-app.html || exit $$?; \
+	echo; echo "== effectproof check --config Fixtures/ExampleApp/Broken/effectproof.json"; \
+	echo "   (three seeded shader mistakes: a promise too small, a read past an array, a NaN)"; \
+	$$bin/effectproof check --config Fixtures/ExampleApp/Broken/effectproof.json \
+	  | grep -E '^FAIL|^[0-9]+ proofs'; \
 	echo; echo "== effectproof render --config $(CONFIG) --out $(DEMO_OUT)/pictures"; \
 	$$bin/effectproof render --config $(CONFIG) --out $(DEMO_OUT)/pictures || exit $$?; \
 	echo; echo "== effectproof compile Fixtures/TableReady/Shaders Fixtures/Holographic/Shaders"; \

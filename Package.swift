@@ -135,12 +135,18 @@ let package = Package(
       name: "PromiseCertificate", dependencies: ["ProofEngine", "EffectMath"], exclude: ["LICENSE"]),
     .target(name: "EffectProofTesting", dependencies: ["ProofEngine"], exclude: ["LICENSE"]),
 
+    // MARK: - The app's own shaders proven on their compiled source (docs/shader-proofs.md)
+    .target(
+      name: "ShaderProofs",
+      dependencies: ["ProofEngine", "MetalCPU", "ShaderRegistry", "LocatedJSON", "PNG", "GSL"],
+      exclude: ["LICENSE"]),
+
     // MARK: - The seeds' catalogue and the CI gate
     .target(
       name: "EffectProof",
       dependencies: [
         "ProofEngine", "PromiseCertificate", "EffectMath", "EffectKernels", "GSL", "PNG",
-        "ShaderRegistry", "LocatedJSON", "MetalCPU",
+        "ShaderRegistry", "LocatedJSON", "MetalCPU", "ShaderProofs",
       ],
       exclude: ["LICENSE"]),
     .target(
@@ -222,6 +228,12 @@ let package = Package(
       dependencies: [
         "EffectProof", "ProofEngine", "PromiseCertificate", "PNG", "EffectMath", "GSL",
         "MetalCPU", "SwiftCallSites", "EffectProofTestSupport",
+      ], swiftSettings: swiftSyntaxSearch),
+    .testTarget(
+      name: "ShaderProofsTests",
+      dependencies: [
+        "ShaderProofs", "EffectProof", "ProofEngine", "LocatedJSON", "SwiftCallSites",
+        "EffectProofTestSupport",
       ], swiftSettings: swiftSyntaxSearch),
     .testTarget(
       name: "SwiftCallSitesTests",

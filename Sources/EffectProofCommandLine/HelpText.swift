@@ -92,10 +92,18 @@ enum HelpText {
       THE CONFIG'S OWN KEYS
         shaders                Metal source files and folders (relative to the config); selects
                                the registry.* proofs
+        swift                  the app's Swift files and folders: call sites, modifiers and
+                               warm-ups checked at their lines; a modifier's static
+                               maxSampleOffset is the promise shaderProofs proves
         registry               the warm-up registry, inline or a file path; also selects the
                                registry.* proofs (sources: shaders, else the Shaders folder)
         expectedFunctionCount  how many stitchable functions the sources declare (likewise)
         maxFileBytes           the largest Metal source read, in bytes (8388608)
+        shaderProofs           the app's own shaders proven on their compiled source, one entry
+                               per shader: function, usage, viewSize or viewSizes, scale,
+                               arguments (a domain per Metal parameter), maxSampleOffset,
+                               invariants, images (docs/shader-proofs.md); proofs
+                               shader.<entry>.compiles, .finite, .samplePromise, .reads
 
       EFFECT SECTIONS
         Each section selects its effect's proofs, kernel proofs and pictures; {} uses the

@@ -110,6 +110,9 @@ public struct JSONObjectReader: Sendable {
   public let reader: JSONReader
   let members: [JSONMember]
 
+  /// The keys, in the order written.
+  public var keys: [String] { members.map(\.key) }
+
   /// The member for `key`, or `nil` when the object does not have it.
   public func optional(_ key: String) -> JSONReader? {
     members.first { $0.key == key }.map { member in

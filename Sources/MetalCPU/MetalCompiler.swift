@@ -75,6 +75,7 @@ public struct MetalCompiler: Sendable {
     var flags = [
       "-x", "c++", "-std=c++17", "-O2", "-ffp-contract=off",
       "-fexcess-precision=16", "-Xclang", "-cl-single-precision-constant", "-fno-math-errno",
+      "-fsanitize=array-bounds", "-fsanitize-trap=array-bounds", "-gline-tables-only",
       "-fno-color-diagnostics", "-fno-caret-diagnostics", "-fno-diagnostics-show-option",
     ]
     if !architecture.isEmpty { flags.append("-march=\(architecture)") }

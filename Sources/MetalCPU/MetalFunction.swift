@@ -174,4 +174,14 @@ public enum MetalUsage: String, Hashable, Sendable, Codable, CaseIterable {
     case .colorEffect: "float2 position, half4 color"
     }
   }
+
+  /// The runtime's code for the usage (`job.usage` in the function table).
+  var runtimeCode: Int {
+    switch self {
+    case .colorEffect: 0
+    case .distortionEffect: 1
+    case .layerEffect: 2
+    case .shapeStyle: 3
+    }
+  }
 }

@@ -596,15 +596,41 @@ enum MetalPrelude {
       int width = 0;
       int height = 0;
     };
+    // One sample that is the farthest on one axis: its offset from its pixel, the pixel and the
+    // sample, in points.
+    struct ep_axis_sample {
+      float offset = -3.0e38f;
+      float pixelx = 0, pixely = 0, samplex = 0, sampley = 0;
+    };
     // What one worker saw of the samples it took: count, the per-axis largest offset from the
     // pixel, the sample farthest from its pixel (largest per-axis offset), the samples outside the
-    // layer and the non-finite ones.
+    // layer and the non-finite ones. Per axis (0 = x, 1 = y) it also keeps the real sample with
+    // the largest offset (`farthest`) and the one farthest past the float-rounding allowance
+    // (`excess`: offset − 4 ulps of the larger coordinate, ep_allowance), which a promise is
+    // held against.
     struct ep_audit {
       long long count = 0, outside = 0, nonFinite = 0;
       float maxdx = 0, maxdy = 0, worst = -1;
       float pixelx = 0, pixely = 0, samplex = 0, sampley = 0;
       float width = 0, height = 0;  // the layer, in points
+      ep_axis_sample farthest[2], excess[2];
     };
+    // 4 ulps of the larger magnitude of a and b (at least of 1): how far a float shader's own
+    // rounding may move a coordinate, so that `position + 1.0` meets a 1 pt promise at any scale.
+    inline float ep_allowance(float a, float b) {
+      float m = __builtin_fabsf(a) > __builtin_fabsf(b) ? __builtin_fabsf(a) : __builtin_fabsf(b);
+      if (!(m >= 1.0f)) m = 1.0f;
+      unsigned bits;
+      __builtin_memcpy(&bits, &m, sizeof bits);
+      bits &= 0x7f800000u;
+      float power;
+      __builtin_memcpy(&power, &bits, sizeof power);
+      return power * 0x1p-21f;
+    }
+    inline void ep_keep(ep_axis_sample &s, float offset, float2 pixel, float2 p) {
+      s.offset = offset;
+      s.pixelx = pixel.x; s.pixely = pixel.y; s.samplex = p.x; s.sampley = p.y;
+    }
     inline void ep_record(ep_audit *a, float2 pixel, float2 p) {
       a->count += 1;
       if (!(p.x == p.x && p.y == p.y) || p.x - p.x != 0.0f || p.y - p.y != 0.0f) {
@@ -616,6 +642,11 @@ enum MetalPrelude {
       float dx = __builtin_fabsf(p.x - pixel.x), dy = __builtin_fabsf(p.y - pixel.y);
       if (dx > a->maxdx) a->maxdx = dx;
       if (dy > a->maxdy) a->maxdy = dy;
+      if (dx > a->farthest[0].offset) ep_keep(a->farthest[0], dx, pixel, p);
+      if (dy > a->farthest[1].offset) ep_keep(a->farthest[1], dy, pixel, p);
+      float ex = dx - ep_allowance(p.x, pixel.x), ey = dy - ep_allowance(p.y, pixel.y);
+      if (ex > a->excess[0].offset) ep_keep(a->excess[0], ex, pixel, p);
+      if (ey > a->excess[1].offset) ep_keep(a->excess[1], ey, pixel, p);
       float w = dx > dy ? dx : dy;
       if (w > a->worst) {
         a->worst = w;

@@ -15,6 +15,10 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
   case outOfBounds(
     function: String, pixel: SIMD2<Int>?, parameter: String, index: Int, count: Int,
     element: String, isWrite: Bool, arguments: String)
+  /// The function indexed a fixed-size array (a local, a `constant` table, a struct's member)
+  /// past its bounds: clang's array-bounds check trapped. `location` is the source line, when
+  /// the toolchain's llvm-symbolizer could find it.
+  case indexOutOfRange(function: String, pixel: SIMD2<Int>?, location: String?, arguments: String)
   /// The run went past its time limit and was stopped.
   case timedOut(function: String, seconds: Double, pixels: [SIMD2<Int>], arguments: String)
   /// The child process failed in another way (its message).
@@ -24,7 +28,7 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
   /// rather than a problem with the request or the machine.
   public var isFinding: Bool {
     switch self {
-    case .crashed, .outOfBounds, .timedOut: true
+    case .crashed, .outOfBounds, .indexOutOfRange, .timedOut: true
     default: false
     }
   }
@@ -51,6 +55,10 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
       let verb = isWrite ? "writes" : "reads"
       return
         "\(function) \(verb) \(parameter)[\(index)] of a \(count)-\(element) array\(at(pixel)) with arguments \(arguments)"
+    case .indexOutOfRange(let function, let pixel, let location, let arguments):
+      let place = location.map { " at \($0)" } ?? ""
+      return
+        "\(function) indexes a fixed-size array past its bounds\(place)\(at(pixel)) with arguments \(arguments) (clang's array-bounds check)"
     case .timedOut(let function, let seconds, let pixels, let arguments):
       let places = pixels.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")
       let still = places.isEmpty ? "" : "; still running at pixel \(places)"

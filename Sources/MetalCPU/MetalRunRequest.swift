@@ -22,6 +22,14 @@ public struct MetalRunRequest: Hashable, Sendable {
   public var jobs: Int
   /// The longest run allowed, in seconds, before the child is stopped as hung.
   public var timeLimit: Double
+  /// Whether the child checks every result colour (``MetalRunResult/colours``).
+  public var checksColours = false
+  /// Whether the output image comes back; without it ``MetalRunResult/image`` is empty (0×0),
+  /// which a sweep that reads only the audit wants (no image crosses the socket).
+  public var returnsImage = true
+  /// An id for ``input``, so that a ``MetalSession`` sends each layer once and the child keeps
+  /// it: the same id must always mean the same layer. Nil sends the layer every time.
+  public var layerID: Int?
 
   /// The largest side, in pixels.
   public static let maximumSide = 16_384

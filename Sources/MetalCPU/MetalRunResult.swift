@@ -19,9 +19,10 @@ public struct MetalRunResult: Hashable, Sendable {
   public var seconds: Double
   /// Worker threads used.
   public var jobs: Int
-
-  /// The pixel count.
-  public var pixels: Int { image.width * image.height }
+  /// The colour checks, when the request asked for them (``MetalRunRequest/checksColours``).
+  public var colours: MetalColourChecks?
+  /// The pixel count (also when the request did not ask for the image back).
+  public var pixels: Int
   /// Millions of pixels per second.
   public var megapixelsPerSecond: Double {
     seconds > 0 ? Double(pixels) / seconds / 1e6 : 0
@@ -40,6 +41,79 @@ public struct MetalRunResult: Hashable, Sendable {
     self.samples = samples
     self.seconds = seconds
     self.jobs = jobs
+    self.pixels = image.width * image.height
+  }
+}
+
+/// What the colour checks saw over every pixel of a run (``MetalRunRequest/checksColours``):
+/// results that are not valid premultiplied colour, and the largest changes from the input.
+///
+/// ```
+/// valid   = −t ≤ r, g, b ≤ a + t  and  −t ≤ a ≤ 1 + t,   t = 2⁻¹⁰ (one half ulp at 1, a
+///           quarter of an 8-bit code value), over finite results
+/// change  = result − input, per channel, input = the layer's texel at the pixel rounded to half
+///           (a colour effect's colour; a layer effect's and a distortion's own texel); a shape
+///           style has no input, so only validity is checked
+/// ```
+public struct MetalColourChecks: Hashable, Sendable {
+  /// The half-precision tolerance of the validity check: 2⁻¹⁰.
+  public static let tolerance: Float = 0x1p-10
+  /// Finite results checked.
+  public var checked: Int
+  /// Results that are not valid premultiplied colour.
+  public var invalid: Int
+  /// The first such pixel (row by row), in pixels.
+  public var firstInvalid: SIMD2<Int>?
+  /// Its colour.
+  public var invalidColour: SIMD4<Float>?
+  /// The largest `|result − input|` over the four channels; nil without an input.
+  public var maximumChange: Float?
+  /// Where it is, in pixels.
+  public var maximumChangeAt: SIMD2<Int>?
+  /// The smallest `result − input` over red, green and blue (negative: a pixel got darker).
+  public var darkest: Float?
+  /// Where it is, in pixels.
+  public var darkestAt: SIMD2<Int>?
+  /// The largest `|result.a − input.a|`.
+  public var maximumAlphaChange: Float?
+  /// Where it is, in pixels.
+  public var maximumAlphaChangeAt: SIMD2<Int>?
+
+  /// Creates a record of the checks.
+  public init(
+    checked: Int, invalid: Int, firstInvalid: SIMD2<Int>?, invalidColour: SIMD4<Float>?,
+    maximumChange: Float?, maximumChangeAt: SIMD2<Int>?, darkest: Float?,
+    darkestAt: SIMD2<Int>?, maximumAlphaChange: Float?, maximumAlphaChangeAt: SIMD2<Int>?
+  ) {
+    self.checked = checked
+    self.invalid = invalid
+    self.firstInvalid = firstInvalid
+    self.invalidColour = invalidColour
+    self.maximumChange = maximumChange
+    self.maximumChangeAt = maximumChangeAt
+    self.darkest = darkest
+    self.darkestAt = darkestAt
+    self.maximumAlphaChange = maximumAlphaChange
+    self.maximumAlphaChangeAt = maximumAlphaChangeAt
+  }
+}
+
+/// One real sample: its offset on one axis from its pixel, the pixel's centre and the sample,
+/// in points.
+public struct MetalSample: Hashable, Sendable {
+  /// The offset on the axis it was kept for, in points (for ``MetalSampleAudit/beyondAllowance``
+  /// the offset less the rounding allowance).
+  public var offset: Float
+  /// The sampling pixel's centre, in points.
+  public var pixel: SIMD2<Float>
+  /// The sample's position, in points.
+  public var sample: SIMD2<Float>
+
+  /// Creates a sample record.
+  public init(offset: Float, pixel: SIMD2<Float>, sample: SIMD2<Float>) {
+    self.offset = offset
+    self.pixel = pixel
+    self.sample = sample
   }
 }
 
@@ -59,6 +133,29 @@ public struct MetalSampleAudit: Hashable, Sendable {
   public var outsideLayer: Int
   /// Samples at a NaN or infinite position.
   public var nonFinite: Int
+  /// Per axis (`x`, `y`), the real sample farthest from its pixel on that axis: `maxOffset` is
+  /// its offset. Nil without a finite sample.
+  public var farthest: (x: MetalSample?, y: MetalSample?) {
+    get { (farthestX, farthestY) }
+    set {
+      farthestX = newValue.x
+      farthestY = newValue.y
+    }
+  }
+  /// Per axis, the sample farthest past the float-rounding allowance: its ``MetalSample/offset``
+  /// is `|sample − pixel| − 4 ulps of max(|sample|, |pixel|, 1)` on that axis. A promise `p`
+  /// holds on the axis when this is at most `p` (docs/shader-proofs.md, "Rounding").
+  public var beyondAllowance: (x: MetalSample?, y: MetalSample?) {
+    get { (beyondX, beyondY) }
+    set {
+      beyondX = newValue.x
+      beyondY = newValue.y
+    }
+  }
+  private var farthestX: MetalSample?
+  private var farthestY: MetalSample?
+  private var beyondX: MetalSample?
+  private var beyondY: MetalSample?
 
   /// Creates an audit.
   public init(

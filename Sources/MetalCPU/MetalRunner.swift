@@ -37,11 +37,24 @@ public struct MetalRunner: Sendable {
     return try run(compiled: compiled, request: request)
   }
 
-  /// Runs `request` on an already compiled source.
+  /// Runs `request` on an already compiled source, in a child of its own.
   public func run(compiled: MetalCompileResult, request: MetalRunRequest) throws(MetalRunError)
     -> MetalRunResult
   {
     guard compiled.status == .compiled, let program = compiled.programPath else {
+      throw .doesNotCompile(
+        file: compiled.file,
+        errors: compiled.diagnostics.filter { $0.severity == "error" }.map(\.line))
+    }
+    return try run(compiled: compiled, request: request, in: MetalSession(program: program))
+  }
+
+  /// Runs `request` on an already compiled source in `session`'s child (started on first use,
+  /// and again after a crash or a hang), so that many requests share one child.
+  public func run(
+    compiled: MetalCompileResult, request: MetalRunRequest, in session: MetalSession
+  ) throws(MetalRunError) -> MetalRunResult {
+    guard compiled.status == .compiled, compiled.programPath == session.program else {
       throw .doesNotCompile(
         file: compiled.file,
         errors: compiled.diagnostics.filter { $0.severity == "error" }.map(\.line))
@@ -75,52 +88,76 @@ public struct MetalRunner: Sendable {
       function: function, usage: usage, arguments: request.arguments,
       layerSize: SIMD2(Float(request.width), Float(request.height)))
     let arguments = Self.summary(function: function, usage: usage, request: request)
-    let folder = NSTemporaryDirectory() + "effectproof-run-" + UUID().uuidString
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .runtime("cannot create \(folder): \(error.localizedDescription)")
+    let mode: Int32
+    if let id = request.layerID {
+      mode = session.hasLayer(id) ? 2 : 1
+    } else {
+      mode = 0
     }
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let requestFile = folder + "/request.bin"
-    let resultFile = folder + "/result.bin"
-    let data = RunFiles.request(
+    let body = RunFiles.request(
       function: index, usage: usage, width: width, height: height, scale: request.scale,
-      jobs: min(request.jobs, 64), marshal: marshal, layer: layer)
-    guard FileManager.default.createFile(atPath: requestFile, contents: data) else {
-      throw .runtime("cannot write \(requestFile)")
-    }
-    let child = try ChildProcess.run(
-      program: program, arguments: [requestFile, resultFile], timeLimit: request.timeLimit,
-      messages: folder + "/messages.txt")
-    if child.timedOut {
+      jobs: min(request.jobs, 64), marshal: marshal, layer: layer, layerMode: mode,
+      layerID: request.layerID ?? -1, checksColours: request.checksColours,
+      returnsImage: request.returnsImage)
+    let answer = try session.send(
+      body, keeping: mode == 1 ? request.layerID : nil, timeLimit: request.timeLimit)
+    switch answer {
+    case .result(let bytes):
+      guard
+        let result = RunFiles.result(
+          bytes, function: function.name, usage: usage, width: width, height: height,
+          checksColours: request.checksColours)
+      else { throw .runtime("the result is truncated or malformed") }
+      return result
+    case .timedOut(let messages):
       throw .timedOut(
         function: function.name, seconds: request.timeLimit,
-        pixels: RunFiles.pixels(after: "EPHANG", in: child.messages), arguments: arguments)
-    }
-    if let crash = child.messages.split(separator: "\n").first(where: {
-      $0.hasPrefix("EPCRASH")
-    }) {
-      throw RunFiles.crash(
-        String(crash), function: function.name, marshal: marshal, arguments: arguments)
-    }
-    if let signal = child.signal {
-      throw .crashed(function: function.name, signal: signal, pixel: nil, arguments: arguments)
-    }
-    guard child.status == 0 else {
+        pixels: RunFiles.pixels(after: "EPHANG", in: messages), arguments: arguments)
+    case .ended(let status, let signal, let messages):
+      if let crash = messages.split(separator: "\n").first(where: { $0.hasPrefix("EPCRASH") }) {
+        throw RunFiles.crash(
+          String(crash), function: function.name, marshal: marshal, arguments: arguments,
+          symbolize: { offset in symbolize(program: session.program, offset: offset) })
+      }
+      if let signal {
+        throw .crashed(function: function.name, signal: signal, pixel: nil, arguments: arguments)
+      }
       let message =
-        child.messages.split(separator: "\n").first { $0.hasPrefix("EPERROR ") }.map {
+        messages.split(separator: "\n").first { $0.hasPrefix("EPERROR ") }.map {
           String($0.dropFirst(8))
-        } ?? "exit status \(child.status): \(child.messages)"
+        } ?? "exit status \(status): \(messages)"
       throw .runtime(message)
     }
-    guard let bytes = FileManager.default.contents(atPath: resultFile),
-      let result = RunFiles.result(
-        bytes, function: function.name, usage: usage, width: width, height: height)
-    else {
-      throw .runtime("the result file is missing or truncated")
+  }
+
+  /// `file:line` of an offset into `program`, from the toolchain's llvm-symbolizer beside
+  /// clang (nil when there is none or it cannot tell).
+  func symbolize(program: String, offset: Int) -> String? {
+    let folder = URL(fileURLWithPath: compiler.clang).resolvingSymlinksInPath()
+      .deletingLastPathComponent().path
+    let tool = folder + "/llvm-symbolizer"
+    guard FileManager.default.isExecutableFile(atPath: tool) else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["--obj=" + program, String(format: "0x%llx", offset)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    // Pairs of lines, innermost frame first: "function" then "file:line:column". The trap's own
+    // frame (`__clang_trap_msg…`, line 0) and the runtime's headers are skipped.
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    for index in stride(from: 1, to: lines.count, by: 2) {
+      let place = lines[index].split(separator: ":")
+      guard place.count >= 2, place[0] != "??", let line = Int(place[1]), line > 0,
+        !place[0].hasSuffix(MetalPrelude.fileName),
+        !place[0].hasSuffix(MetalRuntimeSource.entriesFileName)
+      else { continue }
+      return "\(place[0]):\(line)"
     }
-    return result
+    return nil
   }
 
   /// The usage asked for, checked against the signature, or the one the signature fits.

@@ -1,23 +1,31 @@
 import Foundation
 
-/// The request and result files between the runner and its child, and the child's messages
+/// The requests and results between a ``MetalSession`` and its child, and the child's messages
 /// (`effectproof_runtime.cpp` reads and writes the same layout, native byte order).
 ///
 /// ```
-/// request: "EPRUN001" function usage width height jobs (int32) scale (float) slots (int32)
+/// request: function usage width height jobs (int32) scale (float) flags (int32: 1 check colours,
+///          2 send the image) slots (int32)
 ///          per slot: type (int32) 0 value: 16 bytes | 1 buffer: bytes (int64) element (int32) data
 ///                    | 2 supplied | 3 colours: floats (int64) data (rounded to half4 by the child)
 ///          texture: width height (int32) texels (float × 4) — 0×0 when none
-///          layer:   width height (int32) texels (float × 4)
-/// result:  "EPRES001" nonFinite samples outside sampleNonFinite (int64) badX badY jobs (int32)
-///          maxdx maxdy worst pixelX pixelY sampleX sampleY (float) seconds (double) texels
+///          layer:   mode id (int32): 0 sent, 1 sent and kept as id, 2 kept earlier as id;
+///                   when sent: width height (int32) texels (float × 4)
+/// result:  nonFinite samples outside sampleNonFinite invalidColours checkedColours (int64)
+///          badX badY jobs (int32)
+///          maxdx maxdy worst pixelX pixelY sampleX sampleY (float)
+///          per axis x, y: farthest, then beyond the allowance: offset pixelX pixelY sampleX sampleY
+///          invalidX invalidY changeX changeY lightX lightY alphaX alphaY (int32)
+///          invalid colour r g b a, maxChange, minLight, maxAlphaChange (float)
+///          seconds (double) hasImage (int32) [texels (float × 4)]
 /// ```
 enum RunFiles {
   static func request(
     function: Int, usage: MetalUsage, width: Int, height: Int, scale: Double, jobs: Int,
-    marshal: ArgumentMarshal, layer: MetalRunImage
-  ) -> Data {
-    var data = Data("EPRUN001".utf8)
+    marshal: ArgumentMarshal, layer: MetalRunImage, layerMode: Int32, layerID: Int,
+    checksColours: Bool, returnsImage: Bool
+  ) -> [UInt8] {
+    var data: [UInt8] = []
     func int32(_ v: Int) { withUnsafeBytes(of: Int32(clamping: v)) { data.append(contentsOf: $0) } }
     func int64(_ v: Int) { withUnsafeBytes(of: Int64(v)) { data.append(contentsOf: $0) } }
     func floats(_ values: [Float]) { values.withUnsafeBytes { data.append(contentsOf: $0) } }
@@ -26,15 +34,9 @@ enum RunFiles {
       int32(i?.height ?? 0)
       if let i { floats(i.texels) }
     }
-    let code: Int =
-      switch usage {
-      case .colorEffect: 0
-      case .distortionEffect: 1
-      case .layerEffect: 2
-      case .shapeStyle: 3
-      }
-    [function, code, width, height, jobs].forEach(int32)
+    [function, usage.runtimeCode, width, height, jobs].forEach(int32)
     withUnsafeBytes(of: Float(scale)) { data.append(contentsOf: $0) }
+    int32((checksColours ? 1 : 0) | (returnsImage ? 2 : 0))
     int32(marshal.slots.count)
     for slot in marshal.slots {
       switch slot {
@@ -55,41 +57,57 @@ enum RunFiles {
       }
     }
     image(marshal.texture)
-    image(layer)
+    withUnsafeBytes(of: layerMode) { data.append(contentsOf: $0) }
+    int32(layerID)
+    if layerMode != 2 { image(layer) }
     return data
   }
 
+  /// The fixed part of a result body, in bytes.
+  static let resultHeader = 6 * 8 + 3 * 4 + 7 * 4 + 20 * 4 + 8 * 4 + 7 * 4 + 8 + 4
+
   static func result(
-    _ data: Data, function: String, usage: MetalUsage, width: Int, height: Int
+    _ bytes: [UInt8], function: String, usage: MetalUsage, width: Int, height: Int,
+    checksColours: Bool
   ) -> MetalRunResult? {
-    let header = 8 + 4 * 8 + 3 * 4 + 7 * 4 + 8
+    let header = resultHeader
     let texels = width * height * 4
-    let bytes = data
-    guard bytes.count == header + texels * 4, bytes.starts(with: Array("EPRES001".utf8)) else {
-      return nil
-    }
-    var offset = 8
+    guard bytes.count == header || bytes.count == header + texels * 4 else { return nil }
+    var offset = 0
     func take<T>(_: T.Type) -> T {
       defer { offset += MemoryLayout<T>.size }
       return bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
     }
-    let counts = (0..<4).map { _ in Int(take(Int64.self)) }
+    let counts = (0..<6).map { _ in Int(take(Int64.self)) }
     let ints = (0..<3).map { _ in Int(take(Int32.self)) }
     let floats = (0..<7).map { _ in take(Float.self) }
+    var axes: [MetalSample?] = []
+    for _ in 0..<4 {
+      let f = (0..<5).map { _ in take(Float.self) }
+      axes.append(
+        f[0] > -1e38 ? MetalSample(offset: f[0], pixel: SIMD2(f[1], f[2]), sample: SIMD2(f[3], f[4])) : nil
+      )
+    }
+    let places = (0..<8).map { _ in Int(take(Int32.self)) }
+    let colour = (0..<7).map { _ in take(Float.self) }
     let seconds = take(Double.self)
-    // One copy of the texels' bytes (a per-element load is slow in a debug build).
-    let pixels = [Float](unsafeUninitializedCapacity: texels) { buffer, count in
-      bytes.withUnsafeBytes { raw in
-        UnsafeMutableRawBufferPointer(buffer).copyMemory(
-          from: UnsafeRawBufferPointer(rebasing: raw[header..<(header + 4 * texels)]))
+    let hasImage = take(Int32.self) != 0
+    guard hasImage == (bytes.count == header + texels * 4) else { return nil }
+    var image = MetalRunImage(counted: 0, 0, [])
+    if hasImage {
+      // One copy of the texels' bytes (a per-element load is slow in a debug build).
+      let pixels = [Float](unsafeUninitializedCapacity: texels) { buffer, count in
+        bytes.withUnsafeBytes { raw in
+          UnsafeMutableRawBufferPointer(buffer).copyMemory(
+            from: UnsafeRawBufferPointer(rebasing: raw[header..<(header + 4 * texels)]))
+        }
+        count = texels
       }
-      count = texels
+      image = MetalRunImage(counted: width, height, pixels)
     }
-    guard let image = MetalRunImage(width: width, height: height, texels: pixels) else {
-      return nil
-    }
+    func at(_ x: Int, _ y: Int) -> SIMD2<Int>? { x >= 0 && y >= 0 ? SIMD2(x, y) : nil }
     let hasWorst = floats[2] >= 0
-    return MetalRunResult(
+    var result = MetalRunResult(
       function: function, usage: usage, image: image, nonFinite: counts[0],
       firstNonFinite: counts[0] > 0 ? SIMD2(ints[0], ints[1]) : nil,
       samples: MetalSampleAudit(
@@ -98,6 +116,19 @@ enum RunFiles {
         worstSample: hasWorst ? SIMD2(floats[5], floats[6]) : nil, outsideLayer: counts[2],
         nonFinite: counts[3]),
       seconds: seconds, jobs: ints[2])
+    result.samples.farthest = (axes[0], axes[2])
+    result.samples.beyondAllowance = (axes[1], axes[3])
+    result.pixels = width * height
+    if checksColours {
+      result.colours = MetalColourChecks(
+        checked: counts[5], invalid: counts[4], firstInvalid: at(places[0], places[1]),
+        invalidColour: counts[4] > 0 ? SIMD4(colour[0], colour[1], colour[2], colour[3]) : nil,
+        maximumChange: colour[4] >= 0 ? colour[4] : nil, maximumChangeAt: at(places[2], places[3]),
+        darkest: colour[5] < 1e38 ? colour[5] : nil, darkestAt: at(places[4], places[5]),
+        maximumAlphaChange: colour[6] >= 0 ? colour[6] : nil,
+        maximumAlphaChangeAt: at(places[6], places[7]))
+    }
+    return result
   }
 
   /// `key=value` fields of a message line.
@@ -129,11 +160,18 @@ enum RunFiles {
 
   /// An `EPCRASH` line as a finding: out of bounds when the fault was in a buffer's guard.
   static func crash(
-    _ line: String, function: String, marshal: ArgumentMarshal, arguments: String
+    _ line: String, function: String, marshal: ArgumentMarshal, arguments: String,
+    symbolize: (Int) -> String? = { _ in nil }
   ) -> MetalRunError {
     let fields = fields(line)
     let pixel = pixel(fields["pixel"])
     let signal = Int32(fields["signal"] ?? "") ?? 0
+    if fields["trap"] == "bounds" {
+      return .indexOutOfRange(
+        function: function, pixel: pixel,
+        location: fields["offset"].flatMap { Int($0) }.flatMap { symbolize($0) },
+        arguments: arguments)
+    }
     if let slot = fields["slot"].flatMap({ Int($0) }), let buffer = marshal.buffers[slot],
       let index = fields["index"].flatMap({ Int($0) }),
       let count = fields["count"].flatMap({ Int($0) })

@@ -1,4 +1,5 @@
 import ProofEngine
+import ShaderProofs
 
 /// Every proof `effectproof check` can run for a config: the `registry.*` proofs when the config
 /// names shader sources, then each selected effect's proofs, then their kernel proofs (ending
@@ -23,6 +24,13 @@ public enum ProofCatalogue {
     }
     // One library per catalogue: each Metal source is compiled once, however many proofs run it.
     let shaders = CompiledShaderLibrary(config: config)
+    if !config.shaderProofs.isEmpty {
+      groups.append(
+        ProofSelection(
+          reason: "shaderProofs",
+          proofs: ShaderProofs.proofs(
+            for: config.shaderProofs, library: shaders, swift: config.swift)))
+    }
     let effects = EffectCatalogue.selected(by: config).map { entry in
       (entry.key, entry.selectedProofs(in: config, shaders: shaders))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LocatedJSON
 import ProofEngine
+import ShaderProofs
 import ShaderRegistry
 
 /// What `effectproof check` proves, read from an `effectproof.json` file.
@@ -29,7 +30,7 @@ import ShaderRegistry
 public struct CheckConfig: Hashable, Sendable {
   /// The keys of the config itself; each effect's key comes from its entry.
   public static let ownKeys = [
-    "shaders", "swift", "registry", "expectedFunctionCount", "maxFileBytes",
+    "shaders", "swift", "registry", "expectedFunctionCount", "maxFileBytes", "shaderProofs",
   ]
 
   /// Every key a config may have: its own, then one per effect.
@@ -54,6 +55,9 @@ public struct CheckConfig: Hashable, Sendable {
   public var expectedFunctionCount: Int?
   /// The largest Metal source read, in bytes.
   public var maxFileBytes: Int
+  /// The app's own shaders to prove on their compiled source (`shaderProofs`,
+  /// docs/shader-proofs.md), checked against the sources' functions when the config was read.
+  public var shaderProofs: [ShaderProofEntry] = []
   /// The effects' sections, by key, as their entries decoded them. An effect whose key is
   /// absent does not run.
   public var sections: [String: ConfigSection] = [:]
@@ -128,7 +132,7 @@ public struct CheckConfig: Hashable, Sendable {
     // beside the config, as before sections were opt-in.
     if config.shaderPaths.isEmpty
       && (object.optional("registry") != nil || object.optional("expectedFunctionCount") != nil
-        || object.optional("swift") != nil)
+        || object.optional("swift") != nil || object.optional("shaderProofs") != nil)
     {
       config.shaderPaths = [resolve("Shaders", in: folder)]
     }
@@ -136,6 +140,12 @@ public struct CheckConfig: Hashable, Sendable {
       let value = try limit.int()
       guard value > 0 else { throw limit.error("expected a positive byte count, found \(value)") }
       config.maxFileBytes = value
+    }
+    if let proofs = object.optional("shaderProofs") {
+      // Checked against the sources now, so a misspelt function or parameter is an error here.
+      let scan = MetalSourceScanner(maximumFileBytes: config.maxFileBytes).scan(
+        paths: config.shaderPaths)
+      config.shaderProofs = try ShaderProofConfig.entries(proofs, scan: scan, folder: folder)
     }
     return config
   }

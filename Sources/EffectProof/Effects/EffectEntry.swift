@@ -1,6 +1,7 @@
 import LocatedJSON
 import PNG
 import ProofEngine
+import ShaderProofs
 
 /// One effect of the catalogue: the config section that selects it and everything it brings,
 /// its proofs, its kernel proofs, its pictures and its help text.

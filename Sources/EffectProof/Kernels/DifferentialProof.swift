@@ -1,6 +1,7 @@
 import EffectKernels
 import Foundation
 import MetalCPU
+import ShaderProofs
 import ProofEngine
 
 /// A differential proof: a hand-written CPU port against the compiled `.metal` function it

@@ -1,5 +1,6 @@
 import EffectKernels
 import MetalCPU
+import ShaderProofs
 
 /// One constructor per port in `EffectKernels/Kernels`: the port's stored values as the
 /// arguments SwiftUI passes to the function it copies, in the Metal parameter order.

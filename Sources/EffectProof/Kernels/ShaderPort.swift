@@ -1,5 +1,6 @@
 import EffectKernels
 import MetalCPU
+import ShaderProofs
 
 /// A hand-written CPU port (`EffectKernels`) paired with the `[[ stitchable ]]` function it
 /// copies: the function's name, how SwiftUI applies it, the port's values as the `Shader`

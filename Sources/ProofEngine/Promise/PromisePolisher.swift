@@ -26,9 +26,25 @@ import GSL
 /// no convergence, a maximum on the box's edge) ends that one search only: every case it
 /// evaluated has already been scored by the probe.
 struct PromisePolisher {
-  let probe: PromiseProbe
+  /// The box searched.
+  let space: PromiseSearchSpace
+  /// The per-axis offset at a point of the box; nil for a failing case.
+  let offset: ([Double]) -> SIMD2<Double>?
   /// The sweep's spacing in unit coordinates: the first simplex step and Brent half-width.
   let spacing: Double
+
+  /// A polisher over a promise proof's probe (its box and its scored evaluations).
+  init(probe: PromiseProbe, spacing: Double) {
+    self.init(space: probe.space, spacing: spacing) { probe.offset(at: $0) }
+  }
+
+  /// A polisher over any box and evaluation.
+  init(space: PromiseSearchSpace, spacing: Double, offset: @escaping ([Double]) -> SIMD2<Double>?)
+  {
+    self.space = space
+    self.offset = offset
+    self.spacing = spacing
+  }
 
   /// Simplex restarts per round.
   private static let simplexRestarts = 4
@@ -55,11 +71,11 @@ struct PromisePolisher {
 
   /// Polishes `seed` for axis `lane` (0 = x, 1 = y); results land in the probe.
   func polish(lane: Int, from seed: [Double]) {
-    guard !probe.space.free.isEmpty else { return }
-    let run = RunBest(point: seed, value: probe.offset(at: seed)?[lane] ?? -1)
+    guard !space.free.isEmpty else { return }
+    let run = RunBest(point: seed, value: offset(seed)?[lane] ?? -1)
     /// The offset on this axis at a point inside the box; −1 for a failing case.
     func evaluate(_ point: [Double]) -> Double {
-      guard let offset = probe.offset(at: point) else { return -1 }
+      guard let offset = offset(point) else { return -1 }
       let value = offset[lane]
       if value > run.value {
         run.point = point
@@ -80,7 +96,6 @@ struct PromisePolisher {
 
   /// Nelder–Mead restarts from the run's best point with shrinking simplices.
   private func simplexRestarts(_ run: RunBest, _ evaluate: ([Double]) -> Double) {
-    let space = probe.space
     var step = spacing
     for _ in 0..<Self.simplexRestarts {
       let start = space.units(of: run.point)
@@ -101,7 +116,6 @@ struct PromisePolisher {
 
   /// Brent maximisation along each free coordinate in brackets shrinking around the best.
   private func coordinateSearches(_ run: RunBest, _ evaluate: ([Double]) -> Double) {
-    let space = probe.space
     for _ in 0..<Self.brentCycles {
       for index in space.free {
         var halfWidth = spacing * space.width(index)

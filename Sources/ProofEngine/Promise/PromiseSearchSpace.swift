@@ -25,6 +25,15 @@ struct PromiseSearchSpace {
     parameterCount = parameters.count
   }
 
+  /// A box of `lower…upper` with no pixel coordinates (already validated: equal counts, finite,
+  /// `lower ≤ upper`).
+  init(lower: [Double], upper: [Double]) {
+    self.lower = lower
+    self.upper = upper
+    free = lower.indices.filter { lower[$0] < upper[$0] }
+    parameterCount = lower.count
+  }
+
   /// `upperᵢ − lowerᵢ`.
   func width(_ index: Int) -> Double { upper[index] - lower[index] }
 

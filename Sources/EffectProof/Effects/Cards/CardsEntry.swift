@@ -1,6 +1,7 @@
 import LocatedJSON
 import PNG
 import ProofEngine
+import ShaderProofs
 
 /// The cards: the holographic foil card, the tilt card, the product card and the flip
 /// (`"cards": {…}`). Brings `tilt.*`, `projection.*`, `flip.*`, `spring.*`, the foil's kernel

@@ -1,4 +1,5 @@
 import EffectKernels
+import ShaderProofs
 
 /// The flip shading and holographic foil ports against the compiled `cardFlipShading` and
 /// `HolographicCardFoil` of the config's sources (each proof only where the sources declare its

@@ -1,6 +1,7 @@
 import LocatedJSON
 import PNG
 import ProofEngine
+import ShaderProofs
 
 /// The card curl (`"curl": {…}`): the bend's certified sample-offset promise at each card
 /// height, and the reveal. Brings `curl.*`, the curl's kernel proofs, the curl sheet and plot.

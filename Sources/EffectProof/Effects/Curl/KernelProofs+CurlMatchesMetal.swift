@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ShaderProofs
 
 /// The three curl ports against the compiled `cardCurlBend`, `cardCurlShade` and
 /// `cardCurlShadow` of the config's sources.

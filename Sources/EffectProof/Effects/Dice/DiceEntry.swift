@@ -1,6 +1,7 @@
 import LocatedJSON
 import PNG
 import ProofEngine
+import ShaderProofs
 
 /// The dice (`"dice": {…}`): the pips, the throw and its motion blur's certified promise.
 /// Brings `dice.*`, the pips' and the motion blur's kernel proofs, and the dice sheets.

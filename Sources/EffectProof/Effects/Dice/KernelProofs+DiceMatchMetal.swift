@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ShaderProofs
 
 /// The die material and motion blur ports against the compiled `dieMaterial` and
 /// `linearMotionBlur` of the config's sources.

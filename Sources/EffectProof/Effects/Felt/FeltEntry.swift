@@ -1,6 +1,7 @@
 import LocatedJSON
 import PNG
 import ProofEngine
+import ShaderProofs
 
 /// The table's felt (`"felt": {}`): the `feltSurface` kernel's additive grain on a light and a
 /// near-black cloth. Brings `kernel.grainInCodeValues` and the felt sheet. The section has no

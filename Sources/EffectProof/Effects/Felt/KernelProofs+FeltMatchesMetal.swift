@@ -1,4 +1,5 @@
 import EffectKernels
+import ShaderProofs
 
 /// The felt port against the compiled `feltSurface` of the config's sources.
 extension KernelProofs {

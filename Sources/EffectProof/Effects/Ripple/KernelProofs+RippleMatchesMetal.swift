@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ShaderProofs
 
 /// The ripple port against the compiled `ripple` of the config's sources.
 extension KernelProofs {

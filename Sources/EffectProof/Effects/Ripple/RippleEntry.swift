@@ -1,6 +1,7 @@
 import LocatedJSON
 import PNG
 import ProofEngine
+import ShaderProofs
 
 /// The dolly ripple (`"ripple": {…}`): its certified sample-offset promise, its guards, and that
 /// it has settled when it stops. Brings `ripple.*`, the ripple's kernel proofs and its sheet.

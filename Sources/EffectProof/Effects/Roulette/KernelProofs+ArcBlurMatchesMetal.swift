@@ -1,5 +1,6 @@
 import EffectKernels
 import EffectMath
+import ShaderProofs
 
 /// The arc blur port against the compiled `wheelArcBlur` of the config's sources.
 extension KernelProofs {

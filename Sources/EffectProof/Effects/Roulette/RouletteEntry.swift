@@ -1,6 +1,7 @@
 import LocatedJSON
 import PNG
 import ProofEngine
+import ShaderProofs
 
 /// The roulette wheel and its ball (`"wheel": {…}`): the spin, the arc blur and its promise, the
 /// ball's flight and streak. Brings `wheel.*`, `ball.*`, the arc blur's kernel proofs, the

@@ -28,22 +28,16 @@ public final class CompiledShaderLibrary: @unchecked Sendable {
   /// The largest Metal source read, in bytes (the config's `maxFileBytes`).
   let maximumFileBytes: Int
   /// Makes the compiler on first use (the toolchain's clang++ and the default cache).
-  let makeCompiler: @Sendable () throws(MetalCompileError) -> MetalCompiler
+  package let makeCompiler: @Sendable () throws(MetalCompileError) -> MetalCompiler
 
   private let lock = NSLock()
   private var scanned: ScanResult?
   private var compilerResult: Result<MetalCompiler, MetalCompileError>?
   private var files: [String: CompileOnce] = [:]
 
-  /// A library over `config`'s shader sources, with the toolchain's clang++ and the default
-  /// cache (`$EFFECTPROOF_CACHE`, else `~/.cache/effectproof`).
-  public convenience init(config: CheckConfig) {
-    self.init(shaderPaths: config.shaderPaths, maximumFileBytes: config.maxFileBytes)
-  }
-
   /// A library over `shaderPaths` (files and folders). `makeCompiler` is called once, on first
   /// use; by default it finds clang++ as ``MetalCompiler`` does.
-  package init(
+  public init(
     shaderPaths: [String], maximumFileBytes: Int = 8 << 20,
     makeCompiler: @escaping @Sendable () throws(MetalCompileError) -> MetalCompiler = {
       () throws(MetalCompileError) -> MetalCompiler in try MetalCompiler(cacheFolder: nil)
@@ -91,6 +85,18 @@ public final class CompiledShaderLibrary: @unchecked Sendable {
     }
     return .success(
       CompiledShaderFunction(file: declared.file, compiled: compiled, compiler: compiler))
+  }
+
+  /// The usage `function`'s signature fits (the first, when a colour effect could also be a
+  /// shape style), from the scan; nil when no source declares it.
+  package func declaredUsage(of function: String) -> ShaderUsage? {
+    scan().function(named: function).flatMap { SignatureAnalysis($0).usage(declared: nil) }
+  }
+
+  /// The compile result of `file`, when some caller has compiled it.
+  package func result(of file: String) -> MetalCompileResult? {
+    let once = lock.withLock { files[file] }
+    return once?.finished
   }
 
   /// The sources asked for so far, by file name (each compiled once, on first use).
@@ -141,6 +147,11 @@ private final class CompileOnce: @unchecked Sendable {  // `result` is only touc
   private var result: Result<MetalCompileResult, MetalCompileError>?
 
   init(file: String) { self.file = file }
+
+  /// The result, when the compile has finished and succeeded in running clang.
+  var finished: MetalCompileResult? {
+    lock.withLock { if case .success(let result) = result { result } else { nil } }
+  }
 
   func get(_ compiler: MetalCompiler) -> Result<MetalCompileResult, MetalCompileError> {
     lock.withLock {

@@ -1,0 +1,141 @@
+import Foundation
+import MetalCPU
+import ProofEngine
+
+extension ShaderEvaluation {
+  /// The sweep's cases with the identity's arguments fixed at their identity values (the
+  /// others as swept), at most 32 of them, each run again.
+  func identityRuns(_ fixed: [String: [Double]]) -> [ShaderSweep.Run] {
+    guard let session = proof.sweep.session(setup) else { return [] }
+    var seen: Set<[Double]> = []
+    var runs: [ShaderSweep.Run] = []
+    for run in outcome.runs {
+      let value = identityValue(run.value, fixed)
+      guard seen.insert(value).inserted else { continue }
+      var request = proof.sweep.request(setup, value)
+      request.arguments = patched(request.arguments, fixed)
+      let runner = MetalRunner(compiler: setup.compiled.compiler)
+      let result: Result<MetalRunResult, MetalRunError>
+      do throws(MetalRunError) {
+        result = .success(try runner.run(compiled: setup.compiled.compiled, request: request, in: session))
+      } catch {
+        result = .failure(error)
+      }
+      runs.append(ShaderSweep.Run(index: run.index, value: value, result: result))
+      if runs.count == 32 { break }
+    }
+    return runs
+  }
+
+  /// `value` with the coordinates of the fixed arguments at the domain's lower end (the
+  /// arguments themselves are replaced in the request by ``patched(_:_:)``).
+  private func identityValue(_ value: [Double], _ fixed: [String: [Double]]) -> [Double] {
+    var copy = value
+    for (index, axis) in layout.domain.axes.enumerated() {
+      let name = axis.label.split(separator: ".").first.map(String.init) ?? axis.label
+      if fixed[name] != nil { copy[index] = axis.lower }
+    }
+    return copy
+  }
+
+  private func patched(_ arguments: [MetalArgument], _ fixed: [String: [Double]]) -> [MetalArgument] {
+    var copy = arguments
+    var slot = 0
+    for argument in entry.arguments {
+      defer { slot += 1 }
+      guard let value = fixed[argument.name]?.map(Float.init), slot < copy.count else { continue }
+      switch argument.kind {
+      case .float: copy[slot] = .float(value[0])
+      case .float2: copy[slot] = .float2(SIMD2(value[0], value[1]))
+      case .float3: copy[slot] = .float3(SIMD3(value[0], value[1], value[2]))
+      case .float4: copy[slot] = .float4(SIMD4(value[0], value[1], value[2], value[3]))
+      case .color: copy[slot] = .color(SIMD4(value[0], value[1], value[2], value[3]))
+      case .floatArray, .colorArray: break
+      }
+    }
+    return copy
+  }
+
+  /// `continuousIn`: for up to 24 of the sweep's cases, the image at the argument's value and
+  /// one step up (inside its range) differ by at most the bound in every channel.
+  func continuity(argument: String, step: Double, maximumChange: Double, into result: inout ProofResult) {
+    guard let axis = layout.domain.axes.firstIndex(where: { $0.label == argument }),
+      let session = proof.sweep.session(setup)
+    else {
+      result.findings.append(
+        ProofFinding(kind: .discarded, message: "\(argument) does not vary in this entry's domain, so there is no step to check"))
+      return
+    }
+    let range = layout.domain.axes[axis]
+    var checked = 0
+    var worst: (change: Double, value: [Double], pixel: Int)?
+    for run in outcome.runs.prefix(24) {
+      var low = run.value
+      if low[axis] + step > range.upper { low[axis] = max(range.lower, range.upper - step) }
+      var high = low
+      high[axis] = min(range.upper, low[axis] + step)
+      guard case .success(let a) = proof.sweep.run(setup, low, in: session, returnsImage: true),
+        case .success(let b) = proof.sweep.run(setup, high, in: session, returnsImage: true),
+        a.image.texels.count == b.image.texels.count
+      else { continue }
+      checked += 1
+      var largest = 0.0
+      var at = 0
+      for i in a.image.texels.indices {
+        let d = Double(abs(a.image.texels[i] - b.image.texels[i]))
+        if d > largest {
+          largest = d
+          at = i / 4
+        }
+      }
+      if largest > (worst?.change ?? -1) { worst = (largest, low, at) }
+    }
+    result.cases = checked
+    result.details.append("sampled: \(checked) pairs of argument sets a step of \(ShaderFacts.number(step)) apart in \(argument), every pixel of each: evidence, not a certificate")
+    guard let worst else {
+      result.findings.append(ProofFinding(kind: .discarded, message: "no pair of argument sets ran, so nothing was proved"))
+      return
+    }
+    result.details.append("the largest change: \(ShaderFacts.number(worst.change)) at \(layout.concrete(worst.value).description)")
+    if worst.change > maximumChange {
+      let width = max(1, setup.compiled.compiled.functions.isEmpty ? 1 : Int(layout.concrete(worst.value).viewSize.x * layout.concrete(worst.value).scale))
+      result.failingCases = 1
+      result.findings.append(
+        ProofFinding(
+          kind: .counterexample,
+          message: "a step of \(ShaderFacts.number(step)) in \(argument) from \(layout.concrete(worst.value).description) changes pixel (\(worst.pixel % width), \(worst.pixel / width)) by \(ShaderFacts.number(worst.change)), past \(ShaderFacts.number(maximumChange))",
+          file: entry.file, line: entry.line))
+    }
+  }
+
+  /// `reads` also runs each array argument with no elements (SwiftUI passes an empty array
+  /// when the app's is empty): a fault there fails when 0 is in the count's domain, and warns
+  /// when it is not (the app may never pass an empty array).
+  func emptyArrays(into result: inout ProofResult) {
+    guard let session = proof.sweep.session(setup), let first = outcome.runs.first else { return }
+    for (slot, argument) in entry.arguments.enumerated() where argument.kind.isArray {
+      var request = proof.sweep.request(setup, first.value)
+      guard slot < request.arguments.count else { continue }
+      request.arguments[slot] = argument.kind == .floatArray ? .floatArray([]) : .colorArray([])
+      let runner = MetalRunner(compiler: setup.compiled.compiler)
+      do throws(MetalRunError) {
+        _ = try runner.run(compiled: setup.compiled.compiled, request: request, in: session)
+        result.details.append("\(argument.name) with 0 elements: no read past its end")
+      } catch {
+        guard case .outOfBounds = error else { continue }
+        let inDomain: Bool
+        if case .array(let count, _) = argument.values, let bounds = count.bounds {
+          inDomain = bounds.lower[0] == 0
+        } else {
+          inDomain = false
+        }
+        result.findings.append(
+          ProofFinding(
+            severity: inDomain ? .failure : .warning, kind: .diagnostic("emptyArray"),
+            message: "with an empty \(argument.name): \(error.description)"
+              + (inDomain ? "" : " (0 is outside the configured count, so this warns; guard the read if the app can pass an empty array)"),
+            file: entry.file, line: entry.line))
+      }
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import MetalCPU
+import ProofEngine
+
+extension ShaderEvaluation {
+  /// The samplePromise's measured supremum, the polish, and the report's `promise` object.
+  ///
+  /// Per axis the critical case is the one with the least margin (promise − offset past the
+  /// rounding allowance) against the tightest target; with no promise, the largest offset. Its
+  /// continuous coordinates are then polished with the engine's polish (Nelder–Mead and Brent),
+  /// the others held, so that a narrow maximum between sweep points is found.
+  func promiseVerdict(_ runs: [ShaderSweep.Run], into result: inout ProofResult) {
+    result.findings += proof.promises.warnings
+    let continuous = layout.domain.axes.indices.filter { layout.domain.axes[$0].choices == nil }
+    var polishCases = 0
+    var axes: [(sample: MetalSample, value: [Double], margin: Double, promise: Double?, raw: Double)?] = [nil, nil]
+    func consider(_ run: MetalRunResult, _ value: [Double]) {
+      for lane in 0..<2 {
+        let farthest = lane == 0 ? run.samples.farthest.x : run.samples.farthest.y
+        let beyond = lane == 0 ? run.samples.beyondAllowance.x : run.samples.beyondAllowance.y
+        guard let farthest, let beyond else { continue }
+        let promised = promiseValues(value).compactMap { lane == 0 ? $0.x : $0.y }.filter { $0.isFinite }.min()
+        let margin = promised.map { $0 - Double(beyond.offset) } ?? -Double(farthest.offset)
+        if margin < (axes[lane]?.margin ?? .infinity) {
+          axes[lane] = (beyond, value, margin, promised, Double(farthest.offset))
+        }
+      }
+    }
+    for run in runs {
+      if case .success(let r) = run.result { consider(r, run.value) }
+    }
+    // The polish, per axis, over the continuous coordinates of the critical case.
+    if !continuous.isEmpty, let session = proof.sweep.session(setup) {
+      let budget = Int((24 * settings.density.factor).rounded())
+      for lane in 0..<2 {
+        guard let critical = axes[lane] else { continue }
+        let lower = continuous.map { layout.domain.axes[$0].lower }
+        let upper = continuous.map { layout.domain.axes[$0].upper }
+        let start = continuous.map { critical.value[$0] }
+        let evaluation = self
+        _ = BatchCases.polish(
+          lower: lower, upper: upper, from: start, spacing: 0.25, lane: lane, budget: budget
+        ) { point in
+          var value = critical.value
+          for (slot, axis) in continuous.enumerated() { value[axis] = point[slot] }
+          polishCases += 1
+          guard case .success(let run) = evaluation.proof.sweep.run(evaluation.setup, value, in: session) else {
+            return nil
+          }
+          consider(run, value)
+          // Larger is worse: the negated margin on this lane.
+          let beyond = lane == 0 ? run.samples.beyondAllowance.x : run.samples.beyondAllowance.y
+          guard let beyond else { return nil }
+          let promised = evaluation.promiseValues(value).compactMap { lane == 0 ? $0.x : $0.y }.min() ?? 0
+          var out = SIMD2<Double>(-.infinity, -.infinity)
+          out[lane] = Double(beyond.offset) - promised
+          return out
+        }
+      }
+    }
+    result.details.append("polish: \(polishCases) further argument sets from the worst case of each axis")
+    let names = layout.domain.axes.map(\.label)
+    var axisResults: [PromiseAxisResult] = []
+    for (lane, axis) in [PromiseAxis.x, .y].enumerated() {
+      guard let critical = axes[lane] else {
+        axisResults.append(PromiseAxisResult(axis: axis, promise: 0, supremum: 0, argmax: nil))
+        continue
+      }
+      let pixel = SIMD2(Double(critical.sample.pixel.x), Double(critical.sample.pixel.y))
+      let offset = SIMD2(
+        Double(abs(critical.sample.sample.x - critical.sample.pixel.x)),
+        Double(abs(critical.sample.sample.y - critical.sample.pixel.y)))
+      let argmax = PromiseCase(parameters: critical.value, pixel: pixel, offset: offset)
+      let real = offset[lane]
+      result.details.append(
+        "worst on \(axis.rawValue): \(layout.concrete(critical.value).description): the pixel at \(ShaderFacts.point(critical.sample.pixel)) pt samples \(ShaderFacts.point(critical.sample.sample)), \(ShaderFacts.number(real)) pt away on \(axis.rawValue)"
+          + (critical.promise.map { ", promise \(ShaderFacts.number($0)) pt" } ?? ""))
+      let allowance = max(0, real - Double(critical.sample.offset))
+      axisResults.append(
+        PromiseAxisResult(
+          axis: axis, promise: critical.promise ?? real, supremum: real, argmax: argmax,
+          holdsTolerance: allowance))
+    }
+    let outside = runs.reduce(0) { total, run in
+      if case .success(let r) = run.result { return total + r.samples.outsideLayer }
+      return total
+    }
+    let samples = runs.reduce(0) { total, run in
+      if case .success(let r) = run.result { return total + r.samples.count }
+      return total
+    }
+    result.details.append(
+      "\(samples) samples, \(outside) of them outside the layer (clamped to its edge, as SwiftUI's Layer.sample does)")
+    guard !proof.promises.targets.isEmpty else { return }
+    let report = PromiseReport(
+      id: proof.id, parameterNames: names,
+      pixels: PixelRegion(size: axes.compactMap { $0 }.first.map { layout.concrete($0.value).viewSize } ?? entry.viewSizes[0]),
+      x: axisResults[0], y: axisResults[1], failures: [], failureCount: 0,
+      sweepCases: runs.count, polishCases: polishCases,
+      looseTightness: PromiseProofOptions.standard.looseTightness)
+    result.promise = report
+    result.details.append(
+      "promises proven: " + proof.promises.targets.map { "\($0.label): [\($0.x), \($0.y)] pt" }.joined(separator: "; "))
+    if report.isLoose, report.holds {
+      result.findings.append(
+        ProofFinding(
+          severity: .warning, kind: .loosePromise,
+          message: "the promise is loose: tightness (\(ShaderFacts.number(report.x.tightness)), \(ShaderFacts.number(report.y.tightness))) past \(ShaderFacts.number(report.looseTightness)); SwiftUI renders the extra area for nothing"))
+    }
+    // A case the polish found past the promise, when the sweep's cases all held.
+    if let worst = axes.compactMap({ $0 }).min(by: { $0.margin < $1.margin }), worst.margin < 0,
+      !runs.contains(where: { failure($0.result, $0.value) != nil })
+    {
+      result.failingCases = 1
+      result.findings.append(
+        ProofFinding(
+          kind: .promise,
+          message: "the polish found a case past the promise: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample))",
+          file: entry.file, line: entry.line))
+    }
+  }
+}

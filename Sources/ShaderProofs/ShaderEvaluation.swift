@@ -1,0 +1,233 @@
+import Foundation
+import MetalCPU
+import ProofEngine
+
+/// The verdict of one run proof over an entry's sweep: which cases fail, the worst case, the
+/// shrunk counterexample, and for `samplePromise` the polish and the promise report.
+struct ShaderEvaluation {
+  let proof: ShaderProof
+  let setup: ShaderSweep.Setup
+  let outcome: ShaderSweep.Outcome
+  let settings: RunSettings
+
+  var entry: ShaderProofEntry { proof.sweep.entry }
+  var layout: ShaderCaseLayout { setup.layout }
+  /// The tolerance of the colour invariants: 2⁻¹⁰, as the validity check.
+  static let colourTolerance = Double(MetalColourChecks.tolerance)
+
+  /// Why a run fails this proof, or nil when it holds there.
+  func failure(_ result: Result<MetalRunResult, MetalRunError>, _ value: [Double]) -> String? {
+    switch (proof.check, result) {
+    case (.reads, .failure(let error)):
+      switch error {
+      case .outOfBounds, .indexOutOfRange: return error.description
+      default: return nil
+      }
+    case (.reads, .success): return nil
+    case (.finite, .failure(let error)):
+      switch error {
+      case .outOfBounds, .indexOutOfRange: return nil
+      case .crashed, .timedOut: return "no result: " + error.description
+      default: return nil
+      }
+    case (.finite, .success(let run)):
+      var problems: [String] = []
+      if run.nonFinite > 0, let first = run.firstNonFinite {
+        problems.append(
+          "\(run.nonFinite) of \(run.pixels) pixels are NaN or infinite, the first at pixel (\(first.x), \(first.y))")
+      }
+      if run.samples.nonFinite > 0 {
+        problems.append("\(run.samples.nonFinite) samples are at a NaN or infinite position")
+      }
+      if let colours = run.colours, colours.invalid > 0, let first = colours.firstInvalid,
+        let colour = colours.invalidColour
+      {
+        problems.append(
+          "\(colours.invalid) of \(run.pixels) pixels are not valid premultiplied colour, the first at pixel (\(first.x), \(first.y)): \(ShaderFacts.vector([colour.x, colour.y, colour.z, colour.w].map(Double.init))) (each of r, g, b must be within 0…alpha, ±2⁻¹⁰)")
+      }
+      return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    case (.samplePromise, .success(let run)):
+      return promiseFailure(run, value)?.message
+    case (.samplePromise, .failure): return nil
+    case (.invariant(let invariant), .success(let run)):
+      return invariantFailure(invariant, run)
+    case (.invariant, .failure): return nil
+    case (.compiles, _): return nil
+    }
+  }
+
+  // MARK: - Promise
+
+  struct PromiseCheck {
+    var message: String
+    /// The least margin over the targets and axes (negative: fails).
+    var margin: Double
+  }
+
+  /// The per-axis promise values of each target at `value`.
+  func promiseValues(_ value: [Double]) -> [(target: ShaderPromiseTarget, x: Double?, y: Double?)] {
+    let variables = layout.concrete(value).variables
+    return proof.promises.targets.map { ($0, $0.x.value(variables), $0.y.value(variables)) }
+  }
+
+  /// The least margin of `run` against every target, and a message when it is negative.
+  func promiseFailure(_ run: MetalRunResult, _ value: [Double]) -> PromiseCheck? {
+    if run.samples.nonFinite > 0 {
+      return PromiseCheck(
+        message: "\(run.samples.nonFinite) samples are at a NaN or infinite position", margin: -.infinity)
+    }
+    var worst: PromiseCheck?
+    for (target, px, py) in promiseValues(value) {
+      for (axis, promised, beyond) in [("x", px, run.samples.beyondAllowance.x), ("y", py, run.samples.beyondAllowance.y)] {
+        guard let promised, promised.isFinite, promised >= 0 else {
+          return PromiseCheck(
+            message: "\(target.label) promises \(promised.map(ShaderFacts.number) ?? "nothing") pt on \(axis) here, which is not a distance", margin: -.infinity)
+        }
+        guard let beyond else { continue }
+        let margin = promised - Double(beyond.offset)
+        if margin < (worst?.margin ?? .infinity) {
+          let real = Double(axis == "x" ? abs(beyond.sample.x - beyond.pixel.x) : abs(beyond.sample.y - beyond.pixel.y))
+          worst = PromiseCheck(
+            message: "promise exceeded by \(ShaderFacts.number(real - promised)) pt on \(axis): at pixel \(ShaderFacts.point(beyond.pixel)) pt it samples \(ShaderFacts.point(beyond.sample)), \(ShaderFacts.number(real)) pt away, past \(target.label)'s \(ShaderFacts.number(promised)) pt",
+            margin: margin)
+        }
+      }
+    }
+    guard let worst, worst.margin < 0 else { return nil }
+    return worst
+  }
+
+  // MARK: - Invariants
+
+  func invariantFailure(_ invariant: ShaderInvariant, _ run: MetalRunResult) -> String? {
+    guard let colours = run.colours else { return nil }
+    let tolerance = Self.colourTolerance
+    switch invariant {
+    case .onlyAddsLight:
+      if let darkest = colours.darkest, Double(darkest) < -tolerance, let at = colours.darkestAt {
+        return "pixel (\(at.x), \(at.y)) gets darker by \(ShaderFacts.number(Double(-darkest))) in a colour channel"
+      }
+    case .preservesAlpha:
+      if let change = colours.maximumAlphaChange, Double(change) > tolerance, let at = colours.maximumAlphaChangeAt {
+        return "pixel (\(at.x), \(at.y))'s alpha changes by \(ShaderFacts.number(Double(change)))"
+      }
+    case .identityAt:
+      if let change = colours.maximumChange, Double(change) > tolerance, let at = colours.maximumChangeAt {
+        return "pixel (\(at.x), \(at.y)) changes by \(ShaderFacts.number(Double(change))) in a channel"
+      }
+      if let beyond = run.samples.beyondAllowance.x ?? run.samples.beyondAllowance.y,
+        max(run.samples.beyondAllowance.x?.offset ?? 0, run.samples.beyondAllowance.y?.offset ?? 0) > 0
+      {
+        return "pixel \(ShaderFacts.point(beyond.pixel)) pt samples \(ShaderFacts.point(beyond.sample)), not itself"
+      }
+    case .continuousIn: return nil
+    }
+    return nil
+  }
+
+  // MARK: - The verdict
+
+  func evaluate(into result: inout ProofResult) {
+    var runs = outcome.runs
+    var extra = 0
+    if case .invariant(.identityAt(let fixed)) = proof.check {
+      runs = identityRuns(fixed)
+      extra = runs.count
+    }
+    if case .invariant(.continuousIn(let argument, let step, let change)) = proof.check {
+      continuity(argument: argument, step: step, maximumChange: change, into: &result)
+      return
+    }
+    result.cases = runs.count
+    result.stopReason = outcome.skippedAfterHangs > 0 ? .timeLimit : .exhausted
+    result.details.append(proof.sampled(outcome, extra: extra > 0 ? extra - outcome.runs.count : 0))
+    if outcome.skippedAfterHangs > 0 {
+      result.findings.append(
+        ProofFinding(
+          kind: .timeLimit,
+          message: "the sweep stopped after \(ShaderSweep.hangLimit) runs hung (each stopped at \(ShaderFacts.number(ShaderSweep.runTimeLimit)) s); \(outcome.skippedAfterHangs) argument sets were not run"))
+    }
+    // Setup problems a run reports (arguments that do not fit, the runtime) fail every proof.
+    for run in runs {
+      if case .failure(let error) = run.result, !error.isFinding {
+        result.findings.append(
+          ProofFinding(kind: .diagnostic("shaderSetup"), message: "cannot run \(layout.concrete(run.value).description): \(error.description)", file: entry.file, line: entry.line))
+        return
+      }
+    }
+    if proof.check == .samplePromise {
+      promiseVerdict(runs, into: &result)
+    }
+    let failing = runs.filter { failure($0.result, $0.value) != nil }
+    result.failingCases = max(result.failingCases, failing.count)
+    if proof.check != .samplePromise, let worst = worstNote(runs) {
+      result.details.append(worst)
+    }
+    if case .reads = proof.check { emptyArrays(into: &result) }
+    if case .samplePromise = proof.check {
+      let noResult = runs.filter { if case .failure = $0.result { true } else { false } }.count
+      if noResult > 0 {
+        result.findings.append(
+          ProofFinding(
+            severity: .warning, kind: .diagnostic("noResult"),
+            message: "\(noResult) of \(runs.count) argument sets gave no result (shader.\(entry.key).finite and .reads say why); the promise is unproven there"))
+      }
+    }
+    guard let first = failing.first, let message = failure(first.result, first.value) else {
+      if runs.isEmpty {
+        result.findings.append(ProofFinding(kind: .discarded, message: "no argument set ran, so nothing was proved"))
+      }
+      return
+    }
+    let shrunk = shrink(first.value)
+    let shrunkMessage = shrunk.message ?? message
+    result.counterexample = Counterexample(
+      original: CaseRecord(index: first.index, value: layout.concrete(first.value).description, note: message),
+      shrunk: CaseRecord(index: first.index, value: layout.concrete(shrunk.value).description, note: shrunkMessage),
+      shrinkSteps: shrunk.steps, shrinkStop: shrunk.stop)
+    let headline = proof.check == .samplePromise ? shrunkMessage : "\(shrunkMessage)"
+    result.findings.append(
+      ProofFinding(
+        kind: proof.check == .samplePromise ? .promise : .counterexample,
+        message: "\(failing.count) of \(runs.count) argument sets fail; the simplest: \(layout.concrete(shrunk.value).description): \(headline)",
+        file: entry.file, line: entry.line))
+  }
+
+  /// A line on the worst run for the built-in checks, when it says something.
+  func worstNote(_ runs: [ShaderSweep.Run]) -> String? {
+    switch proof.check {
+    case .invariant(.onlyAddsLight):
+      let darkest = runs.compactMap { run -> Float? in
+        if case .success(let r) = run.result { return r.colours?.darkest } else { return nil }
+      }.min()
+      return darkest.map { "the most any channel got darker: \(ShaderFacts.number(Double(-min($0, 0))))" }
+    case .invariant(.preservesAlpha):
+      let change = runs.compactMap { run -> Float? in
+        if case .success(let r) = run.result { return r.colours?.maximumAlphaChange } else { return nil }
+      }.max()
+      return change.map { "the largest alpha change: \(ShaderFacts.number(Double($0)))" }
+    default: return nil
+    }
+  }
+
+  /// Shrinks a failing case inside the domain with runs of its own.
+  func shrink(_ value: [Double]) -> (value: [Double], steps: Int, stop: ShrinkStop, message: String?) {
+    guard let session = proof.sweep.session(setup) else { return (value, 0, .minimal, nil) }
+    let evaluation = self
+    let box = SessionBox(session)
+    let shrunk = BatchCases.shrink(
+      value, in: layout.domain,
+      limits: ShrinkLimits(maximumSteps: 120, maximumSeconds: 5)
+    ) { candidate in
+      evaluation.failure(evaluation.proof.sweep.run(evaluation.setup, candidate, in: box.session), candidate) != nil
+    }
+    let message = failure(proof.sweep.run(setup, shrunk.value, in: session), shrunk.value)
+    return (shrunk.value, shrunk.steps, shrunk.stop, message)
+  }
+}
+
+/// A session handed to the shrinker's closure, which runs on the caller's thread only.
+final class SessionBox: @unchecked Sendable {  // used by one thread at a time (the shrink loop).
+  let session: MetalSession
+  init(_ session: MetalSession) { self.session = session }
+}

@@ -1,0 +1,95 @@
+import ProofEngine
+import ShaderRegistry
+
+/// A promise a shader's samples are held against: where it comes from and its value per axis.
+public struct ShaderPromiseTarget: Hashable, Sendable {
+  /// `the Swift at LoupeView.swift:14 (maxSampleOffset: .zero)`, `the config`.
+  public var label: String
+  /// The promise on x.
+  public var x: PromiseFormula
+  /// The promise on y.
+  public var y: PromiseFormula
+}
+
+/// Which promises an entry's `samplePromise` proves (docs/shader-proofs.md, "Where the promise
+/// comes from"):
+///
+/// ```
+/// each modifier site with a static maxSampleOffset (a literal, .zero, a constant)  → the Swift's
+/// any site that is not static, or only warm-ups, or no Swift read                  → the config's
+/// Swift and config both given and different                     → the Swift's, and a warning
+/// neither                                        → the supremum is measured, and a warning
+/// ```
+struct ShaderPromiseSource {
+  var targets: [ShaderPromiseTarget] = []
+  var warnings: [ProofFinding] = []
+
+  init(entry: ShaderProofEntry, swift: SwiftShaderModel?) {
+    var staticSites: [(value: SIMD2<Double>, site: ShaderUseSite, text: String)] = []
+    var dynamicSites: [ShaderUseSite] = []
+    if let swift {
+      for use in swift.uses where use.kind == .modifier {
+        guard [.distortionEffect, .layerEffect].contains(use.usage),
+          use.callSites.contains(where: { swift.callSites[$0].function == entry.function })
+        else { continue }
+        if let offset = use.maxSampleOffset, let width = offset.width, let height = offset.height {
+          staticSites.append((SIMD2(width, height), use, offset.text))
+        } else {
+          dynamicSites.append(use)
+        }
+      }
+    }
+    var seen: Set<SIMD2<Double>> = []
+    for site in staticSites where seen.insert(site.value).inserted {
+      let place = site.site.maxSampleOffset?.location ?? site.site.location
+      targets.append(
+        ShaderPromiseTarget(
+          label: "the Swift at \(Self.place(place)) (maxSampleOffset: \(site.text))",
+          x: .number(site.value.x), y: .number(site.value.y)))
+    }
+    let config = entry.maxSampleOffset
+    if let config, !staticSites.isEmpty {
+      let differs = staticSites.contains {
+        config.x.constant != $0.value.x || config.y.constant != $0.value.y
+      }
+      if differs {
+        warnings.append(
+          ProofFinding(
+            severity: .warning, kind: .diagnostic("promiseDiffers"),
+            message:
+              "the config's maxSampleOffset [\(config.x), \(config.y)] differs from the Swift's "
+              + staticSites.map { "\(ShaderFacts.vector([$0.value.x, $0.value.y])) at \(Self.place($0.site.location))" }
+              .joined(separator: ", ")
+              + "; the Swift's is what the app ships, so it is the one proven"
+              + (dynamicSites.isEmpty ? "" : " (the config's is proven for the sites that are not static)")))
+      }
+    }
+    if let config, staticSites.isEmpty || !dynamicSites.isEmpty {
+      let sites = dynamicSites.map { Self.place($0.maxSampleOffset?.location ?? $0.location) }
+      let label =
+        sites.isEmpty
+        ? "the config" : "the config (for \(sites.joined(separator: ", ")), not static in the Swift)"
+      targets.append(ShaderPromiseTarget(label: label, x: config.x, y: config.y))
+    } else if config == nil, !dynamicSites.isEmpty || staticSites.isEmpty {
+      let why: String
+      if !dynamicSites.isEmpty {
+        let sites = dynamicSites.map { Self.place($0.maxSampleOffset?.location ?? $0.location) }
+        why = "the maxSampleOffset at \(sites.joined(separator: ", ")) is not static, and the config gives none"
+      } else if swift == nil {
+        why = "the config names no Swift (\"swift\") to read it from and gives no maxSampleOffset"
+      } else {
+        why = "no modifier in the app's Swift applies \(entry.function) with a static maxSampleOffset, and the config gives none"
+      }
+      warnings.append(
+        ProofFinding(
+          severity: .warning, kind: .diagnostic("noPromise"),
+          message: "no promise to hold the samples against: \(why); the supremum is measured and reported. Add \"maxSampleOffset\": [x, y] to \(entry.path)"))
+    }
+  }
+
+  static func place(_ location: SwiftLocation) -> String {
+    "\((location.file as NSString).lastPathComponent):\(location.position.line)"
+  }
+}
+
+import Foundation

@@ -1,0 +1,146 @@
+import Foundation
+import GSL
+import MetalCPU
+import ProofEngine
+import ShaderRegistry
+
+/// One proof about an app's own shader, on its compiled source (docs/shader-proofs.md):
+/// `shader.<entry>.compiles`, `.finite`, `.samplePromise`, `.reads`, or an invariant.
+///
+/// Every case is a run of the compiled function over every pixel centre of a view, so a case is
+/// evidence, not a certificate: the report says how many argument sets, views and scales were
+/// sampled, and never calls the result certified.
+public struct ShaderProof: Proof {
+  /// What the proof checks.
+  public enum Check: Hashable, Sendable {
+    /// The CPU compile.
+    case compiles
+    /// No NaN or infinity, valid premultiplied colour, no crash or hang.
+    case finite
+    /// Every sample within the promise on each axis.
+    case samplePromise
+    /// No read past an array argument or a fixed-size array.
+    case reads
+    /// An invariant named in the entry.
+    case invariant(ShaderInvariant)
+
+    var name: String {
+      switch self {
+      case .compiles: "compiles"
+      case .finite: "finite"
+      case .samplePromise: "samplePromise"
+      case .reads: "reads"
+      case .invariant(let invariant): invariant.name
+      }
+    }
+  }
+
+  /// The check.
+  public let check: Check
+  let sweep: ShaderSweep
+  let promises: ShaderPromiseSource
+
+  public var id: String { "shader.\(sweep.entry.key).\(check.name)" }
+  public var title: String { "\(sweep.entry.function): \(check.name)" }
+  public var fact: String {
+    let entry = sweep.entry
+    switch check {
+    case .compiles: return "\(entry.function) compiles for the CPU with clang, errors at the user's lines"
+    case .finite:
+      return "\(entry.function) gives finite, valid premultiplied colour (each channel within 0…alpha, ±2⁻¹⁰) everywhere in its domain"
+    case .samplePromise:
+      return "every sample of \(entry.function) lies within its maxSampleOffset on each axis, everywhere in its domain"
+    case .reads:
+      return "\(entry.function) reads no array argument past its count and no fixed-size array past its bounds"
+    case .invariant(let invariant):
+      switch invariant {
+      case .onlyAddsLight: return "\(entry.function) only adds light: no channel of any pixel gets darker"
+      case .preservesAlpha: return "\(entry.function) keeps every pixel's alpha"
+      case .identityAt(let fixed):
+        let names = fixed.keys.sorted().map { "\($0) = \(ShaderFacts.vector(fixed[$0] ?? []))" }
+        return "\(entry.function) leaves the image unchanged at \(names.joined(separator: ", "))"
+      case .continuousIn(let argument, let step, let change):
+        return "a step of \(ShaderFacts.number(step)) in \(argument) changes no channel of \(entry.function)'s output by more than \(ShaderFacts.number(change))"
+      }
+    }
+  }
+
+  // MARK: - Running
+
+  public func run(_ settings: RunSettings) -> ProofResult {
+    let started = Date()
+    let outcome = sweep.outcome(settings)
+    var result = ProofResult(
+      id: id, title: title, fact: fact, cases: 0, strategy: outcome.strategy,
+      seed: settings.seed, replay: settings.replayLine(id, settings.seed),
+      shard: settings.shard.isWhole ? nil : settings.shard)
+    defer { result.durationSeconds = Date().timeIntervalSince(started) }
+    let setup: ShaderSweep.Setup
+    switch outcome.setup {
+    case .success(let made): setup = made
+    case .failure(let problem):
+      let findings =
+        problem.diagnostics.isEmpty
+        ? [ProofFinding(kind: .diagnostic("shaderSetup"), message: problem.message, file: problem.file, line: problem.line, column: problem.column)]
+        : problem.diagnostics.map {
+          ProofFinding(kind: .diagnostic("compileError"), message: $0.message, file: $0.file, line: $0.position?.line, column: $0.position?.column)
+        }
+      result.findings = check == .compiles
+        ? findings
+        : [ProofFinding(kind: .diagnostic("shaderSetup"), message: "not run: \(problem.message)", file: problem.file, line: problem.line, column: problem.column)]
+      return result
+    }
+    if check == .compiles {
+      result.cases = 1
+      result.strategy = nil
+      result.details = ["compiled \((setup.compiled.file as NSString).lastPathComponent) with clang; \(setup.function.name) runs as a \(setup.usage.rawValue)"]
+      return result
+    }
+    let evaluation = ShaderEvaluation(proof: self, setup: setup, outcome: outcome, settings: settings)
+    evaluation.evaluate(into: &result)
+    return result
+  }
+
+  /// The sampled-evidence line every run proof prints.
+  func sampled(_ outcome: ShaderSweep.Outcome, extra: Int = 0) -> String {
+    let entry = sweep.entry
+    let sizes = entry.viewSizes.map { "\(ShaderFacts.number($0.x))×\(ShaderFacts.number($0.y))" }
+    var pixels = 0
+    for run in outcome.runs {
+      if case .success(let r) = run.result { pixels += r.pixels }
+    }
+    return "sampled: \(outcome.runs.count + extra) argument sets (\(outcome.strategy)) over view \(sizes.joined(separator: ", ")) pt at scale \(entry.scales.map(ShaderFacts.number).joined(separator: ", ")), every pixel centre of each (\(pixels) pixels): evidence, not a certificate"
+  }
+}
+
+/// The shader proofs a config's `shaderProofs` asks for, sharing one sweep per entry.
+public enum ShaderProofs {
+  /// For each entry: `compiles`, `finite`, `samplePromise` (distortion and layer effects),
+  /// `reads`, then its invariants. `swift` is the app's Swift model, when the config names
+  /// Swift: a modifier site's static `maxSampleOffset` is the promise.
+  public static func proofs(
+    for entries: [ShaderProofEntry], library: CompiledShaderLibrary, swift: SwiftShaderModel?
+  ) -> [ShaderProof] {
+    entries.flatMap { entry -> [ShaderProof] in
+      let usage = swiftUsage(of: entry.function, in: swift)
+      let sweep = ShaderSweep(entry: entry, library: library, swiftUsage: usage)
+      let promises = ShaderPromiseSource(entry: entry, swift: swift)
+      let effective = entry.usage ?? usage ?? library.declaredUsage(of: entry.function)
+      var checks: [ShaderProof.Check] = [.compiles, .finite]
+      if effective == .distortionEffect || effective == .layerEffect { checks.append(.samplePromise) }
+      checks.append(.reads)
+      checks += entry.invariants.map { .invariant($0) }
+      return checks.map { ShaderProof(check: $0, sweep: sweep, promises: promises) }
+    }
+  }
+
+  /// The usage the app's modifiers and warm-ups apply `function` with, when they agree.
+  static func swiftUsage(of function: String, in swift: SwiftShaderModel?) -> ShaderUsage? {
+    guard let swift else { return nil }
+    let usages = Set(
+      swift.uses.filter { use in
+        use.callSites.contains { swift.callSites[$0].function == function }
+      }.compactMap(\.usage))
+    return usages.count == 1 ? usages.first : nil
+  }
+}

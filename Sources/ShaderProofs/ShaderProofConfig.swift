@@ -1,0 +1,394 @@
+import Foundation
+import LocatedJSON
+import ShaderRegistry
+
+/// Reads a config's `shaderProofs` object against the app's scanned Metal sources, so that a
+/// misspelt function or parameter, a domain of the wrong width or a parameter without one is an
+/// error at its JSON path before anything runs (docs/shader-proofs.md, "The config").
+public enum ShaderProofConfig {
+  /// An entry's keys.
+  public static let entryKeys = [
+    "function", "usage", "viewSize", "viewSizes", "scale", "arguments", "maxSampleOffset",
+    "invariants", "images",
+  ]
+  /// The invariants an entry may name.
+  public static let invariantNames = [
+    "onlyAddsLight", "preservesAlpha", "identityAt", "continuousIn",
+  ]
+  /// The default view size when an entry gives none: none; a view size is required.
+  /// The default scale: 2 pixels per point (most iPhones are 3, iPads 2).
+  public static let defaultScales: [Double] = [2]
+
+  /// Every entry of `reader` (the `shaderProofs` object), checked against `scan`'s functions;
+  /// `folder` resolves image paths.
+  public static func entries(_ reader: JSONReader, scan: ScanResult, folder: String)
+    throws(JSONError) -> [ShaderProofEntry]
+  {
+    guard case .object(let members) = reader.node.value else {
+      throw reader.error("expected an object of shader proof entries, found \(reader.node.typeDescription)")
+    }
+    guard !members.isEmpty else {
+      throw reader.error(
+        "expected at least one entry (\"loupe\": {\"viewSize\": [300, 300], \"arguments\": {…}}); leave out shaderProofs to prove none"
+      )
+    }
+    let object = try reader.object(allowedKeys: members.map(\.key))
+    var entries: [ShaderProofEntry] = []
+    for key in object.keys {
+      guard let entry = object.optional(key) else { continue }
+      guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+      else {
+        throw entry.error("an entry's key becomes a proof id (shader.<key>.finite): use letters, digits, _ and - only")
+      }
+      entries.append(try self.entry(key, entry, scan: scan, folder: folder))
+    }
+    return entries
+  }
+
+  static func entry(_ key: String, _ reader: JSONReader, scan: ScanResult, folder: String)
+    throws(JSONError) -> ShaderProofEntry
+  {
+    let object = try reader.object(allowedKeys: entryKeys)
+    let name = try object.optional("function")?.string() ?? key
+    guard let function = scan.function(named: name) else {
+      let names = scan.functions.map(\.name)
+      var message =
+        "no [[ stitchable ]] function named \(name) in the config's shaders (\(names.isEmpty ? "they declare none" : names.joined(separator: ", ")))"
+      if let near = NearestName.suggestion(for: name, among: names) {
+        message += "; did you mean \"\(near)\"?"
+      }
+      throw (object.optional("function") ?? reader).error(message)
+    }
+    let analysis = SignatureAnalysis(function)
+    var usage: ShaderUsage?
+    if let given = object.optional("usage") {
+      let declared = ShaderUsage(rawValue: try given.oneOf(ShaderUsage.allCases.map(\.rawValue)))
+      if let declared, let problem = analysis.mismatchReason(declared: declared, subject: "usage \(declared)") {
+        throw given.error(problem)
+      }
+      usage = declared
+    }
+    guard let slotsUsage = analysis.usage(declared: usage) else {
+      throw reader.error(analysis.unusableReason ?? "\(name) fits no SwiftUI usage")
+    }
+    let sizes = try viewSizes(object, reader)
+    let scales = try scales(object)
+    let arguments = try self.arguments(
+      object.optional("arguments"), slots: analysis.slots(for: slotsUsage), function: function,
+      reader: reader)
+    var widths: [String: Int] = ["viewSize": 2, "scale": 1]
+    for argument in arguments where !argument.kind.isArray {
+      widths[argument.name] = argument.kind.width
+    }
+    var promise: (x: PromiseFormula, y: PromiseFormula)?
+    if let offset = object.optional("maxSampleOffset") {
+      guard [.distortionEffect, .layerEffect].contains(slotsUsage) else {
+        throw offset.error("a \(slotsUsage) samples nothing, so it has no maxSampleOffset; leave it out")
+      }
+      promise = try self.promise(offset, widths: widths)
+    }
+    let invariants = try object.optional("invariants").map { (list) throws(JSONError) in
+      try self.invariants(list, arguments: arguments, usage: slotsUsage)
+    } ?? []
+    var images: [String] = []
+    if let list = object.optional("images") {
+      for element in try list.array() {
+        let path = try element.string()
+        let resolved = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+        guard FileManager.default.fileExists(atPath: resolved) else {
+          throw element.error("no such image: \(resolved)")
+        }
+        images.append(resolved)
+      }
+      guard slotsUsage != .shapeStyle else {
+        throw list.error("a shapeStyle has no input layer, so images do not apply; leave them out")
+      }
+    }
+    return ShaderProofEntry(
+      key: key, function: name, usage: usage, viewSizes: sizes, scales: scales,
+      arguments: arguments, maxSampleOffset: promise, invariants: invariants, images: images,
+      file: function.file, line: function.line, path: reader.path.description)
+  }
+
+  // MARK: - Views and scales
+
+  static func viewSizes(_ object: JSONObjectReader, _ reader: JSONReader) throws(JSONError)
+    -> [SIMD2<Double>]
+  {
+    func size(_ element: JSONReader) throws(JSONError) -> SIMD2<Double> {
+      let parts = try numbers(element, count: 2, what: "a view size [width, height] in points")
+      guard parts.allSatisfy({ $0 > 0 && $0 <= 8192 }) else {
+        throw element.error("a view size must be greater than 0 and at most 8192 points a side, found \(parts)")
+      }
+      return SIMD2(parts[0], parts[1])
+    }
+    switch (object.optional("viewSize"), object.optional("viewSizes")) {
+    case (let one?, nil): return [try size(one)]
+    case (nil, let many?):
+      let list = try many.array()
+      guard !list.isEmpty else { throw many.error("expected at least one view size") }
+      var sizes: [SIMD2<Double>] = []
+      for element in list { sizes.append(try size(element)) }
+      return sizes
+    case (_?, let many?): throw many.error("give viewSize or viewSizes, not both")
+    case (nil, nil):
+      throw reader.error("missing \"viewSize\": [width, height] in points (the view the shader is applied to)")
+    }
+  }
+
+  static func scales(_ object: JSONObjectReader) throws(JSONError) -> [Double] {
+    guard let reader = object.optional("scale") else { return defaultScales }
+    let list: [JSONReader]
+    if case .array = reader.node.value { list = try reader.array() } else { list = [reader] }
+    guard !list.isEmpty else { throw reader.error("expected a scale or a non-empty array of scales") }
+    var scales: [Double] = []
+    for element in list {
+      let scale = try element.double()
+      guard scale > 0, scale <= 8 else {
+        throw element.error("a scale is pixels per point, greater than 0 and at most 8, found \(scale)")
+      }
+      scales.append(scale)
+    }
+    return scales
+  }
+
+  // MARK: - Arguments
+
+  static func arguments(
+    _ reader: JSONReader?, slots: [ArgumentSlot], function: StitchableFunction, reader parent: JSONReader
+  ) throws(JSONError) -> [ShaderArgument] {
+    let names = slots.compactMap { $0.parameters.first?.name }
+    let countNames = slots.filter { $0.parameters.count == 2 }.map { $0.parameters[1].name }
+    let object = try reader.map { (r) throws(JSONError) in try r.object(allowedKeys: names + countNames) }
+    var arguments: [ShaderArgument] = []
+    for slot in slots {
+      guard let parameter = slot.parameters.first else { continue }
+      if let count = slot.parameters.dropFirst().first, let extra = object?.optional(count.name) {
+        throw extra.error(
+          "\(count.name) is \(parameter.name)'s count, which SwiftUI passes itself; give {\"count\": …, \"values\": …} on \(parameter.name)"
+        )
+      }
+      guard let kind = slot.kind, slot.isMissingCount == false else {
+        throw (object?.optional(parameter.name) ?? reader ?? parent).error(
+          "parameter \(parameter) of \(function.name) is not one a Shader.Argument can fill\(slot.isMissingCount ? " (a pointer without its int count)" : "")"
+        )
+      }
+      let shape: ArgumentShape
+      switch kind {
+      case .float: shape = .float
+      case .float2: shape = .float2
+      case .float3: shape = .float3
+      case .float4, .boundingRect: shape = .float4
+      case .color: shape = .color
+      case .floatArray: shape = .floatArray
+      case .colorArray: shape = .colorArray
+      case .image, .data:
+        throw (object?.optional(parameter.name) ?? reader ?? parent).error(
+          "\(parameter) of \(function.name) takes \(kind == .image ? "an .image" : ".data"), which shader proofs cannot sweep yet; prove this shader with effectproof run"
+        )
+      }
+      guard let domain = object?.optional(parameter.name) else {
+        throw (reader ?? parent).error(
+          "no domain for \(parameter) of \(function.name); add \"arguments\": {\"\(parameter.name)\": \(example(shape))}"
+        )
+      }
+      let values = try self.values(domain, shape: shape)
+      arguments.append(
+        ShaderArgument(
+          name: parameter.name, kind: shape, values: values,
+          countName: slot.parameters.count == 2 ? slot.parameters[1].name : nil))
+    }
+    return arguments
+  }
+
+  static func example(_ shape: ArgumentShape) -> String {
+    switch shape {
+    case .float: "{\"range\": [0, 1]}"
+    case .float2: "{\"range\": [[0, 0], [300, 300]]} or \"viewSize\""
+    case .float3: "[0, 0, 1]"
+    case .float4: "[0, 0, 1, 1] or \"boundingRect\""
+    case .color: "[1, 0.5, 0, 1] (straight RGBA)"
+    case .floatArray: "{\"count\": {\"range\": [0, 8]}, \"values\": {\"range\": [0, 1]}}"
+    case .colorArray: "{\"count\": 4, \"values\": [1, 1, 1, 1]}"
+    }
+  }
+
+  static func values(_ reader: JSONReader, shape: ArgumentShape) throws(JSONError)
+    -> ShaderArgumentValues
+  {
+    if shape.isArray {
+      let object = try reader.object(allowedKeys: ["count", "values"])
+      let countReader = try object.required("count")
+      let count = try values(countReader, width: 1, what: "a count")
+      guard let bounds = count.bounds, bounds.lower[0] >= 0, bounds.upper[0] <= 65_536,
+        bounds.lower[0].rounded() == bounds.lower[0], bounds.upper[0].rounded() == bounds.upper[0]
+      else {
+        throw countReader.error("a count is a whole number from 0 to 65536 (a number, a range or values)")
+      }
+      if case .values(let list) = count, list.contains(where: { $0[0].rounded() != $0[0] }) {
+        throw countReader.error("a count is a whole number")
+      }
+      let elements = try values(
+        try object.required("values"), width: shape.width,
+        what: shape == .colorArray ? "a colour [r, g, b, a]" : "a number")
+      return .array(count: count, elements: elements)
+    }
+    if case .string(let text) = reader.node.value {
+      switch (text, shape) {
+      case ("viewSize", .float2): return .viewSize
+      case ("boundingRect", .float4): return .boundingRect
+      default:
+        throw reader.error(
+          "\"\(text)\" is not a domain for a \(shape.rawValue); expected \(example(shape))")
+      }
+    }
+    return try values(reader, width: shape.width, what: shape == .color ? "a colour [r, g, b, a]" : "a \(shape.rawValue)")
+  }
+
+  /// A fixed value, `{"range": …}` or `{"values": …}`, each value `width` numbers wide.
+  static func values(_ reader: JSONReader, width: Int, what: String) throws(JSONError)
+    -> ShaderArgumentValues
+  {
+    if case .object = reader.node.value {
+      let object = try reader.object(allowedKeys: ["range", "values"])
+      switch (object.optional("range"), object.optional("values")) {
+      case (let range?, nil):
+        let ends = try range.array()
+        guard ends.count == 2 else { throw range.error("expected [lower, upper]") }
+        let lower = try numbers(ends[0], count: width, what: what)
+        let upper = try numbers(ends[1], count: width, what: what)
+        for lane in 0..<width where lower[lane] > upper[lane] {
+          throw range.error("the range is inverted: \(lower[lane]) > \(upper[lane])")
+        }
+        return lower == upper ? .fixed(lower) : .range(lower: lower, upper: upper)
+      case (nil, let list?):
+        let elements = try list.array()
+        guard !elements.isEmpty else { throw list.error("expected at least one value") }
+        var values: [[Double]] = []
+        for element in elements { values.append(try numbers(element, count: width, what: what)) }
+        return .values(values)
+      case (_?, _?): throw reader.error("give range or values, not both")
+      case (nil, nil): throw reader.error("expected {\"range\": [lower, upper]} or {\"values\": […]}")
+      }
+    }
+    return .fixed(try numbers(reader, count: width, what: what))
+  }
+
+  /// `count` finite numbers: a number when `count` is 1, else an array of `count` numbers.
+  static func numbers(_ reader: JSONReader, count: Int, what: String) throws(JSONError) -> [Double] {
+    if count == 1, case .number = reader.node.value {
+      return [try finite(reader)]
+    }
+    guard case .array(let items) = reader.node.value, items.count == count else {
+      let found: String
+      if case .array(let items) = reader.node.value {
+        found = "an array of \(items.count)"
+      } else {
+        found = reader.node.typeDescription
+      }
+      throw reader.error(
+        "expected \(what)\(count == 1 ? " (a number)" : " (an array of \(count) numbers)"), found \(found)")
+    }
+    var values: [Double] = []
+    for element in try reader.array() { values.append(try finite(element)) }
+    return values
+  }
+
+  static func finite(_ reader: JSONReader) throws(JSONError) -> Double {
+    let value = try reader.double()
+    guard value.isFinite, abs(value) <= 1e12 else {
+      throw reader.error("expected a finite number of at most 10¹² in size, found \(value)")
+    }
+    return value
+  }
+
+  // MARK: - Promise and invariants
+
+  static func promise(_ reader: JSONReader, widths: [String: Int]) throws(JSONError)
+    -> (x: PromiseFormula, y: PromiseFormula)
+  {
+    let parts = try reader.array()
+    guard parts.count == 2 else {
+      throw reader.error("expected [x, y]: two numbers of points, or formulas such as \"2 * abs(offset.x)\"")
+    }
+    var axes: [PromiseFormula] = []
+    for part in parts {
+      switch part.node.value {
+      case .number:
+        let value = try finite(part)
+        guard value >= 0 else { throw part.error("a maxSampleOffset is at least 0, found \(value)") }
+        axes.append(.number(value))
+      case .string(let text):
+        do throws(FormulaError) {
+          axes.append(try PromiseFormula.parse(text, widths: widths))
+        } catch {
+          throw part.error("cannot read the formula \"\(text)\": \(error.message)")
+        }
+      default:
+        throw part.error("expected a number of points or a formula, found \(part.node.typeDescription)")
+      }
+    }
+    return (axes[0], axes[1])
+  }
+
+  static func invariants(
+    _ reader: JSONReader, arguments: [ShaderArgument], usage: ShaderUsage
+  ) throws(JSONError) -> [ShaderInvariant] {
+    var list: [ShaderInvariant] = []
+    for element in try reader.array() {
+      let name: String
+      var options: JSONObjectReader?
+      if case .object(let members) = element.node.value {
+        guard members.count == 1, let key = members.first?.key else {
+          throw element.error("an invariant is a name or {\"name\": options}")
+        }
+        name = key
+        _ = try element.object(allowedKeys: invariantNames)
+        options = try element.object(allowedKeys: [key]).optional(key).map {
+          (r) throws(JSONError) in
+          try r.object(allowedKeys: key == "continuousIn" ? ["argument", "step", "maxChange"] : arguments.filter { !$0.kind.isArray }.map(\.name))
+        }
+      } else {
+        name = try element.oneOf(invariantNames)
+      }
+      if usage == .shapeStyle, name != "continuousIn" {
+        throw element.error("a shapeStyle has no input colour, so \(name) does not apply")
+      }
+      switch name {
+      case "onlyAddsLight": list.append(.onlyAddsLight)
+      case "preservesAlpha": list.append(.preservesAlpha)
+      case "identityAt":
+        guard let options else {
+          throw element.error("identityAt names the arguments that leave the image unchanged: {\"identityAt\": {\"strength\": 0}}")
+        }
+        var fixed: [String: [Double]] = [:]
+        for key in options.keys {
+          guard let argument = arguments.first(where: { $0.name == key }), let value = options.optional(key) else { continue }
+          fixed[key] = try numbers(value, count: argument.kind.width, what: "a \(argument.kind.rawValue)")
+        }
+        list.append(.identityAt(fixed))
+      case "continuousIn":
+        guard let options else {
+          throw element.error("continuousIn needs {\"argument\": name, \"step\": s, \"maxChange\": c}")
+        }
+        let argumentReader = try options.required("argument")
+        let argument = try argumentReader.string()
+        guard let found = arguments.first(where: { $0.name == argument }), found.kind == .float,
+          case .range = found.values
+        else {
+          throw argumentReader.error("continuousIn needs a .float argument with a range; \(argument) is not one")
+        }
+        let stepReader = try options.required("step")
+        let step = try finite(stepReader)
+        guard step > 0 else { throw stepReader.error("a step is greater than 0") }
+        let changeReader = try options.required("maxChange")
+        let change = try finite(changeReader)
+        guard change >= 0 else { throw changeReader.error("a change bound is at least 0") }
+        list.append(.continuousIn(argument: argument, step: step, maximumChange: change))
+      default:
+        throw element.error("unknown invariant \(name); known: \(invariantNames.joined(separator: ", "))")
+      }
+    }
+    return list
+  }
+}

@@ -1,0 +1,80 @@
+import ShaderRegistry
+
+/// One entry of a config's `shaderProofs`: an app shader, the views and scales it is drawn at,
+/// what its arguments range over, its promise and its invariants (docs/shader-proofs.md).
+public struct ShaderProofEntry: Hashable, Sendable {
+  /// The entry's key: proof ids are `shader.<key>.finite` and so on.
+  public var key: String
+  /// The `[[ stitchable ]]` function (the key unless `function` is given).
+  public var function: String
+  /// The usage given in the config, if any (else the Swift's, else the signature's).
+  public var usage: ShaderUsage?
+  /// The view sizes, in points.
+  public var viewSizes: [SIMD2<Double>]
+  /// The scales, in pixels per point.
+  public var scales: [Double]
+  /// One slot per `Shader.Argument`, in the function's parameter order.
+  public var arguments: [ShaderArgument]
+  /// The config's `maxSampleOffset` (x, y), if given; the Swift's static one comes first.
+  public var maxSampleOffset: (x: PromiseFormula, y: PromiseFormula)? {
+    get { promise.map { ($0[0], $0[1]) } }
+    set { promise = newValue.map { [$0.x, $0.y] } }
+  }
+  private var promise: [PromiseFormula]?
+  /// The invariants to prove besides the built-in checks.
+  public var invariants: [ShaderInvariant]
+  /// Extra input images (PNG paths, resolved) besides the built-in layer.
+  public var images: [String]
+  /// The source that declares the function and its line, from the scan.
+  public var file: String
+  /// The declaration's line.
+  public var line: Int
+  /// The entry's JSON path, for messages: `$.shaderProofs.loupe`.
+  public var path: String
+
+  /// Creates an entry.
+  public init(
+    key: String, function: String, usage: ShaderUsage? = nil, viewSizes: [SIMD2<Double>],
+    scales: [Double], arguments: [ShaderArgument],
+    maxSampleOffset: (x: PromiseFormula, y: PromiseFormula)? = nil,
+    invariants: [ShaderInvariant] = [], images: [String] = [], file: String, line: Int,
+    path: String
+  ) {
+    self.key = key
+    self.function = function
+    self.usage = usage
+    self.viewSizes = viewSizes
+    self.scales = scales
+    self.arguments = arguments
+    self.promise = maxSampleOffset.map { [$0.x, $0.y] }
+    self.invariants = invariants
+    self.images = images
+    self.file = file
+    self.line = line
+    self.path = path
+  }
+}
+
+/// A property of an app shader's output beyond the built-in checks, named in an entry's
+/// `invariants` (docs/shader-proofs.md, "Invariants").
+public enum ShaderInvariant: Hashable, Sendable {
+  /// Every channel of every result is at least the input's (a screen or additive blend).
+  case onlyAddsLight
+  /// The result's alpha is the input's, at every pixel.
+  case preservesAlpha
+  /// With these arguments fixed (the others over their domain) the image is unchanged.
+  case identityAt([String: [Double]])
+  /// A step of `step` in the argument changes no channel of any pixel by more than
+  /// `maximumChange`.
+  case continuousIn(argument: String, step: Double, maximumChange: Double)
+
+  /// The proof id's last part: `onlyAddsLight`, `identityAt`, …
+  public var name: String {
+    switch self {
+    case .onlyAddsLight: "onlyAddsLight"
+    case .preservesAlpha: "preservesAlpha"
+    case .identityAt: "identityAt"
+    case .continuousIn(let argument, _, _): "continuousIn.\(argument)"
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import GSL
+import MetalCPU
+import PNG
+import ProofEngine
+import ShaderRegistry
+
+/// One entry's sweep: its compiled function run over every case of its domain, once per check
+/// run, shared by the entry's proofs (docs/shader-proofs.md, "The search").
+///
+/// ```
+/// compile (CompiledShaderLibrary, once per source)
+///   → cases: BatchCases over ShaderCaseDomain (grid with every boundary, Sobol, edges; seeded)
+///   → runs: one MetalSession per worker (--jobs), many cases per child, audits only
+///   → each proof reads the runs it needs; shrinking and the polish run more cases
+/// ```
+public final class ShaderSweep: @unchecked Sendable {
+  // `outcome` is written once under `lock`; everything else is immutable.
+
+  /// The entry.
+  public let entry: ShaderProofEntry
+  let library: CompiledShaderLibrary
+  /// The usage the app applies the function with, when the Swift says (else the config's, else
+  /// the signature's).
+  let swiftUsage: ShaderUsage?
+  private let lock = NSLock()
+  private var outcome: Outcome?
+
+  /// One case's run.
+  struct Run: Sendable {
+    var index: Int
+    var value: [Double]
+    var result: Result<MetalRunResult, MetalRunError>
+  }
+
+  /// What the sweep gave: the setup (or why there is none) and every case's run.
+  struct Outcome: Sendable {
+    var setup: Result<Setup, SetupProblem>
+    var runs: [Run]
+    /// Cases not run after the sweep stopped for repeated hangs.
+    var skippedAfterHangs: Int
+    var seconds: Double
+    var strategy: String
+  }
+
+  /// What every run needs: the compiled function, its usage and the case layout.
+  struct Setup: Sendable {
+    var compiled: CompiledShaderFunction
+    var function: MetalFunction
+    var usage: MetalUsage
+    var layout: ShaderCaseLayout
+    var images: [RGBA8Image]
+  }
+
+  /// Why nothing could run, as a proof finding's message with its location.
+  struct SetupProblem: Error, Sendable {
+    var message: String
+    var file: String?
+    var line: Int?
+    var column: Int?
+    /// The compiler's own diagnostics, for `compiles`.
+    var diagnostics: [MetalDiagnostic] = []
+  }
+
+  /// The time one run may take before it is stopped as hung.
+  static let runTimeLimit = 10.0
+  /// Hangs after which the sweep stops.
+  static let hangLimit = 2
+
+  init(entry: ShaderProofEntry, library: CompiledShaderLibrary, swiftUsage: ShaderUsage?) {
+    self.entry = entry
+    self.library = library
+    self.swiftUsage = swiftUsage
+  }
+
+  /// The sweep's outcome, computed by the first caller with its settings; the others wait.
+  func outcome(_ settings: RunSettings) -> Outcome {
+    lock.withLock {
+      if let outcome { return outcome }
+      let made = sweep(settings)
+      outcome = made
+      return made
+    }
+  }
+
+  /// The generation strategy at a density: the grid, then Sobol points and edge-biased draws.
+  static func strategy(dimension: Int) -> GenerationStrategy {
+    dimension <= 40
+      ? .sequence([.grid, .sobol(count: 48), .edgeBiased(count: 16, edgeShare: 0.5)])
+      : .sequence([.grid, .random(count: 48), .edgeBiased(count: 16, edgeShare: 0.5)])
+  }
+
+  // MARK: - Setup
+
+  func setup() -> Result<Setup, SetupProblem> {
+    let compiled: CompiledShaderFunction
+    switch library.function(named: entry.function) {
+    case .success(let found): compiled = found
+    case .failure(let error):
+      var problem = SetupProblem(message: error.description, file: entry.file, line: entry.line)
+      if case .doesNotCompile(let file, _, _) = error, let result = library.result(of: file) {
+        problem.diagnostics = result.diagnostics.filter { $0.severity == "error" }
+        if let first = problem.diagnostics.first {
+          problem.file = first.file
+          problem.line = first.position?.line
+          problem.column = first.position?.column
+        }
+      }
+      return .failure(problem)
+    }
+    guard let function = compiled.compiled.functions.first(where: { $0.name == entry.function })
+    else {
+      return .failure(
+        SetupProblem(
+          message: "clang finds no [[ stitchable ]] \(entry.function) in \(compiled.file)",
+          file: compiled.file))
+    }
+    let wanted = (entry.usage ?? swiftUsage).flatMap { MetalUsage(rawValue: $0.rawValue) }
+    guard let usage = wanted ?? function.inferredUsage else {
+      return .failure(
+        SetupProblem(message: "\(entry.function) fits no SwiftUI usage", file: compiled.file))
+    }
+    if let problem = function.leadingProblem(for: usage) {
+      return .failure(SetupProblem(message: problem, file: compiled.file, line: function.line))
+    }
+    var images: [RGBA8Image] = []
+    for path in entry.images {
+      do throws(PNGError) {
+        images.append(try PNGDecoder.decode(contentsOfFile: path))
+      } catch {
+        return .failure(SetupProblem(message: "cannot read the image \(path): \(error)", file: path))
+      }
+    }
+    let layout = ShaderCaseLayout(entry: entry, usesInput: usage != .shapeStyle)
+    return .success(
+      Setup(compiled: compiled, function: function, usage: usage, layout: layout, images: images))
+  }
+
+  // MARK: - Running cases
+
+  /// The request for one case (the layer kept in the child by its id).
+  func request(_ setup: Setup, _ value: [Double], returnsImage: Bool = false) -> MetalRunRequest {
+    let concrete = setup.layout.concrete(value)
+    var request = MetalRunRequest(
+      function: entry.function, usage: setup.usage, width: concrete.viewSize.x,
+      height: concrete.viewSize.y, scale: concrete.scale, arguments: concrete.arguments,
+      jobs: 1, timeLimit: Self.runTimeLimit)
+    request.checksColours = true
+    request.returnsImage = returnsImage
+    if let width = request.pixelWidth, let height = request.pixelHeight {
+      request.input =
+        concrete.input == 0 || setup.images.isEmpty
+        ? ShaderProofLayer.builtIn(width: width, height: height)
+        : ShaderProofLayer.image(setup.images[concrete.input - 1], width: width, height: height)
+      request.layerID = (concrete.input * 1_000 + sizeIndex(concrete.viewSize)) * 1_000
+        + (entry.scales.firstIndex(of: concrete.scale) ?? 0)
+    }
+    return request
+  }
+
+  private func sizeIndex(_ size: SIMD2<Double>) -> Int {
+    entry.viewSizes.firstIndex(of: size) ?? 0
+  }
+
+  /// Runs one case in `session`.
+  func run(_ setup: Setup, _ value: [Double], in session: MetalSession, returnsImage: Bool = false)
+    -> Result<MetalRunResult, MetalRunError>
+  {
+    let runner = MetalRunner(compiler: setup.compiled.compiler)
+    do throws(MetalRunError) {
+      return .success(
+        try runner.run(
+          compiled: setup.compiled.compiled, request: request(setup, value, returnsImage: returnsImage),
+          in: session))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// A session of its own, for shrinking and polishing (sequential runs after the sweep).
+  func session(_ setup: Setup) -> MetalSession? {
+    guard let program = setup.compiled.compiled.programPath else { return nil }
+    return try? MetalSession(program: program)
+  }
+
+  private func sweep(_ settings: RunSettings) -> Outcome {
+    let started = Date()
+    let made = setup()
+    guard case .success(let setup) = made else {
+      return Outcome(setup: made, runs: [], skippedAfterHangs: 0, seconds: 0, strategy: "")
+    }
+    let domain = setup.layout.domain
+    let strategy = Self.strategy(dimension: domain.dimension)
+    let cases: [(index: Int, value: [Double])]
+    do throws(GSLError) {
+      cases = try BatchCases.cases(
+        of: domain, strategy: strategy, id: "shader.\(entry.key)", seed: settings.seed,
+        density: settings.density, shard: settings.shard)
+    } catch {
+      return Outcome(
+        setup: .failure(SetupProblem(message: "cannot generate the cases: \(error)")), runs: [],
+        skippedAfterHangs: 0, seconds: 0, strategy: strategy.summary)
+    }
+    let workers = max(1, min(settings.jobs, cases.count / 8 + 1))
+    let hangs = HangCounter()
+    let parts = parallelMap(count: workers, jobs: workers) { worker -> [Run] in
+      guard let session = self.session(setup) else { return [] }
+      var runs: [Run] = []
+      for position in stride(from: worker, to: cases.count, by: workers) {
+        if hangs.count >= Self.hangLimit { break }
+        let (index, value) = cases[position]
+        let result = self.run(setup, value, in: session)
+        if case .failure(.timedOut) = result { hangs.add() }
+        runs.append(Run(index: index, value: value, result: result))
+      }
+      return runs
+    }
+    let runs = parts.flatMap { $0 }.sorted { $0.index < $1.index }
+    return Outcome(
+      setup: .success(setup), runs: runs, skippedAfterHangs: cases.count - runs.count,
+      seconds: Date().timeIntervalSince(started), strategy: strategy.summary)
+  }
+}
+
+/// Hangs seen by the sweep's workers.
+private final class HangCounter: @unchecked Sendable {  // `value` is only touched under `lock`.
+  private let lock = NSLock()
+  private var value = 0
+  var count: Int { lock.withLock { value } }
+  func add() { lock.withLock { value += 1 } }
+}
