@@ -103,22 +103,13 @@ public enum RegistryProofs {
         default: scan.functions.count
         }
       let skipped = definition.needs == .registry && registry == nil
-      var findings =
+      let findings =
         skipped
         ? [
           ProofFinding(
             severity: .warning, kind: .skipped,
             message: "no registry in the config, and no warm-up in its Swift")
         ] : diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)
-      if !skipped, cases == 0, definition.needs == .swift {
-        // Nothing to check is never a pass: the sources or the Swift moved, or the paths are wrong.
-        let what =
-          "the app's Swift (\(swift?.files.count ?? 0) files) holds no shader call site, modifier or warm-up"
-        findings.append(
-          ProofFinding(
-            kind: .discarded,
-            message: "nothing to check: \(what); point the config at the app's sources"))
-      }
       results.append(
         ProofResult(
           id: definition.id, fact: definition.fact, cases: cases, findings: findings,
