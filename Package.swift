@@ -153,7 +153,7 @@ let package = Package(
       name: "EffectProofCommandLine",
       dependencies: [
         "ShaderRegistry", "ProofEngine", "EffectProof", "PNG", "LocatedJSON", "MetalCPU",
-        "SwiftCallSites",
+        "SwiftCallSites", "ShaderProofs",
       ],
       exclude: ["LICENSE"], swiftSettings: swiftSyntaxSearch
     ),
@@ -227,7 +227,7 @@ let package = Package(
       name: "EffectProofTests",
       dependencies: [
         "EffectProof", "ProofEngine", "PromiseCertificate", "PNG", "EffectMath", "GSL",
-        "MetalCPU", "SwiftCallSites", "EffectProofTestSupport",
+        "MetalCPU", "SwiftCallSites", "LocatedJSON", "EffectProofTestSupport",
       ], swiftSettings: swiftSyntaxSearch),
     .testTarget(
       name: "ShaderProofsTests",

@@ -1,6 +1,7 @@
 import Foundation
 import MetalCPU
 import PNG
+import ShaderProofs
 
 /// `run --arguments JSON`: one object per `Shader.Argument`, in order, each with one key naming
 /// its kind. Errors name the JSON path (`--arguments[2].float2`).
@@ -116,43 +117,12 @@ enum RunArguments {
     return String(cString: number.objCType) == "c"
   }
 
-  /// A PNG read as premultiplied floats (code value ÷ 255, colour × alpha).
+  /// A PNG read as premultiplied floats (``MetalRunImage/init(premultiplying:)``).
   static func image(_ file: String, option: String) -> Result<MetalRunImage, ArgumentError> {
     do throws(PNGError) {
-      let png = try PNGDecoder.decode(contentsOfFile: file)
-      var texels = [Float](repeating: 0, count: png.bytes.count)
-      for pixel in 0..<(png.width * png.height) {
-        let alpha = Float(png.bytes[4 * pixel + 3]) / 255
-        for channel in 0..<3 {
-          texels[4 * pixel + channel] = Float(png.bytes[4 * pixel + channel]) / 255 * alpha
-        }
-        texels[4 * pixel + 3] = alpha
-      }
-      guard let image = MetalRunImage(width: png.width, height: png.height, texels: texels) else {
-        return .failure(ArgumentError("\(option) \(file): not an RGBA picture"))
-      }
-      return .success(image)
+      return .success(MetalRunImage(premultiplying: try PNGDecoder.decode(contentsOfFile: file)))
     } catch {
       return .failure(ArgumentError("\(option) \(file): \(error.description)"))
     }
-  }
-
-  /// A premultiplied image as a PNG's straight 8-bit code values (clamped to 0…1, NaN as 0).
-  static func png(_ image: MetalRunImage) -> RGBA8Image? {
-    var bytes = [UInt8](repeating: 0, count: image.texels.count)
-    func code(_ value: Float) -> UInt8 {
-      guard value.isFinite else { return 0 }
-      return UInt8((min(max(value, 0), 1) * 255).rounded())
-    }
-    for pixel in 0..<(image.width * image.height) {
-      let alpha = image.texels[4 * pixel + 3]
-      let visible = alpha.isFinite && alpha > 0
-      for channel in 0..<3 {
-        bytes[4 * pixel + channel] =
-          visible ? code(image.texels[4 * pixel + channel] / alpha) : 0
-      }
-      bytes[4 * pixel + 3] = code(alpha)
-    }
-    return RGBA8Image(width: image.width, height: image.height, bytes: bytes)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import MetalCPU
 import PNG
 import ProofEngine
+import ShaderProofs
 
 /// `effectproof run FILE.metal --function NAME --size WxH --arguments JSON [--usage U]
 /// [--scale S] [--input PNG] [--out PNG] [--format text|json] [--jobs N] [--time-limit S]
@@ -180,7 +181,7 @@ enum RunCommand {
       }
     }
     if let out = options.out, case .finished(let result) = report.outcome {
-      guard let picture = RunArguments.png(result.image) else {
+      guard let picture = result.image.straightPNG else {
         return ToolRun(
           exitCode: ToolRun.failure, standardError: "cannot make a picture of the output\n")
       }

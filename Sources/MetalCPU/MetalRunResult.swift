@@ -98,6 +98,23 @@ public struct MetalColourChecks: Hashable, Sendable {
   }
 }
 
+/// One sample per axis (`x`, `y`), each a real sample kept for that axis.
+public struct MetalAxisSamples: Hashable, Sendable {
+  /// The sample kept for the width axis.
+  public var x: MetalSample?
+  /// The sample kept for the height axis.
+  public var y: MetalSample?
+
+  /// Both axes, or neither.
+  public init(x: MetalSample? = nil, y: MetalSample? = nil) {
+    self.x = x
+    self.y = y
+  }
+
+  /// Lane 0 is `x`, 1 is `y`.
+  public subscript(lane: Int) -> MetalSample? { lane == 0 ? x : y }
+}
+
 /// One real sample: its offset on one axis from its pixel, the pixel's centre and the sample,
 /// in points.
 public struct MetalSample: Hashable, Sendable {
@@ -133,29 +150,13 @@ public struct MetalSampleAudit: Hashable, Sendable {
   public var outsideLayer: Int
   /// Samples at a NaN or infinite position.
   public var nonFinite: Int
-  /// Per axis (`x`, `y`), the real sample farthest from its pixel on that axis: `maxOffset` is
-  /// its offset. Nil without a finite sample.
-  public var farthest: (x: MetalSample?, y: MetalSample?) {
-    get { (farthestX, farthestY) }
-    set {
-      farthestX = newValue.x
-      farthestY = newValue.y
-    }
-  }
+  /// Per axis, the real sample farthest from its pixel on that axis: `maxOffset` is its offset.
+  /// Nil on an axis without a finite sample.
+  public var farthest = MetalAxisSamples()
   /// Per axis, the sample farthest past the float-rounding allowance: its ``MetalSample/offset``
   /// is `|sample − pixel| − 4 ulps of max(|sample|, |pixel|, 1)` on that axis. A promise `p`
   /// holds on the axis when this is at most `p` (docs/shader-proofs.md, "Rounding").
-  public var beyondAllowance: (x: MetalSample?, y: MetalSample?) {
-    get { (beyondX, beyondY) }
-    set {
-      beyondX = newValue.x
-      beyondY = newValue.y
-    }
-  }
-  private var farthestX: MetalSample?
-  private var farthestY: MetalSample?
-  private var beyondX: MetalSample?
-  private var beyondY: MetalSample?
+  public var beyondAllowance = MetalAxisSamples()
 
   /// Creates an audit.
   public init(
@@ -168,5 +169,19 @@ public struct MetalSampleAudit: Hashable, Sendable {
     self.worstSample = worstSample
     self.outsideLayer = outsideLayer
     self.nonFinite = nonFinite
+  }
+}
+
+extension MetalSampleAudit {
+  /// The axes (0 = x, 1 = y) on which a sample lies farther from its pixel than `promise`
+  /// allows, past the float-rounding allowance (``beyondAllowance``), each with that real
+  /// sample: empty when the promise holds. A NaN or negative promise is exceeded by any sample.
+  public func axes(past promise: SIMD2<Double>) -> [(axis: Int, sample: MetalSample)] {
+    (0..<2).compactMap { lane in
+      guard let sample = beyondAllowance[lane], !(Double(sample.offset) <= promise[lane]) else {
+        return nil
+      }
+      return (lane, sample)
+    }
   }
 }

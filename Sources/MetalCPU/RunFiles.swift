@@ -116,8 +116,8 @@ enum RunFiles {
         worstSample: hasWorst ? SIMD2(floats[5], floats[6]) : nil, outsideLayer: counts[2],
         nonFinite: counts[3]),
       seconds: seconds, jobs: ints[2])
-    result.samples.farthest = (axes[0], axes[2])
-    result.samples.beyondAllowance = (axes[1], axes[3])
+    result.samples.farthest = MetalAxisSamples(x: axes[0], y: axes[2])
+    result.samples.beyondAllowance = MetalAxisSamples(x: axes[1], y: axes[3])
     result.pixels = width * height
     if checksColours {
       result.colours = MetalColourChecks(

@@ -1,3 +1,4 @@
+import Foundation
 /// One axis of a configured `maxSampleOffset`: a number of points, or a formula over the
 /// entry's arguments, so that a promise that depends on them (`"2 * abs(offset.x)"`) is proven
 /// for every argument set as it is, not pinned to its largest value.
@@ -100,7 +101,6 @@ public indirect enum PromiseFormula: Hashable, Sendable, CustomStringConvertible
   }
 }
 
-import Foundation
 
 // MARK: - Parsing
 

@@ -1,3 +1,4 @@
+import Foundation
 import MetalCPU
 
 /// How an entry's case coordinates (``ShaderCaseDomain``) become one run: the `Shader.Argument`s,
@@ -174,4 +175,3 @@ struct ShaderCaseLayout: Sendable {
   }
 }
 
-import Foundation

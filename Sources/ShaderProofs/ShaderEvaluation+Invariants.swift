@@ -14,14 +14,9 @@ extension ShaderEvaluation {
       guard seen.insert(value).inserted else { continue }
       var request = proof.sweep.request(setup, value)
       request.arguments = patched(request.arguments, fixed)
-      let runner = MetalRunner(compiler: setup.compiled.compiler)
-      let result: Result<MetalRunResult, MetalRunError>
-      do throws(MetalRunError) {
-        result = .success(try runner.run(compiled: setup.compiled.compiled, request: request, in: session))
-      } catch {
-        result = .failure(error)
-      }
-      runs.append(ShaderSweep.Run(index: run.index, value: value, result: result))
+      runs.append(
+        ShaderSweep.Run(
+          index: run.index, value: value, result: proof.sweep.run(setup, request, in: session)))
       if runs.count == 32 { break }
     }
     return runs
@@ -68,7 +63,7 @@ extension ShaderEvaluation {
     }
     let range = layout.domain.axes[axis]
     var checked = 0
-    var worst: (change: Double, value: [Double], pixel: Int)?
+    var worst: (change: Double, value: [Double], pixel: SIMD2<Int>)?
     for run in outcome.runs.prefix(24) {
       var low = run.value
       if low[axis] + step > range.upper { low[axis] = max(range.lower, range.upper - step) }
@@ -80,12 +75,12 @@ extension ShaderEvaluation {
       else { continue }
       checked += 1
       var largest = 0.0
-      var at = 0
+      var at = SIMD2(0, 0)
       for i in a.image.texels.indices {
         let d = Double(abs(a.image.texels[i] - b.image.texels[i]))
         if d > largest {
           largest = d
-          at = i / 4
+          at = SIMD2((i / 4) % a.image.width, (i / 4) / a.image.width)
         }
       }
       if largest > (worst?.change ?? -1) { worst = (largest, low, at) }
@@ -98,43 +93,36 @@ extension ShaderEvaluation {
     }
     result.details.append("the largest change: \(ShaderFacts.number(worst.change)) at \(layout.concrete(worst.value).description)")
     if worst.change > maximumChange {
-      let width = max(1, setup.compiled.compiled.functions.isEmpty ? 1 : Int(layout.concrete(worst.value).viewSize.x * layout.concrete(worst.value).scale))
       result.failingCases = 1
       result.findings.append(
         ProofFinding(
           kind: .counterexample,
-          message: "a step of \(ShaderFacts.number(step)) in \(argument) from \(layout.concrete(worst.value).description) changes pixel (\(worst.pixel % width), \(worst.pixel / width)) by \(ShaderFacts.number(worst.change)), past \(ShaderFacts.number(maximumChange))",
+          message: "a step of \(ShaderFacts.number(step)) in \(argument) from \(layout.concrete(worst.value).description) changes pixel (\(worst.pixel.x), \(worst.pixel.y)) by \(ShaderFacts.number(worst.change)), past \(ShaderFacts.number(maximumChange))",
           file: entry.file, line: entry.line))
     }
   }
 
-  /// `reads` also runs each array argument with no elements (SwiftUI passes an empty array
-  /// when the app's is empty): a fault there fails when 0 is in the count's domain, and warns
-  /// when it is not (the app may never pass an empty array).
+  /// `reads` also runs each array argument with no elements when 0 is outside its count's
+  /// domain (when it is inside, the sweep's grid already ran it): SwiftUI passes an empty array
+  /// when the app's is empty, so a read there is a warning, since the app may never pass one.
   func emptyArrays(into result: inout ProofResult) {
-    guard let session = proof.sweep.session(setup), let first = outcome.runs.first else { return }
+    guard let first = outcome.runs.first else { return }
     for (slot, argument) in entry.arguments.enumerated() where argument.kind.isArray {
+      guard case .array(let count, _) = argument.values, let bounds = count.bounds,
+        bounds.lower[0] > 0, let session = proof.sweep.session(setup)
+      else { continue }
       var request = proof.sweep.request(setup, first.value)
       guard slot < request.arguments.count else { continue }
       request.arguments[slot] = argument.kind == .floatArray ? .floatArray([]) : .colorArray([])
-      let runner = MetalRunner(compiler: setup.compiled.compiler)
-      do throws(MetalRunError) {
-        _ = try runner.run(compiled: setup.compiled.compiled, request: request, in: session)
-        result.details.append("\(argument.name) with 0 elements: no read past its end")
-      } catch {
-        guard case .outOfBounds = error else { continue }
-        let inDomain: Bool
-        if case .array(let count, _) = argument.values, let bounds = count.bounds {
-          inDomain = bounds.lower[0] == 0
-        } else {
-          inDomain = false
-        }
+      switch proof.sweep.run(setup, request, in: session) {
+      case .failure(let error) where error.isFinding:
         result.findings.append(
           ProofFinding(
-            severity: inDomain ? .failure : .warning, kind: .diagnostic("emptyArray"),
-            message: "with an empty \(argument.name): \(error.description)"
-              + (inDomain ? "" : " (0 is outside the configured count, so this warns; guard the read if the app can pass an empty array)"),
+            severity: .warning, kind: .diagnostic("emptyArray"),
+            message: "with an empty \(argument.name): \(error.description) (0 is outside the configured count, so this warns; guard the read if the app can pass an empty array)",
             file: entry.file, line: entry.line))
+      default:
+        result.details.append("\(argument.name) with 0 elements: no read past its end")
       }
     }
   }

@@ -13,17 +13,25 @@ extension ShaderEvaluation {
     result.findings += proof.promises.warnings
     let continuous = layout.domain.axes.indices.filter { layout.domain.axes[$0].choices == nil }
     var polishCases = 0
-    var axes: [(sample: MetalSample, value: [Double], margin: Double, promise: Double?, raw: Double)?] = [nil, nil]
+    // Per axis: the critical case's sample (past the allowance when there is a promise, else the
+    // farthest), its coordinates, its margin and its promise.
+    var axes: [(sample: MetalSample, value: [Double], margin: Double, promise: Double?)?] = [nil, nil]
     func consider(_ run: MetalRunResult, _ value: [Double]) {
       for lane in 0..<2 {
-        let farthest = lane == 0 ? run.samples.farthest.x : run.samples.farthest.y
-        let beyond = lane == 0 ? run.samples.beyondAllowance.x : run.samples.beyondAllowance.y
-        guard let farthest, let beyond else { continue }
+        guard let farthest = run.samples.farthest[lane],
+          let beyond = run.samples.beyondAllowance[lane]
+        else { continue }
         let promised = promiseValues(value).compactMap { lane == 0 ? $0.x : $0.y }.filter { $0.isFinite }.min()
         let margin = promised.map { $0 - Double(beyond.offset) } ?? -Double(farthest.offset)
-        if margin < (axes[lane]?.margin ?? .infinity) {
-          axes[lane] = (beyond, value, margin, promised, Double(farthest.offset))
+        // A case that moves nothing says nothing (amplitude 0 against a promise of amplitude):
+        // it is the worst only when every case moves nothing.
+        let still = farthest.offset == 0
+        if let current = axes[lane] {
+          let currentStill = current.sample.offset <= 0 && current.margin >= 0
+          guard (currentStill && !still) || (still == currentStill && margin < current.margin)
+          else { continue }
         }
+        axes[lane] = (promised == nil ? farthest : beyond, value, margin, promised)
       }
     }
     for run in runs {
@@ -49,8 +57,7 @@ extension ShaderEvaluation {
           }
           consider(run, value)
           // Larger is worse: the negated margin on this lane.
-          let beyond = lane == 0 ? run.samples.beyondAllowance.x : run.samples.beyondAllowance.y
-          guard let beyond else { return nil }
+          guard let beyond = run.samples.beyondAllowance[lane] else { return nil }
           let promised = evaluation.promiseValues(value).compactMap { lane == 0 ? $0.x : $0.y }.min() ?? 0
           var out = SIMD2<Double>(-.infinity, -.infinity)
           out[lane] = Double(beyond.offset) - promised
@@ -91,6 +98,12 @@ extension ShaderEvaluation {
     }
     result.details.append(
       "\(samples) samples, \(outside) of them outside the layer (clamped to its edge, as SwiftUI's Layer.sample does)")
+    if samples == 0, !runs.isEmpty {
+      result.findings.append(
+        ProofFinding(
+          severity: .warning, kind: .diagnostic("noSamples"),
+          message: "\(entry.function) took no sample in any argument set, so there was nothing to hold against a promise; a layer effect that never calls layer.sample needs no maxSampleOffset, but check the domain reaches its sampling branch"))
+    }
     guard !proof.promises.targets.isEmpty else { return }
     let report = PromiseReport(
       id: proof.id, parameterNames: names,
@@ -105,7 +118,7 @@ extension ShaderEvaluation {
       result.findings.append(
         ProofFinding(
           severity: .warning, kind: .loosePromise,
-          message: "the promise is loose: tightness (\(ShaderFacts.number(report.x.tightness)), \(ShaderFacts.number(report.y.tightness))) past \(ShaderFacts.number(report.looseTightness)); SwiftUI renders the extra area for nothing"))
+          message: "the promise is loose: it is (\(ShaderFacts.number(report.x.tightness)), \(ShaderFacts.number(report.y.tightness))) times the largest offset found on (x, y), above \(ShaderFacts.number(report.looseTightness)); SwiftUI renders the extra area for nothing, so a smaller promise would do"))
     }
     // A case the polish found past the promise, when the sweep's cases all held.
     if let worst = axes.compactMap({ $0 }).min(by: { $0.margin < $1.margin }), worst.margin < 0,

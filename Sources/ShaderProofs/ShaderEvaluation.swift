@@ -185,11 +185,10 @@ struct ShaderEvaluation {
       original: CaseRecord(index: first.index, value: layout.concrete(first.value).description, note: message),
       shrunk: CaseRecord(index: first.index, value: layout.concrete(shrunk.value).description, note: shrunkMessage),
       shrinkSteps: shrunk.steps, shrinkStop: shrunk.stop)
-    let headline = proof.check == .samplePromise ? shrunkMessage : "\(shrunkMessage)"
     result.findings.append(
       ProofFinding(
         kind: proof.check == .samplePromise ? .promise : .counterexample,
-        message: "\(failing.count) of \(runs.count) argument sets fail; the simplest: \(layout.concrete(shrunk.value).description): \(headline)",
+        message: "\(failing.count) of \(runs.count) argument sets fail; the simplest: \(layout.concrete(shrunk.value).description): \(shrunkMessage)",
         file: entry.file, line: entry.line))
   }
 
@@ -214,20 +213,13 @@ struct ShaderEvaluation {
   func shrink(_ value: [Double]) -> (value: [Double], steps: Int, stop: ShrinkStop, message: String?) {
     guard let session = proof.sweep.session(setup) else { return (value, 0, .minimal, nil) }
     let evaluation = self
-    let box = SessionBox(session)
     let shrunk = BatchCases.shrink(
       value, in: layout.domain,
       limits: ShrinkLimits(maximumSteps: 120, maximumSeconds: 5)
     ) { candidate in
-      evaluation.failure(evaluation.proof.sweep.run(evaluation.setup, candidate, in: box.session), candidate) != nil
+      evaluation.failure(evaluation.proof.sweep.run(evaluation.setup, candidate, in: session), candidate) != nil
     }
     let message = failure(proof.sweep.run(setup, shrunk.value, in: session), shrunk.value)
     return (shrunk.value, shrunk.steps, shrunk.stop, message)
   }
-}
-
-/// A session handed to the shrinker's closure, which runs on the caller's thread only.
-final class SessionBox: @unchecked Sendable {  // used by one thread at a time (the shrink loop).
-  let session: MetalSession
-  init(_ session: MetalSession) { self.session = session }
 }

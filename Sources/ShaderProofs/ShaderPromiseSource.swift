@@ -1,3 +1,4 @@
+import Foundation
 import ProofEngine
 import ShaderRegistry
 
@@ -92,4 +93,3 @@ struct ShaderPromiseSource {
   }
 }
 
-import Foundation

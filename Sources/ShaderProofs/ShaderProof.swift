@@ -69,7 +69,12 @@ public struct ShaderProof: Proof {
 
   public func run(_ settings: RunSettings) -> ProofResult {
     let started = Date()
-    let outcome = sweep.outcome(settings)
+    // `compiles` needs the compiled source only, not the sweep the other proofs share.
+    let outcome =
+      check == .compiles
+      ? ShaderSweep.Outcome(
+        setup: sweep.setup(jobs: settings.jobs), runs: [], skippedAfterHangs: 0, strategy: "")
+      : sweep.outcome(settings)
     var result = ProofResult(
       id: id, title: title, fact: fact, cases: 0, strategy: outcome.strategy,
       seed: settings.seed, replay: settings.replayLine(id, settings.seed),

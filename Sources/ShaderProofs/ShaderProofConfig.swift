@@ -15,8 +15,8 @@ public enum ShaderProofConfig {
   public static let invariantNames = [
     "onlyAddsLight", "preservesAlpha", "identityAt", "continuousIn",
   ]
-  /// The default view size when an entry gives none: none; a view size is required.
-  /// The default scale: 2 pixels per point (most iPhones are 3, iPads 2).
+  /// The scale when an entry gives none: 2 pixels per point (iPads and older iPhones are 2,
+  /// recent iPhones 3).
   public static let defaultScales: [Double] = [2]
 
   /// Every entry of `reader` (the `shaderProofs` object), checked against `scan`'s functions;
@@ -80,7 +80,7 @@ public enum ShaderProofConfig {
     for argument in arguments where !argument.kind.isArray {
       widths[argument.name] = argument.kind.width
     }
-    var promise: (x: PromiseFormula, y: PromiseFormula)?
+    var promise: SampleOffsetFormula?
     if let offset = object.optional("maxSampleOffset") {
       guard [.distortionEffect, .layerEffect].contains(slotsUsage) else {
         throw offset.error("a \(slotsUsage) samples nothing, so it has no maxSampleOffset; leave it out")
@@ -305,7 +305,7 @@ public enum ShaderProofConfig {
   // MARK: - Promise and invariants
 
   static func promise(_ reader: JSONReader, widths: [String: Int]) throws(JSONError)
-    -> (x: PromiseFormula, y: PromiseFormula)
+    -> SampleOffsetFormula
   {
     let parts = try reader.array()
     guard parts.count == 2 else {
@@ -328,7 +328,7 @@ public enum ShaderProofConfig {
         throw part.error("expected a number of points or a formula, found \(part.node.typeDescription)")
       }
     }
-    return (axes[0], axes[1])
+    return SampleOffsetFormula(x: axes[0], y: axes[1])
   }
 
   static func invariants(

@@ -15,12 +15,8 @@ public struct ShaderProofEntry: Hashable, Sendable {
   public var scales: [Double]
   /// One slot per `Shader.Argument`, in the function's parameter order.
   public var arguments: [ShaderArgument]
-  /// The config's `maxSampleOffset` (x, y), if given; the Swift's static one comes first.
-  public var maxSampleOffset: (x: PromiseFormula, y: PromiseFormula)? {
-    get { promise.map { ($0[0], $0[1]) } }
-    set { promise = newValue.map { [$0.x, $0.y] } }
-  }
-  private var promise: [PromiseFormula]?
+  /// The config's `maxSampleOffset`, if given; the Swift's static one comes first.
+  public var maxSampleOffset: SampleOffsetFormula?
   /// The invariants to prove besides the built-in checks.
   public var invariants: [ShaderInvariant]
   /// Extra input images (PNG paths, resolved) besides the built-in layer.
@@ -36,7 +32,7 @@ public struct ShaderProofEntry: Hashable, Sendable {
   public init(
     key: String, function: String, usage: ShaderUsage? = nil, viewSizes: [SIMD2<Double>],
     scales: [Double], arguments: [ShaderArgument],
-    maxSampleOffset: (x: PromiseFormula, y: PromiseFormula)? = nil,
+    maxSampleOffset: SampleOffsetFormula? = nil,
     invariants: [ShaderInvariant] = [], images: [String] = [], file: String, line: Int,
     path: String
   ) {
@@ -46,12 +42,26 @@ public struct ShaderProofEntry: Hashable, Sendable {
     self.viewSizes = viewSizes
     self.scales = scales
     self.arguments = arguments
-    self.promise = maxSampleOffset.map { [$0.x, $0.y] }
+    self.maxSampleOffset = maxSampleOffset
     self.invariants = invariants
     self.images = images
     self.file = file
     self.line = line
     self.path = path
+  }
+}
+
+/// A `maxSampleOffset` per axis, each a number of points or a formula over the arguments.
+public struct SampleOffsetFormula: Hashable, Sendable {
+  /// The width axis.
+  public var x: PromiseFormula
+  /// The height axis.
+  public var y: PromiseFormula
+
+  /// Both axes.
+  public init(x: PromiseFormula, y: PromiseFormula) {
+    self.x = x
+    self.y = y
   }
 }
 

@@ -44,16 +44,14 @@ enum ShaderProofLayer {
 
   /// A PNG stretched (nearest texel) over `width × height` pixels, premultiplied.
   static func image(_ png: RGBA8Image, width: Int, height: Int) -> MetalRunImage {
+    let source = MetalRunImage(premultiplying: png)
     var texels = [Float](repeating: 0, count: width * height * 4)
     for y in 0..<height {
       let sy = min(png.height - 1, y * png.height / max(height, 1))
       for x in 0..<width {
         let sx = min(png.width - 1, x * png.width / max(width, 1))
-        let s = 4 * (sy * png.width + sx)
-        let alpha = Float(png.bytes[s + 3]) / 255
-        let i = 4 * (y * width + x)
-        for c in 0..<3 { texels[i + c] = Float(png.bytes[s + c]) / 255 * alpha }
-        texels[i + 3] = alpha
+        let colour = source[sx, sy]
+        for c in 0..<4 { texels[4 * (y * width + x) + c] = colour[c] }
       }
     }
     return MetalRunImage(width: width, height: height, texels: texels)

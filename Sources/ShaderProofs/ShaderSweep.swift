@@ -11,7 +11,8 @@ import ShaderRegistry
 /// ```
 /// compile (CompiledShaderLibrary, once per source)
 ///   → cases: BatchCases over ShaderCaseDomain (grid with every boundary, Sobol, edges; seeded)
-///   → runs: one MetalSession per worker (--jobs), many cases per child, audits only
+///   → runs: one MetalSession (one child for every case), each run's rows shared among --jobs
+///     threads in the child, audits only (no image crosses the socket)
 ///   → each proof reads the runs it needs; shrinking and the polish run more cases
 /// ```
 public final class ShaderSweep: @unchecked Sendable {
@@ -25,6 +26,9 @@ public final class ShaderSweep: @unchecked Sendable {
   let swiftUsage: ShaderUsage?
   private let lock = NSLock()
   private var outcome: Outcome?
+  private let setupLock = NSLock()
+  private var madeSetup: Result<Setup, SetupProblem>?
+  private let layers = LayerCache()
 
   /// One case's run.
   struct Run: Sendable {
@@ -39,7 +43,6 @@ public final class ShaderSweep: @unchecked Sendable {
     var runs: [Run]
     /// Cases not run after the sweep stopped for repeated hangs.
     var skippedAfterHangs: Int
-    var seconds: Double
     var strategy: String
   }
 
@@ -50,6 +53,8 @@ public final class ShaderSweep: @unchecked Sendable {
     var usage: MetalUsage
     var layout: ShaderCaseLayout
     var images: [RGBA8Image]
+    /// Threads each run's rows are shared among, in the child (`--jobs`).
+    var jobs = 1
   }
 
   /// Why nothing could run, as a proof finding's message with its location.
@@ -83,16 +88,32 @@ public final class ShaderSweep: @unchecked Sendable {
     }
   }
 
-  /// The generation strategy at a density: the grid, then Sobol points and edge-biased draws.
-  static func strategy(dimension: Int) -> GenerationStrategy {
-    dimension <= 40
+  /// The generation strategy: the grid, then Sobol points and edge-biased draws; the grid
+  /// alone when nothing varies or only choices do (every case is then on the grid).
+  static func strategy(_ domain: ShaderCaseDomain) -> GenerationStrategy {
+    guard domain.axes.contains(where: { $0.choices == nil }) else { return .grid }
+    return domain.dimension <= 40
       ? .sequence([.grid, .sobol(count: 48), .edgeBiased(count: 16, edgeShare: 0.5)])
       : .sequence([.grid, .random(count: 48), .edgeBiased(count: 16, edgeShare: 0.5)])
   }
 
   // MARK: - Setup
 
-  func setup() -> Result<Setup, SetupProblem> {
+  /// The setup, made once (the `compiles` proof needs only this, not the sweep).
+  func setup(jobs: Int) -> Result<Setup, SetupProblem> {
+    setupLock.withLock {
+      if let made = madeSetup { return made }
+      var made = makeSetup()
+      if case .success(var setup) = made {
+        setup.jobs = max(1, jobs)
+        made = .success(setup)
+      }
+      madeSetup = made
+      return made
+    }
+  }
+
+  private func makeSetup() -> Result<Setup, SetupProblem> {
     let compiled: CompiledShaderFunction
     switch library.function(named: entry.function) {
     case .success(let found): compiled = found
@@ -144,34 +165,39 @@ public final class ShaderSweep: @unchecked Sendable {
     var request = MetalRunRequest(
       function: entry.function, usage: setup.usage, width: concrete.viewSize.x,
       height: concrete.viewSize.y, scale: concrete.scale, arguments: concrete.arguments,
-      jobs: 1, timeLimit: Self.runTimeLimit)
+      jobs: setup.jobs, timeLimit: Self.runTimeLimit)
     request.checksColours = true
     request.returnsImage = returnsImage
     if let width = request.pixelWidth, let height = request.pixelHeight {
-      request.input =
+      let id =
+        (concrete.input * 1_000 + (entry.viewSizes.firstIndex(of: concrete.viewSize) ?? 0))
+        * 1_000 + (entry.scales.firstIndex(of: concrete.scale) ?? 0)
+      request.layerID = id
+      // Built once per layer and shared: a child keeps it after the first request, so most
+      // requests send only the id.
+      request.input = layers.layer(id) {
         concrete.input == 0 || setup.images.isEmpty
-        ? ShaderProofLayer.builtIn(width: width, height: height)
-        : ShaderProofLayer.image(setup.images[concrete.input - 1], width: width, height: height)
-      request.layerID = (concrete.input * 1_000 + sizeIndex(concrete.viewSize)) * 1_000
-        + (entry.scales.firstIndex(of: concrete.scale) ?? 0)
+          ? ShaderProofLayer.builtIn(width: width, height: height)
+          : ShaderProofLayer.image(setup.images[concrete.input - 1], width: width, height: height)
+      }
     }
     return request
-  }
-
-  private func sizeIndex(_ size: SIMD2<Double>) -> Int {
-    entry.viewSizes.firstIndex(of: size) ?? 0
   }
 
   /// Runs one case in `session`.
   func run(_ setup: Setup, _ value: [Double], in session: MetalSession, returnsImage: Bool = false)
     -> Result<MetalRunResult, MetalRunError>
   {
+    run(setup, request(setup, value, returnsImage: returnsImage), in: session)
+  }
+
+  /// Runs one request (a case's, perhaps with an argument replaced) in `session`.
+  func run(_ setup: Setup, _ request: MetalRunRequest, in session: MetalSession)
+    -> Result<MetalRunResult, MetalRunError>
+  {
     let runner = MetalRunner(compiler: setup.compiled.compiler)
     do throws(MetalRunError) {
-      return .success(
-        try runner.run(
-          compiled: setup.compiled.compiled, request: request(setup, value, returnsImage: returnsImage),
-          in: session))
+      return .success(try runner.run(compiled: setup.compiled.compiled, request: request, in: session))
     } catch {
       return .failure(error)
     }
@@ -184,48 +210,54 @@ public final class ShaderSweep: @unchecked Sendable {
   }
 
   private func sweep(_ settings: RunSettings) -> Outcome {
-    let started = Date()
-    let made = setup()
+    let made = setup(jobs: settings.jobs)
     guard case .success(let setup) = made else {
-      return Outcome(setup: made, runs: [], skippedAfterHangs: 0, seconds: 0, strategy: "")
+      return Outcome(setup: made, runs: [], skippedAfterHangs: 0, strategy: "")
     }
     let domain = setup.layout.domain
-    let strategy = Self.strategy(dimension: domain.dimension)
-    let cases: [(index: Int, value: [Double])]
+    let strategy = Self.strategy(domain)
+    let generated: [(index: Int, value: [Double])]
     do throws(GSLError) {
-      cases = try BatchCases.cases(
+      generated = try BatchCases.cases(
         of: domain, strategy: strategy, id: "shader.\(entry.key)", seed: settings.seed,
         density: settings.density, shard: settings.shard)
     } catch {
       return Outcome(
         setup: .failure(SetupProblem(message: "cannot generate the cases: \(error)")), runs: [],
-        skippedAfterHangs: 0, seconds: 0, strategy: strategy.summary)
+        skippedAfterHangs: 0, strategy: strategy.summary)
     }
-    let workers = max(1, min(settings.jobs, cases.count / 8 + 1))
-    let hangs = HangCounter()
-    let parts = parallelMap(count: workers, jobs: workers) { worker -> [Run] in
-      guard let session = self.session(setup) else { return [] }
-      var runs: [Run] = []
-      for position in stride(from: worker, to: cases.count, by: workers) {
-        if hangs.count >= Self.hangLimit { break }
-        let (index, value) = cases[position]
-        let result = self.run(setup, value, in: session)
-        if case .failure(.timedOut) = result { hangs.add() }
+    // A case the grid already made (an edge draw on a corner) is run once, at its first index.
+    var seen: Set<[Double]> = []
+    let cases = generated.filter { seen.insert($0.value).inserted }
+    // One child runs every case in turn, each case's rows spread over the jobs inside it: the
+    // check's own workers are busy with other proofs (a nested concurrentPerform runs serially).
+    var runs: [Run] = []
+    var hangs = 0
+    if let session = session(setup) {
+      for (index, value) in cases {
+        if hangs >= Self.hangLimit { break }
+        let result = run(setup, value, in: session)
+        if case .failure(.timedOut) = result { hangs += 1 }
         runs.append(Run(index: index, value: value, result: result))
       }
-      return runs
     }
-    let runs = parts.flatMap { $0 }.sorted { $0.index < $1.index }
     return Outcome(
       setup: .success(setup), runs: runs, skippedAfterHangs: cases.count - runs.count,
-      seconds: Date().timeIntervalSince(started), strategy: strategy.summary)
+      strategy: strategy.summary)
   }
 }
 
-/// Hangs seen by the sweep's workers.
-private final class HangCounter: @unchecked Sendable {  // `value` is only touched under `lock`.
+/// The sweep's input layers by id, each built once.
+private final class LayerCache: @unchecked Sendable {  // `layers` is only touched under `lock`.
   private let lock = NSLock()
-  private var value = 0
-  var count: Int { lock.withLock { value } }
-  func add() { lock.withLock { value += 1 } }
+  private var layers: [Int: MetalRunImage] = [:]
+
+  func layer(_ id: Int, make: () -> MetalRunImage) -> MetalRunImage {
+    lock.withLock {
+      if let layer = layers[id] { return layer }
+      let made = make()
+      layers[id] = made
+      return made
+    }
+  }
 }

@@ -388,8 +388,30 @@
       return depthLimited { SyntaxText.numberValue(value) ?? numberValue(value) }
     }
 
-    /// The single expression a name or member names, when it is a constant with one value.
+    /// The single expression a name or member names, when it is a constant with one value: a
+    /// `let`, or a computed property or function with one result. A stored `var` (a `@State`
+    /// property, a `static var`, a local `var`) is not one, whatever it starts as: the app may
+    /// change it, so a `maxSampleOffset` built from it is not static.
     func constantExpression(_ expression: ExprSyntax) -> ExprSyntax? {
+      guard let value = namedExpression(expression), !Self.initialisesStoredVariable(value) else {
+        return nil
+      }
+      return value
+    }
+
+    /// Whether `value` is the initial value of a stored `var`.
+    static func initialisesStoredVariable(_ value: ExprSyntax) -> Bool {
+      guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
+        let binding = initializer.parent?.as(PatternBindingSyntax.self),
+        binding.accessorBlock == nil
+      else { return false }
+      var node = binding.parent
+      while let current = node, current.as(VariableDeclSyntax.self) == nil { node = current.parent }
+      return node?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
+    }
+
+    /// The single expression a name or member names, when it has one value.
+    private func namedExpression(_ expression: ExprSyntax) -> ExprSyntax? {
       let expression = SyntaxText.unwrapped(expression)
       var records: [DeclarationRecord] = []
       if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -112,6 +112,33 @@ import Testing
       ])
   }
 
+  /// A stored `var` is not a constant, whatever it starts as: a `@State` radius, a `static var`
+  /// or a local `var` may change, so an offset built from one is not static. A computed
+  /// property with one result still is.
+  @Test func aStoredVariableIsNotAConstant() {
+    let source = """
+      struct V: View {
+        @State private var radius = 40.0
+        static var reach = CGSize(width: 5, height: 5)
+        var fixed: CGSize { CGSize(width: 3, height: 3) }
+        var body: some View {
+          var local = 2.0
+          Text("x").layerEffect(ShaderLibrary.a(), maxSampleOffset: CGSize(width: radius, height: radius))
+            .layerEffect(ShaderLibrary.b(), maxSampleOffset: Self.reach)
+            .layerEffect(ShaderLibrary.c(), maxSampleOffset: CGSize(width: local, height: 1))
+            .layerEffect(ShaderLibrary.d(), maxSampleOffset: fixed)
+        }
+      }
+      """
+    let model = ReaderProbe.read(source)
+    let offsets = model.uses.compactMap(\.maxSampleOffset).map { "\($0.text): \($0.isStatic)" }
+    #expect(
+      offsets == [
+        "CGSize(width: radius, height: radius): false", "Self.reach: false",
+        "CGSize(width: local, height: 1): false", "fixed: true",
+      ])
+  }
+
   @Test func aShaderKeptInALocalOfTheBody() {
     let source = """
       enum Fx { static func s(_ v: Double) -> Shader { ShaderLibrary.s(.float(v)) } }

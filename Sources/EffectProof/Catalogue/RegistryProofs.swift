@@ -103,13 +103,26 @@ public enum RegistryProofs {
         default: scan.functions.count
         }
       let skipped = definition.needs == .registry && registry == nil
-      let findings =
+      var findings =
         skipped
         ? [
           ProofFinding(
             severity: .warning, kind: .skipped,
             message: "no registry in the config, and no warm-up in its Swift")
         ] : diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)
+      // Nothing to read is never a pass: the sources or the Swift moved, or a path is wrong.
+      if definition.id == "registry.sourcesParse", scan.files.isEmpty {
+        findings.append(
+          ProofFinding(
+            kind: .discarded,
+            message: "nothing to check: the config's shaders hold no .metal file; point \"shaders\" at the app's Metal sources"))
+      }
+      if definition.id == "registry.callSitesFollowed", cases == 0 {
+        findings.append(
+          ProofFinding(
+            kind: .discarded,
+            message: "nothing to check: the app's Swift (\(swift?.files.count ?? 0) .swift files) holds no shader call site, modifier or warm-up; point \"swift\" at the app's sources"))
+      }
       results.append(
         ProofResult(
           id: definition.id, fact: definition.fact, cases: cases, findings: findings,

@@ -1,5 +1,6 @@
 import EffectProof
 import EffectProofTestSupport
+import LocatedJSON
 import Foundation
 import ProofEngine
 import ShaderRegistry
@@ -287,6 +288,22 @@ import Testing
     for result in results { #expect(abs(result.durationSeconds - 0.1) < 1e-12) }
   }
 
+  @Test func nothingToReadFailsInsteadOfPassing() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.makeFolder("Shaders")
+    _ = try folder.makeFolder("App")
+    try folder.write("App/Notes.swift", "// no shader here\n")
+    let file = try folder.write(
+      "effectproof.json", "{\"shaders\": [\"Shaders\"], \"swift\": [\"App\"]}")
+    var config = try CheckConfig.load(contentsOf: file)
+    config.swift = SwiftShaderModel(files: config.swiftPaths)
+    let results = RegistryProofs.run(config)
+    #expect(failed(results).contains("registry.sourcesParse"))
+    #expect(failed(results).contains("registry.callSitesFollowed"))
+    let message = results.first { $0.id == "registry.callSitesFollowed" }?.findings.first?.message
+    #expect(message?.contains("nothing to check") == true, "\(message ?? "")")
+  }
+
   @Test func eachDiagnosticKindFailsExactlyOneProof() {
     let owner: [RegistryDiagnostic.Kind: String] = [
       .parseError: "registry.sourcesParse", .duplicateFunction: "registry.uniqueNames",
@@ -298,8 +315,13 @@ import Testing
     ]
     for kind in RegistryDiagnostic.Kind.allCases {
       let diagnostic = RegistryDiagnostic(kind: kind, file: "F.metal", position: nil, message: "m")
+      // One source and one resolved call site, so that no proof has nothing to check.
+      let site = SwiftLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1))
+      let swift = SwiftShaderModel(
+        files: ["A.swift"],
+        callSites: [ShaderCallSite(function: "f", location: site, callLocation: site, arguments: [])])
       let results = RegistryProofs.results(
-        scan: ScanResult(), registry: WarmupRegistry([]), swift: SwiftShaderModel(),
+        scan: ScanResult(files: ["F.metal"]), registry: WarmupRegistry([]), swift: swift,
         diagnostics: [diagnostic])
       #expect(failed(results) == [owner[kind] ?? "?"], "\(kind)")
       let failing = results.first { $0.status == .failed }
