@@ -1,4 +1,5 @@
 import Foundation
+import LocatedJSON
 /// One axis of a configured `maxSampleOffset`: a number of points, or a formula over the
 /// entry's arguments, so that a promise that depends on them (`"2 * abs(offset.x)"`) is proven
 /// for every argument set as it is, not pinned to its largest value.
@@ -223,8 +224,12 @@ private struct FormulaParser {
     }
     guard let width = widths[name] else {
       index = start
-      let known = widths.keys.sorted().joined(separator: ", ")
-      throw error("unknown name \(name); a formula may read \(known)")
+      let known = widths.keys.sorted()
+      var message = "unknown name \(name); a formula may read \(known.joined(separator: ", "))"
+      if let near = NearestName.suggestion(for: name, among: known) {
+        message += " (did you mean \(near)?)"
+      }
+      throw error(message)
     }
     var component: Int?
     if index < characters.count, characters[index] == "." {

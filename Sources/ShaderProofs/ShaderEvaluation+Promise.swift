@@ -15,7 +15,9 @@ extension ShaderEvaluation {
     var polishCases = 0
     // Per axis: the critical case's sample (past the allowance when there is a promise, else the
     // farthest), its coordinates, its margin and its promise.
-    var axes: [(sample: MetalSample, value: [Double], margin: Double, promise: Double?)?] = [nil, nil]
+    var axes:
+      [(sample: MetalSample, value: [Double], margin: Double, promise: Double?, score: Criticality)?] =
+        [nil, nil]
     func consider(_ run: MetalRunResult, _ value: [Double]) {
       for lane in 0..<2 {
         guard let farthest = run.samples.farthest[lane],
@@ -23,15 +25,9 @@ extension ShaderEvaluation {
         else { continue }
         let promised = promiseValues(value).compactMap { lane == 0 ? $0.x : $0.y }.filter { $0.isFinite }.min()
         let margin = promised.map { $0 - Double(beyond.offset) } ?? -Double(farthest.offset)
-        // A case that moves nothing says nothing (amplitude 0 against a promise of amplitude):
-        // it is the worst only when every case moves nothing.
-        let still = farthest.offset == 0
-        if let current = axes[lane] {
-          let currentStill = current.sample.offset <= 0 && current.margin >= 0
-          guard (currentStill && !still) || (still == currentStill && margin < current.margin)
-          else { continue }
-        }
-        axes[lane] = (promised == nil ? farthest : beyond, value, margin, promised)
+        let score = Self.criticality(margin: margin, offset: Double(farthest.offset), promise: promised)
+        if let current = axes[lane], !(score > current.score) { continue }
+        axes[lane] = (promised == nil ? farthest : beyond, value, margin, promised, score)
       }
     }
     for run in runs {
@@ -114,7 +110,7 @@ extension ShaderEvaluation {
     result.promise = report
     result.details.append(
       "promises proven: " + proof.promises.targets.map { "\($0.label): [\($0.x), \($0.y)] pt" }.joined(separator: "; "))
-    if report.isLoose, report.holds {
+    if report.isLoose, report.holds, !runs.contains(where: { failure($0.result, $0.value) != nil }) {
       result.findings.append(
         ProofFinding(
           severity: .warning, kind: .loosePromise,
@@ -131,5 +127,23 @@ extension ShaderEvaluation {
           message: "the polish found a case past the promise: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample))",
           file: entry.file, line: entry.line))
     }
+  }
+
+  /// How critical a case is on one axis, compared lexicographically: a failing case by how far
+  /// it fails; else by offset ÷ promise; a case that moves nothing against a zero promise says
+  /// nothing, and is the worst only when every case is one.
+  struct Criticality: Comparable {
+    var rank: Int
+    var value: Double
+    static func < (a: Criticality, b: Criticality) -> Bool {
+      (a.rank, a.value) < (b.rank, b.value)
+    }
+  }
+
+  static func criticality(margin: Double, offset: Double, promise: Double?) -> Criticality {
+    guard let promise else { return Criticality(rank: 1, value: offset) }
+    if margin < 0 { return Criticality(rank: 2, value: -margin) }
+    if promise > 0 { return Criticality(rank: 1, value: offset / promise) }
+    return Criticality(rank: 0, value: offset)
   }
 }

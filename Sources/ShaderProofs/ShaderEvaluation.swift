@@ -34,16 +34,17 @@ struct ShaderEvaluation {
       var problems: [String] = []
       if run.nonFinite > 0, let first = run.firstNonFinite {
         problems.append(
-          "\(run.nonFinite) of \(run.pixels) pixels are NaN or infinite, the first at pixel (\(first.x), \(first.y))")
+          "\(run.nonFinite) of \(run.pixels) pixels \(run.nonFinite == 1 ? "is" : "are") NaN or infinite, the first at pixel (\(first.x), \(first.y))")
       }
       if run.samples.nonFinite > 0 {
-        problems.append("\(run.samples.nonFinite) samples are at a NaN or infinite position")
+        problems.append(
+          "\(ShaderFacts.count(run.samples.nonFinite, "sample")) at a NaN or infinite position")
       }
       if let colours = run.colours, colours.invalid > 0, let first = colours.firstInvalid,
         let colour = colours.invalidColour
       {
         problems.append(
-          "\(colours.invalid) of \(run.pixels) pixels are not valid premultiplied colour, the first at pixel (\(first.x), \(first.y)): \(ShaderFacts.vector([colour.x, colour.y, colour.z, colour.w].map(Double.init))) (each of r, g, b must be within 0…alpha, ±2⁻¹⁰)")
+          "\(colours.invalid) of \(run.pixels) pixels \(colours.invalid == 1 ? "is" : "are") not valid premultiplied colour, the first at pixel (\(first.x), \(first.y)): \(ShaderFacts.vector([colour.x, colour.y, colour.z, colour.w].map(Double.init))) (each of r, g, b must be within 0…alpha, ±2⁻¹⁰)")
       }
       return problems.isEmpty ? nil : problems.joined(separator: "; ")
     case (.samplePromise, .success(let run)):
@@ -74,7 +75,8 @@ struct ShaderEvaluation {
   func promiseFailure(_ run: MetalRunResult, _ value: [Double]) -> PromiseCheck? {
     if run.samples.nonFinite > 0 {
       return PromiseCheck(
-        message: "\(run.samples.nonFinite) samples are at a NaN or infinite position", margin: -.infinity)
+        message: "\(ShaderFacts.count(run.samples.nonFinite, "sample")) at a NaN or infinite position",
+        margin: -.infinity)
     }
     var worst: PromiseCheck?
     for (target, px, py) in promiseValues(value) {

@@ -11,6 +11,11 @@ enum ShaderFacts {
     return "\(value)"
   }
 
+  /// `1 sample is`, `3 samples are`.
+  static func count(_ n: Int, _ noun: String) -> String {
+    n == 1 ? "1 \(noun) is" : "\(n) \(noun)s are"
+  }
+
   /// `(150, 150)` for several components, `40` for one.
   static func vector(_ values: [Double]) -> String {
     values.count == 1

@@ -40,6 +40,22 @@ struct ShaderPromiseSource {
         }
       }
     }
+    if let swift {
+      // A call site no modifier reaches is one whose promise the proof cannot know: say so.
+      let unapplied = swift.callSites.indices.filter { index in
+        swift.callSites[index].function == entry.function
+          && !swift.uses.contains { $0.callSites.contains(index) }
+      }
+      if !unapplied.isEmpty {
+        let places = unapplied.map { Self.place(swift.callSites[$0].location) }
+        warnings.append(
+          ProofFinding(
+            severity: .warning, kind: .diagnostic("unappliedCallSite"),
+            message:
+              "the app builds \(entry.function) at \(places.joined(separator: ", ")), but no .distortionEffect or .layerEffect the reader follows applies it there, so the maxSampleOffset it ships with is not known; "
+              + (entry.maxSampleOffset == nil ? "nothing is promised for it" : "the config's is proven for it")))
+      }
+    }
     var seen: Set<SIMD2<Double>> = []
     for site in staticSites where seen.insert(site.value).inserted {
       let place = site.site.maxSampleOffset?.location ?? site.site.location
@@ -59,7 +75,7 @@ struct ShaderPromiseSource {
             severity: .warning, kind: .diagnostic("promiseDiffers"),
             message:
               "the config's maxSampleOffset [\(config.x), \(config.y)] differs from the Swift's "
-              + staticSites.map { "\(ShaderFacts.vector([$0.value.x, $0.value.y])) at \(Self.place($0.site.location))" }
+              + staticSites.map { "\(ShaderFacts.vector([$0.value.x, $0.value.y])) at \(Self.place($0.site.maxSampleOffset?.location ?? $0.site.location))" }
               .joined(separator: ", ")
               + "; the Swift's is what the app ships, so it is the one proven"
               + (dynamicSites.isEmpty ? "" : " (the config's is proven for the sites that are not static)")))

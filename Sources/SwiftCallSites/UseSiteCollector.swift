@@ -28,9 +28,14 @@
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       // Every call that applies a ShaderFunction becomes a call site, used or not.
       note(resolver.resolveCall(node).unresolved)
-      guard let member = SyntaxText.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)
-      else { return .visitChildren }
-      let name = member.declName.baseName.text
+      // `.layerEffect(…)` on a view, or `layerEffect(…)` with an implicit self, as a `View`
+      // extension that wraps a modifier writes it.
+      let called = SyntaxText.unwrapped(node.calledExpression)
+      let member = called.as(MemberAccessExprSyntax.self)
+      guard let nameToken = member?.declName ?? called.as(DeclReferenceExprSyntax.self) else {
+        return .visitChildren
+      }
+      let name = nameToken.baseName.text
       let arguments = Array(node.arguments)
       let labels = arguments.map { $0.label?.text }
       let hasClosure = node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty
@@ -38,7 +43,7 @@
       case "colorEffect"
       where !hasClosure && labels.first == .some(nil)
         && labels.dropFirst().allSatisfy({ $0 == "isEnabled" }) && arguments.count <= 2:
-        modifier(.colorEffect, member: member, shader: arguments[0].expression, offset: nil)
+        modifier(.colorEffect, name: nameToken, shader: arguments[0].expression, offset: nil)
       case "distortionEffect", "layerEffect":
         guard !hasClosure, arguments.count >= 2, labels[0] == nil,
           labels[1] == "maxSampleOffset",
@@ -46,7 +51,7 @@
         else { break }
         let usage: ShaderUsage = name == "layerEffect" ? .layerEffect : .distortionEffect
         modifier(
-          usage, member: member, shader: arguments[0].expression, offset: arguments[1].expression)
+          usage, name: nameToken, shader: arguments[0].expression, offset: arguments[1].expression)
       case _ where Self.shapeStyleModifiers.contains(name):
         guard let first = arguments.first, first.label == nil else { break }
         let resolution = resolver.resolve(first.expression)
@@ -54,10 +59,10 @@
         note(resolution.unresolved)
         uses.append(
           ShaderUseSite(
-            kind: .shapeStyle, usage: .shapeStyle, location: resolver.location(member.declName),
+            kind: .shapeStyle, usage: .shapeStyle, location: resolver.location(nameToken),
             callSites: resolution.callSites))
       case "compile" where arguments.count == 1 && labels[0] == "as" && !hasClosure:
-        if let base = member.base { warmup(receiver: base, usage: arguments[0].expression) }
+        if let base = member?.base { warmup(receiver: base, usage: arguments[0].expression) }
       default:
         break
       }
@@ -67,7 +72,7 @@
     // MARK: - Modifiers
 
     private func modifier(
-      _ usage: ShaderUsage, member: MemberAccessExprSyntax, shader: ExprSyntax,
+      _ usage: ShaderUsage, name: DeclReferenceExprSyntax, shader: ExprSyntax,
       offset: ExprSyntax?
     ) {
       let callSites = follow(shader) {
@@ -76,7 +81,7 @@
       guard !callSites.isEmpty else { return }
       uses.append(
         ShaderUseSite(
-          kind: .modifier, usage: usage, location: resolver.location(member.declName),
+          kind: .modifier, usage: usage, location: resolver.location(name),
           callSites: callSites, maxSampleOffset: offset.map(sampleOffset)))
     }
 

@@ -139,6 +139,24 @@ import Testing
       ])
   }
 
+  /// A `View` extension that wraps a modifier calls it with an implicit self.
+  @Test func aModifierWithAnImplicitSelf() {
+    let source = """
+      public extension View {
+          func pixellate(size: CGFloat) -> some View {
+              layerEffect(ShaderLibrary.bundle(.module).pixellate(.float(size)), maxSampleOffset: .zero)
+          }
+          func tinted() -> some View { colorEffect(ShaderLibrary.tint()) }
+      }
+      """
+    let model = ReaderProbe.read(source)
+    #expect(
+      ReaderProbe.uses(model) == [
+        "modifier layerEffect A.swift:3:9 -> [0] offset '.zero' 3:93 0.0x0.0",
+        "modifier colorEffect A.swift:5:34 -> [1]",
+      ])
+  }
+
   @Test func aShaderKeptInALocalOfTheBody() {
     let source = """
       enum Fx { static func s(_ v: Double) -> Shader { ShaderLibrary.s(.float(v)) } }
