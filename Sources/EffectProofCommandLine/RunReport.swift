@@ -43,7 +43,8 @@ struct RunReport {
       // Per axis, the real sample farthest past the limit (beyond the float-rounding allowance,
       // docs/shader-proofs.md), so a correct 1 pt promise holds at any scale.
       for (axis, sample) in result.samples.axes(past: limit) {
-        let offset = abs(axis == 0 ? sample.sample.x - sample.pixel.x : sample.sample.y - sample.pixel.y)
+        let offset = abs(
+          axis == 0 ? sample.sample.x - sample.pixel.x : sample.sample.y - sample.pixel.y)
         findings.append(
           "on \(axis == 0 ? "x" : "y") a sample is \(offset) pt from its pixel, past maxSampleOffset (\(limit.x), \(limit.y)): pixel centre (\(sample.pixel.x), \(sample.pixel.y)) samples (\(sample.sample.x), \(sample.sample.y))"
         )

@@ -640,13 +640,20 @@ enum MetalPrelude {
       }
       if (p.x < 0.0f || p.y < 0.0f || p.x > a->width || p.y > a->height) a->outside += 1;
       float dx = __builtin_fabsf(p.x - pixel.x), dy = __builtin_fabsf(p.y - pixel.y);
-      if (dx > a->maxdx) a->maxdx = dx;
-      if (dy > a->maxdy) a->maxdy = dy;
-      if (dx > a->farthest[0].offset) ep_keep(a->farthest[0], dx, pixel, p);
-      if (dy > a->farthest[1].offset) ep_keep(a->farthest[1], dy, pixel, p);
-      float ex = dx - ep_allowance(p.x, pixel.x), ey = dy - ep_allowance(p.y, pixel.y);
-      if (ex > a->excess[0].offset) ep_keep(a->excess[0], ex, pixel, p);
-      if (ey > a->excess[1].offset) ep_keep(a->excess[1], ey, pixel, p);
+      // farthest[] starts below any offset, so the first sample is kept even when it moves
+      // nothing; after it, farthest[a].offset is maxd[a].
+      if (dx > a->farthest[0].offset) { a->maxdx = dx; ep_keep(a->farthest[0], dx, pixel, p); }
+      if (dy > a->farthest[1].offset) { a->maxdy = dy; ep_keep(a->farthest[1], dy, pixel, p); }
+      // The allowance only lowers an offset, so a sample that does not beat the kept excess
+      // as it is cannot beat it after: the allowance is computed rarely.
+      if (dx > a->excess[0].offset) {
+        float ex = dx - ep_allowance(p.x, pixel.x);
+        if (ex > a->excess[0].offset) ep_keep(a->excess[0], ex, pixel, p);
+      }
+      if (dy > a->excess[1].offset) {
+        float ey = dy - ep_allowance(p.y, pixel.y);
+        if (ey > a->excess[1].offset) ep_keep(a->excess[1], ey, pixel, p);
+      }
       float w = dx > dy ? dx : dy;
       if (w > a->worst) {
         a->worst = w;

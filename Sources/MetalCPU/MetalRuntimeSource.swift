@@ -174,7 +174,7 @@ enum MetalRuntimeSource {
         ((kinds[i++] = kind<typename bare<P>::type>::value), ...);
         *count = (int)sizeof...(P);
       }
-      template <int... I>
+      template <bool checking, int... I>
       static void run(const job *j, worker *w, int y0, int y1, sequence<int, I...>) {
         cells<sequence<int, I...>, typename bare<P>::type...> args;
         ((at<I>(args) = argument<typename bare<P>::type>(j->slots[I], *j)), ...);
@@ -186,7 +186,6 @@ enum MetalRuntimeSource {
         audit.height = (float)j->height / j->scale;
         long long nonFinite = w->nonFinite;
         colour_checks checks = w->checks;
-        const bool checking = j->checks != 0;
         if constexpr (n > 1) {
           typedef typename bare<decltype(at<1>(args))>::type second;
           if constexpr (kind<second>::value == k_layer) {
@@ -223,7 +222,7 @@ enum MetalRuntimeSource {
                 if (nonFinite == 0) { w->badx = x; w->bady = y; }
                 nonFinite += 1;
               }
-              if (checking) check_colour(checks, x, y, *out, j->colors ? j->colors + index : nullptr);
+              if constexpr (checking) check_colour(checks, x, y, *out, j->colors ? j->colors + index : nullptr);
             } else if constexpr (kind<typename bare<R>::type>::value == k_half4) {
               half4 c = F(at<I>(args)...);
               *out = c;
@@ -231,7 +230,7 @@ enum MetalRuntimeSource {
                 if (nonFinite == 0) { w->badx = x; w->bady = y; }
                 nonFinite += 1;
               }
-              if (checking) check_colour(checks, x, y, c, j->colors ? j->colors + index : nullptr);
+              if constexpr (checking) check_colour(checks, x, y, c, j->colors ? j->colors + index : nullptr);
             } else {
               (void)out;
               return;  // never run: the runtime refuses other return types
@@ -242,8 +241,13 @@ enum MetalRuntimeSource {
         w->checks = checks;
         w->nonFinite = nonFinite;
       }
+      // Two loops, with and without the colour checks, so the plain run pays nothing for them.
       static void rows(const job *j, worker *w, int y0, int y1) {
-        run(j, w, y0, y1, __make_integer_seq<sequence, int, (int)sizeof...(P)>{});
+        if (j->checks) {
+          run<true>(j, w, y0, y1, __make_integer_seq<sequence, int, (int)sizeof...(P)>{});
+        } else {
+          run<false>(j, w, y0, y1, __make_integer_seq<sequence, int, (int)sizeof...(P)>{});
+        }
       }
     };
     }  // namespace ep_entries

@@ -169,7 +169,9 @@ public final class MetalSession: @unchecked Sendable {
   }
 
   /// Waits up to `seconds` for `pid` to exit; true when it did.
-  private func reap(_ pid: pid_t, within seconds: Double, status: UnsafeMutablePointer<Int32>? = nil)
+  private func reap(
+    _ pid: pid_t, within seconds: Double, status: UnsafeMutablePointer<Int32>? = nil
+  )
     -> Bool
   {
     let deadline = Date().addingTimeInterval(seconds)
@@ -185,8 +187,9 @@ public final class MetalSession: @unchecked Sendable {
   private func write(_ bytes: [UInt8]) -> Bool {
     var sent = 0
     while sent < bytes.count {
-      let n = bytes.withUnsafeBytes { raw in
-        SessionSocket.send(socket, raw.baseAddress! + sent, bytes.count - sent)
+      let n = bytes.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return SessionSocket.send(socket, base + sent, bytes.count - sent)
       }
       if n < 0 && errno == EINTR { continue }
       guard n > 0 else { return false }
@@ -206,8 +209,9 @@ public final class MetalSession: @unchecked Sendable {
       let ready = poll(&poller, 1, Int32(min(left * 1000 + 1, 3_600_000)))
       if ready < 0 && errno == EINTR { continue }
       guard ready > 0 else { continue }
-      let n = bytes.withUnsafeMutableBytes { raw in
-        recv(socket, raw.baseAddress! + got, count - got, 0)
+      let n = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return recv(socket, base + got, count - got, 0)
       }
       if n < 0 && errno == EINTR { continue }
       guard n > 0 else { return nil }

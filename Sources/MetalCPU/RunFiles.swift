@@ -85,7 +85,8 @@ enum RunFiles {
     for _ in 0..<4 {
       let f = (0..<5).map { _ in take(Float.self) }
       axes.append(
-        f[0] > -1e38 ? MetalSample(offset: f[0], pixel: SIMD2(f[1], f[2]), sample: SIMD2(f[3], f[4])) : nil
+        f[0] > -1e38
+          ? MetalSample(offset: f[0], pixel: SIMD2(f[1], f[2]), sample: SIMD2(f[3], f[4])) : nil
       )
     }
     let places = (0..<8).map { _ in Int(take(Int32.self)) }

@@ -14,7 +14,8 @@ extension MetalRunImage {
       texels[4 * pixel + 3] = alpha
     }
     // An RGBA8Image always holds width × height × 4 bytes.
-    self = MetalRunImage(width: png.width, height: png.height, texels: texels)
+    self =
+      MetalRunImage(width: png.width, height: png.height, texels: texels)
       ?? MetalRunImage.testPattern(width: 0, height: 0)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LocatedJSON
+
 /// One axis of a configured `maxSampleOffset`: a number of points, or a formula over the
 /// entry's arguments, so that a promise that depends on them (`"2 * abs(offset.x)"`) is proven
 /// for every argument set as it is, not pinned to its largest value.
@@ -101,7 +102,6 @@ public indirect enum PromiseFormula: Hashable, Sendable, CustomStringConvertible
     }
   }
 }
-
 
 // MARK: - Parsing
 

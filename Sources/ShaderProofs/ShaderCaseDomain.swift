@@ -63,8 +63,11 @@ public struct ShaderCaseDomain: ProofDomain {
     }
   }
 
+  /// One unit coordinate per axis (at least 1).
   public var dimension: Int { max(1, axes.count) }
 
+  /// Each axis at its unit coordinate: continuous ones scaled into their range, choices
+  /// floored to an index.
   public func value(atUnit unit: ArraySlice<Double>) -> [Double] {
     axes.enumerated().map { index, axis in
       let u = unit.count > index ? unit[unit.startIndex + index] : 0.5
@@ -90,6 +93,7 @@ public struct ShaderCaseDomain: ProofDomain {
     return [axis.lower, (axis.lower + axis.upper) / 2, axis.upper]
   }
 
+  /// The grid's cases (see the type's documentation).
   public var gridCount: Int {
     switch gridPlan {
     case .full(let n): axes.reduce(1) { $0 * points($1, n).count }
@@ -97,6 +101,7 @@ public struct ShaderCaseDomain: ProofDomain {
     }
   }
 
+  /// Grid case `index`, mixed-radix over the axes' points (or the edges plan).
   public func gridValue(at index: Int) -> [Double] {
     let index = min(max(index, 0), gridCount - 1)
     switch gridPlan {
@@ -118,10 +123,12 @@ public struct ShaderCaseDomain: ProofDomain {
     }
   }
 
+  /// Each axis at its lower or upper end, at random.
   public func edgeValue(using random: CaseRandom, includeNonFinite: Bool) -> [Double] {
     axes.map { random.uniform() < 0.5 ? $0.lower : $0.upper }
   }
 
+  /// Whether every coordinate lies in its axis (a choice is a whole index).
   public func contains(_ value: [Double]) -> Bool {
     value.count == axes.count
       && zip(axes, value).allSatisfy { axis, v in
@@ -129,6 +136,8 @@ public struct ShaderCaseDomain: ProofDomain {
       }
   }
 
+  /// Simpler values, one axis at a time: a choice toward index 0, a continuous coordinate
+  /// by `IntervalDomain`'s shrinking.
   public func shrinkCandidates(for value: [Double]) -> [[Double]] {
     var candidates: [[Double]] = []
     for (index, axis) in axes.enumerated() where index < value.count {
@@ -150,6 +159,7 @@ public struct ShaderCaseDomain: ProofDomain {
     return candidates
   }
 
+  /// `label = value, …`.
   public func describe(_ value: [Double]) -> String {
     zip(axes, value).map { "\($0.label) = \(ShaderFacts.number($1))" }.joined(separator: ", ")
   }

@@ -28,7 +28,8 @@ struct ShaderCaseLayout: Sendable {
 
   init(entry: ShaderProofEntry, usesInput: Bool) {
     self.entry = entry
-    inputs = usesInput ? ["built-in layer"] + entry.images.map { ($0 as NSString).lastPathComponent } : []
+    inputs =
+      usesInput ? ["built-in layer"] + entry.images.map { ($0 as NSString).lastPathComponent } : []
     var axes: [ShaderCaseDomain.Axis] = []
     var starts: [Int] = []
     for argument in entry.arguments {
@@ -47,14 +48,18 @@ struct ShaderCaseLayout: Sendable {
     domain = ShaderCaseDomain(axes: axes)
   }
 
-  private static func axes(_ name: String, _ values: ShaderArgumentValues) -> [ShaderCaseDomain.Axis] {
+  private static func axes(_ name: String, _ values: ShaderArgumentValues) -> [ShaderCaseDomain
+    .Axis]
+  {
     let lanes = ["x", "y", "z", "w"]
     switch values {
     case .fixed, .viewSize, .boundingRect: return []
     case .range(let lower, let upper):
       return lower.indices.compactMap { lane in
         lower[lane] < upper[lane]
-          ? .init(label: lower.count == 1 ? name : "\(name).\(lanes[lane])", lower: lower[lane], upper: upper[lane])
+          ? .init(
+            label: lower.count == 1 ? name : "\(name).\(lanes[lane])", lower: lower[lane],
+            upper: upper[lane])
           : nil
       }
     case .values(let list):
@@ -66,7 +71,9 @@ struct ShaderCaseLayout: Sendable {
         let n = Int(upper[0] - lower[0]) + 1
         axes.append(.init(label: "\(name).count", lower: 0, upper: Double(n - 1), choices: n))
       } else if case .values(let list) = count, list.count > 1 {
-        axes.append(.init(label: "\(name).count", lower: 0, upper: Double(list.count - 1), choices: list.count))
+        axes.append(
+          .init(
+            label: "\(name).count", lower: 0, upper: Double(list.count - 1), choices: list.count))
       }
       switch elements {
       case .fixed: break
@@ -119,10 +126,13 @@ struct ShaderCaseLayout: Sendable {
         if argument.kind == .floatArray {
           arguments.append(.floatArray(items.map { Float($0[0]) }))
         } else {
-          arguments.append(.colorArray(items.map { SIMD4(Float($0[0]), Float($0[1]), Float($0[2]), Float($0[3])) }))
+          arguments.append(
+            .colorArray(items.map { SIMD4(Float($0[0]), Float($0[1]), Float($0[2]), Float($0[3])) })
+          )
         }
-        parts.append("\(argument.name) = \(length) value\(length == 1 ? "" : "s")"
-          + (length > 0 ? " (\(Self.summary(items)))" : ""))
+        parts.append(
+          "\(argument.name) = \(length) value\(length == 1 ? "" : "s")"
+            + (length > 0 ? " (\(Self.summary(items)))" : ""))
         continue
       }
       variables[argument.name] = components
@@ -132,13 +142,15 @@ struct ShaderCaseLayout: Sendable {
       case .float2: arguments.append(.float2(SIMD2(f[0], f[1])))
       case .float3: arguments.append(.float3(SIMD3(f[0], f[1], f[2])))
       case .float4:
-        arguments.append(argument.values == .boundingRect ? .boundingRect : .float4(SIMD4(f[0], f[1], f[2], f[3])))
+        arguments.append(
+          argument.values == .boundingRect ? .boundingRect : .float4(SIMD4(f[0], f[1], f[2], f[3])))
       case .color: arguments.append(.color(SIMD4(f[0], f[1], f[2], f[3])))
       case .floatArray, .colorArray: break
       }
       parts.append("\(argument.name) = \(ShaderFacts.vector(components))")
     }
-    var view = "view \(ShaderFacts.number(size.x))×\(ShaderFacts.number(size.y)) pt at scale \(ShaderFacts.number(scale))"
+    var view =
+      "view \(ShaderFacts.number(size.x))×\(ShaderFacts.number(size.y)) pt at scale \(ShaderFacts.number(scale))"
     if !inputs.isEmpty { view += ", \(inputs[min(input, inputs.count - 1)])" }
     let description = (parts.isEmpty ? "no arguments" : parts.joined(separator: ", ")) + "; " + view
     return Case(
@@ -174,4 +186,3 @@ struct ShaderCaseLayout: Sendable {
     return items.count > 4 ? shown + ", …" : shown
   }
 }
-

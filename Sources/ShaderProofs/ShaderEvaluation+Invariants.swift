@@ -33,7 +33,8 @@ extension ShaderEvaluation {
     return copy
   }
 
-  private func patched(_ arguments: [MetalArgument], _ fixed: [String: [Double]]) -> [MetalArgument] {
+  private func patched(_ arguments: [MetalArgument], _ fixed: [String: [Double]]) -> [MetalArgument]
+  {
     var copy = arguments
     var slot = 0
     for argument in entry.arguments {
@@ -53,12 +54,17 @@ extension ShaderEvaluation {
 
   /// `continuousIn`: for up to 24 of the sweep's cases, the image at the argument's value and
   /// one step up (inside its range) differ by at most the bound in every channel.
-  func continuity(argument: String, step: Double, maximumChange: Double, into result: inout ProofResult) {
+  func continuity(
+    argument: String, step: Double, maximumChange: Double, into result: inout ProofResult
+  ) {
     guard let axis = layout.domain.axes.firstIndex(where: { $0.label == argument }),
       let session = proof.sweep.session(setup)
     else {
       result.findings.append(
-        ProofFinding(kind: .discarded, message: "\(argument) does not vary in this entry's domain, so there is no step to check"))
+        ProofFinding(
+          kind: .discarded,
+          message: "\(argument) does not vary in this entry's domain, so there is no step to check")
+      )
       return
     }
     let range = layout.domain.axes[axis]
@@ -86,18 +92,25 @@ extension ShaderEvaluation {
       if largest > (worst?.change ?? -1) { worst = (largest, low, at) }
     }
     result.cases = checked
-    result.details.append("sampled: \(checked) pairs of argument sets a step of \(ShaderFacts.number(step)) apart in \(argument), every pixel of each: evidence, not a certificate")
+    result.details.append(
+      "sampled: \(checked) pairs of argument sets a step of \(ShaderFacts.number(step)) apart in \(argument), every pixel of each: evidence, not a certificate"
+    )
     guard let worst else {
-      result.findings.append(ProofFinding(kind: .discarded, message: "no pair of argument sets ran, so nothing was proved"))
+      result.findings.append(
+        ProofFinding(
+          kind: .discarded, message: "no pair of argument sets ran, so nothing was proved"))
       return
     }
-    result.details.append("the largest change: \(ShaderFacts.number(worst.change)) at \(layout.concrete(worst.value).description)")
+    result.details.append(
+      "the largest change: \(ShaderFacts.number(worst.change)) at \(layout.concrete(worst.value).description)"
+    )
     if worst.change > maximumChange {
       result.failingCases = 1
       result.findings.append(
         ProofFinding(
           kind: .counterexample,
-          message: "a step of \(ShaderFacts.number(step)) in \(argument) from \(layout.concrete(worst.value).description) changes pixel (\(worst.pixel.x), \(worst.pixel.y)) by \(ShaderFacts.number(worst.change)), past \(ShaderFacts.number(maximumChange))",
+          message:
+            "a step of \(ShaderFacts.number(step)) in \(argument) from \(layout.concrete(worst.value).description) changes pixel (\(worst.pixel.x), \(worst.pixel.y)) by \(ShaderFacts.number(worst.change)), past \(ShaderFacts.number(maximumChange))",
           file: entry.file, line: entry.line))
     }
   }
@@ -119,7 +132,8 @@ extension ShaderEvaluation {
         result.findings.append(
           ProofFinding(
             severity: .warning, kind: .diagnostic("emptyArray"),
-            message: "with an empty \(argument.name): \(error.description) (0 is outside the configured count, so this warns; guard the read if the app can pass an empty array)",
+            message:
+              "with an empty \(argument.name): \(error.description) (0 is outside the configured count, so this warns; guard the read if the app can pass an empty array)",
             file: entry.file, line: entry.line))
       default:
         result.details.append("\(argument.name) with 0 elements: no read past its end")

@@ -16,16 +16,21 @@ extension ShaderEvaluation {
     // Per axis: the critical case's sample (past the allowance when there is a promise, else the
     // farthest), its coordinates, its margin and its promise.
     var axes:
-      [(sample: MetalSample, value: [Double], margin: Double, promise: Double?, score: Criticality)?] =
+      [(
+        sample: MetalSample, value: [Double], margin: Double, promise: Double?, score: Criticality
+      )?] =
         [nil, nil]
     func consider(_ run: MetalRunResult, _ value: [Double]) {
       for lane in 0..<2 {
         guard let farthest = run.samples.farthest[lane],
           let beyond = run.samples.beyondAllowance[lane]
         else { continue }
-        let promised = promiseValues(value).compactMap { lane == 0 ? $0.x : $0.y }.filter { $0.isFinite }.min()
+        let promised = promiseValues(value).compactMap { lane == 0 ? $0.x : $0.y }.filter {
+          $0.isFinite
+        }.min()
         let margin = promised.map { $0 - Double(beyond.offset) } ?? -Double(farthest.offset)
-        let score = Self.criticality(margin: margin, offset: Double(farthest.offset), promise: promised)
+        let score = Self.criticality(
+          margin: margin, offset: Double(farthest.offset), promise: promised)
         if let current = axes[lane], !(score > current.score) { continue }
         axes[lane] = (promised == nil ? farthest : beyond, value, margin, promised, score)
       }
@@ -48,20 +53,25 @@ extension ShaderEvaluation {
           var value = critical.value
           for (slot, axis) in continuous.enumerated() { value[axis] = point[slot] }
           polishCases += 1
-          guard case .success(let run) = evaluation.proof.sweep.run(evaluation.setup, value, in: session) else {
+          guard
+            case .success(let run) = evaluation.proof.sweep.run(
+              evaluation.setup, value, in: session)
+          else {
             return nil
           }
           consider(run, value)
           // Larger is worse: the negated margin on this lane.
           guard let beyond = run.samples.beyondAllowance[lane] else { return nil }
-          let promised = evaluation.promiseValues(value).compactMap { lane == 0 ? $0.x : $0.y }.min() ?? 0
+          let promised =
+            evaluation.promiseValues(value).compactMap { lane == 0 ? $0.x : $0.y }.min() ?? 0
           var out = SIMD2<Double>(-.infinity, -.infinity)
           out[lane] = Double(beyond.offset) - promised
           return out
         }
       }
     }
-    result.details.append("polish: \(polishCases) further argument sets from the worst case of each axis")
+    result.details.append(
+      "polish: \(polishCases) further argument sets from the worst case of each axis")
     let names = layout.domain.axes.map(\.label)
     var axisResults: [PromiseAxisResult] = []
     for (lane, axis) in [PromiseAxis.x, .y].enumerated() {
@@ -93,28 +103,38 @@ extension ShaderEvaluation {
       return total
     }
     result.details.append(
-      "\(samples) samples, \(outside) of them outside the layer (clamped to its edge, as SwiftUI's Layer.sample does)")
+      "\(samples) samples, \(outside) of them outside the layer (clamped to its edge, as SwiftUI's Layer.sample does)"
+    )
     if samples == 0, !runs.isEmpty {
       result.findings.append(
         ProofFinding(
           severity: .warning, kind: .diagnostic("noSamples"),
-          message: "\(entry.function) took no sample in any argument set, so there was nothing to hold against a promise; a layer effect that never calls layer.sample needs no maxSampleOffset, but check the domain reaches its sampling branch"))
+          message:
+            "\(entry.function) took no sample in any argument set, so there was nothing to hold against a promise; a layer effect that never calls layer.sample needs no maxSampleOffset, but check the domain reaches its sampling branch"
+        ))
     }
     guard !proof.promises.targets.isEmpty else { return }
     let report = PromiseReport(
       id: proof.id, parameterNames: names,
-      pixels: PixelRegion(size: axes.compactMap { $0 }.first.map { layout.concrete($0.value).viewSize } ?? entry.viewSizes[0]),
+      pixels: PixelRegion(
+        size: axes.compactMap { $0 }.first.map { layout.concrete($0.value).viewSize }
+          ?? entry.viewSizes[0]),
       x: axisResults[0], y: axisResults[1], failures: [], failureCount: 0,
       sweepCases: runs.count, polishCases: polishCases,
       looseTightness: PromiseProofOptions.standard.looseTightness)
     result.promise = report
     result.details.append(
-      "promises proven: " + proof.promises.targets.map { "\($0.label): [\($0.x), \($0.y)] pt" }.joined(separator: "; "))
-    if report.isLoose, report.holds, !runs.contains(where: { failure($0.result, $0.value) != nil }) {
+      "promises proven: "
+        + proof.promises.targets.map { "\($0.label): [\($0.x), \($0.y)] pt" }.joined(
+          separator: "; "))
+    if report.isLoose, report.holds, !runs.contains(where: { failure($0.result, $0.value) != nil })
+    {
       result.findings.append(
         ProofFinding(
           severity: .warning, kind: .loosePromise,
-          message: "the promise is loose: it is (\(ShaderFacts.number(report.x.tightness)), \(ShaderFacts.number(report.y.tightness))) times the largest offset found on (x, y), above \(ShaderFacts.number(report.looseTightness)); SwiftUI renders the extra area for nothing, so a smaller promise would do"))
+          message:
+            "the promise is loose: it is (\(ShaderFacts.number(report.x.tightness)), \(ShaderFacts.number(report.y.tightness))) times the largest offset found on (x, y), above \(ShaderFacts.number(report.looseTightness)); SwiftUI renders the extra area for nothing, so a smaller promise would do"
+        ))
     }
     // A case the polish found past the promise, when the sweep's cases all held.
     if let worst = axes.compactMap({ $0 }).min(by: { $0.margin < $1.margin }), worst.margin < 0,
@@ -124,7 +144,8 @@ extension ShaderEvaluation {
       result.findings.append(
         ProofFinding(
           kind: .promise,
-          message: "the polish found a case past the promise: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample))",
+          message:
+            "the polish found a case past the promise: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample))",
           file: entry.file, line: entry.line))
     }
   }

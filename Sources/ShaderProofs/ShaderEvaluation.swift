@@ -34,7 +34,8 @@ struct ShaderEvaluation {
       var problems: [String] = []
       if run.nonFinite > 0, let first = run.firstNonFinite {
         problems.append(
-          "\(run.nonFinite) of \(run.pixels) pixels \(run.nonFinite == 1 ? "is" : "are") NaN or infinite, the first at pixel (\(first.x), \(first.y))")
+          "\(run.nonFinite) of \(run.pixels) pixels \(run.nonFinite == 1 ? "is" : "are") NaN or infinite, the first at pixel (\(first.x), \(first.y))"
+        )
       }
       if run.samples.nonFinite > 0 {
         problems.append(
@@ -44,7 +45,8 @@ struct ShaderEvaluation {
         let colour = colours.invalidColour
       {
         problems.append(
-          "\(colours.invalid) of \(run.pixels) pixels \(colours.invalid == 1 ? "is" : "are") not valid premultiplied colour, the first at pixel (\(first.x), \(first.y)): \(ShaderFacts.vector([colour.x, colour.y, colour.z, colour.w].map(Double.init))) (each of r, g, b must be within 0…alpha, ±2⁻¹⁰)")
+          "\(colours.invalid) of \(run.pixels) pixels \(colours.invalid == 1 ? "is" : "are") not valid premultiplied colour, the first at pixel (\(first.x), \(first.y)): \(ShaderFacts.vector([colour.x, colour.y, colour.z, colour.w].map(Double.init))) (each of r, g, b must be within 0…alpha, ±2⁻¹⁰)"
+        )
       }
       return problems.isEmpty ? nil : problems.joined(separator: "; ")
     case (.samplePromise, .success(let run)):
@@ -75,22 +77,30 @@ struct ShaderEvaluation {
   func promiseFailure(_ run: MetalRunResult, _ value: [Double]) -> PromiseCheck? {
     if run.samples.nonFinite > 0 {
       return PromiseCheck(
-        message: "\(ShaderFacts.count(run.samples.nonFinite, "sample")) at a NaN or infinite position",
+        message:
+          "\(ShaderFacts.count(run.samples.nonFinite, "sample")) at a NaN or infinite position",
         margin: -.infinity)
     }
     var worst: PromiseCheck?
     for (target, px, py) in promiseValues(value) {
-      for (axis, promised, beyond) in [("x", px, run.samples.beyondAllowance.x), ("y", py, run.samples.beyondAllowance.y)] {
+      for (axis, promised, beyond) in [
+        ("x", px, run.samples.beyondAllowance.x), ("y", py, run.samples.beyondAllowance.y),
+      ] {
         guard let promised, promised.isFinite, promised >= 0 else {
           return PromiseCheck(
-            message: "\(target.label) promises \(promised.map(ShaderFacts.number) ?? "nothing") pt on \(axis) here, which is not a distance", margin: -.infinity)
+            message:
+              "\(target.label) promises \(promised.map(ShaderFacts.number) ?? "nothing") pt on \(axis) here, which is not a distance",
+            margin: -.infinity)
         }
         guard let beyond else { continue }
         let margin = promised - Double(beyond.offset)
         if margin < (worst?.margin ?? .infinity) {
-          let real = Double(axis == "x" ? abs(beyond.sample.x - beyond.pixel.x) : abs(beyond.sample.y - beyond.pixel.y))
+          let real = Double(
+            axis == "x"
+              ? abs(beyond.sample.x - beyond.pixel.x) : abs(beyond.sample.y - beyond.pixel.y))
           worst = PromiseCheck(
-            message: "promise exceeded by \(ShaderFacts.number(real - promised)) pt on \(axis): at pixel \(ShaderFacts.point(beyond.pixel)) pt it samples \(ShaderFacts.point(beyond.sample)), \(ShaderFacts.number(real)) pt away, past \(target.label)'s \(ShaderFacts.number(promised)) pt",
+            message:
+              "promise exceeded by \(ShaderFacts.number(real - promised)) pt on \(axis): at pixel \(ShaderFacts.point(beyond.pixel)) pt it samples \(ShaderFacts.point(beyond.sample)), \(ShaderFacts.number(real)) pt away, past \(target.label)'s \(ShaderFacts.number(promised)) pt",
             margin: margin)
         }
       }
@@ -107,20 +117,28 @@ struct ShaderEvaluation {
     switch invariant {
     case .onlyAddsLight:
       if let darkest = colours.darkest, Double(darkest) < -tolerance, let at = colours.darkestAt {
-        return "pixel (\(at.x), \(at.y)) gets darker by \(ShaderFacts.number(Double(-darkest))) in a colour channel"
+        return
+          "pixel (\(at.x), \(at.y)) gets darker by \(ShaderFacts.number(Double(-darkest))) in a colour channel"
       }
     case .preservesAlpha:
-      if let change = colours.maximumAlphaChange, Double(change) > tolerance, let at = colours.maximumAlphaChangeAt {
+      if let change = colours.maximumAlphaChange, Double(change) > tolerance,
+        let at = colours.maximumAlphaChangeAt
+      {
         return "pixel (\(at.x), \(at.y))'s alpha changes by \(ShaderFacts.number(Double(change)))"
       }
     case .identityAt:
-      if let change = colours.maximumChange, Double(change) > tolerance, let at = colours.maximumChangeAt {
-        return "pixel (\(at.x), \(at.y)) changes by \(ShaderFacts.number(Double(change))) in a channel"
+      if let change = colours.maximumChange, Double(change) > tolerance,
+        let at = colours.maximumChangeAt
+      {
+        return
+          "pixel (\(at.x), \(at.y)) changes by \(ShaderFacts.number(Double(change))) in a channel"
       }
       if let beyond = run.samples.beyondAllowance.x ?? run.samples.beyondAllowance.y,
-        max(run.samples.beyondAllowance.x?.offset ?? 0, run.samples.beyondAllowance.y?.offset ?? 0) > 0
+        max(run.samples.beyondAllowance.x?.offset ?? 0, run.samples.beyondAllowance.y?.offset ?? 0)
+          > 0
       {
-        return "pixel \(ShaderFacts.point(beyond.pixel)) pt samples \(ShaderFacts.point(beyond.sample)), not itself"
+        return
+          "pixel \(ShaderFacts.point(beyond.pixel)) pt samples \(ShaderFacts.point(beyond.sample)), not itself"
       }
     case .continuousIn: return nil
     }
@@ -131,10 +149,8 @@ struct ShaderEvaluation {
 
   func evaluate(into result: inout ProofResult) {
     var runs = outcome.runs
-    var extra = 0
     if case .invariant(.identityAt(let fixed)) = proof.check {
       runs = identityRuns(fixed)
-      extra = runs.count
     }
     if case .invariant(.continuousIn(let argument, let step, let change)) = proof.check {
       continuity(argument: argument, step: step, maximumChange: change, into: &result)
@@ -142,18 +158,23 @@ struct ShaderEvaluation {
     }
     result.cases = runs.count
     result.stopReason = outcome.skippedAfterHangs > 0 ? .timeLimit : .exhausted
-    result.details.append(proof.sampled(outcome, extra: extra > 0 ? extra - outcome.runs.count : 0))
+    result.details.append(proof.sampled(runs, strategy: outcome.strategy))
     if outcome.skippedAfterHangs > 0 {
       result.findings.append(
         ProofFinding(
           kind: .timeLimit,
-          message: "the sweep stopped after \(ShaderSweep.hangLimit) runs hung (each stopped at \(ShaderFacts.number(ShaderSweep.runTimeLimit)) s); \(outcome.skippedAfterHangs) argument sets were not run"))
+          message:
+            "the sweep stopped after \(ShaderSweep.hangLimit) runs hung (each stopped at \(ShaderFacts.number(ShaderSweep.runTimeLimit)) s); \(outcome.skippedAfterHangs) argument sets were not run"
+        ))
     }
     // Setup problems a run reports (arguments that do not fit, the runtime) fail every proof.
     for run in runs {
       if case .failure(let error) = run.result, !error.isFinding {
         result.findings.append(
-          ProofFinding(kind: .diagnostic("shaderSetup"), message: "cannot run \(layout.concrete(run.value).description): \(error.description)", file: entry.file, line: entry.line))
+          ProofFinding(
+            kind: .diagnostic("shaderSetup"),
+            message: "cannot run \(layout.concrete(run.value).description): \(error.description)",
+            file: entry.file, line: entry.line))
         return
       }
     }
@@ -172,25 +193,31 @@ struct ShaderEvaluation {
         result.findings.append(
           ProofFinding(
             severity: .warning, kind: .diagnostic("noResult"),
-            message: "\(noResult) of \(runs.count) argument sets gave no result (shader.\(entry.key).finite and .reads say why); the promise is unproven there"))
+            message:
+              "\(noResult) of \(runs.count) argument sets gave no result (shader.\(entry.key).finite and .reads say why); the promise is unproven there"
+          ))
       }
     }
     guard let first = failing.first, let message = failure(first.result, first.value) else {
       if runs.isEmpty {
-        result.findings.append(ProofFinding(kind: .discarded, message: "no argument set ran, so nothing was proved"))
+        result.findings.append(
+          ProofFinding(kind: .discarded, message: "no argument set ran, so nothing was proved"))
       }
       return
     }
     let shrunk = shrink(first.value)
     let shrunkMessage = shrunk.message ?? message
     result.counterexample = Counterexample(
-      original: CaseRecord(index: first.index, value: layout.concrete(first.value).description, note: message),
-      shrunk: CaseRecord(index: first.index, value: layout.concrete(shrunk.value).description, note: shrunkMessage),
+      original: CaseRecord(
+        index: first.index, value: layout.concrete(first.value).description, note: message),
+      shrunk: CaseRecord(
+        index: first.index, value: layout.concrete(shrunk.value).description, note: shrunkMessage),
       shrinkSteps: shrunk.steps, shrinkStop: shrunk.stop)
     result.findings.append(
       ProofFinding(
         kind: proof.check == .samplePromise ? .promise : .counterexample,
-        message: "\(failing.count) of \(runs.count) argument sets fail; the simplest: \(layout.concrete(shrunk.value).description): \(shrunkMessage)",
+        message:
+          "\(failing.count) of \(runs.count) argument sets fail; the simplest: \(layout.concrete(shrunk.value).description): \(shrunkMessage)",
         file: entry.file, line: entry.line))
   }
 
@@ -201,10 +228,16 @@ struct ShaderEvaluation {
       let darkest = runs.compactMap { run -> Float? in
         if case .success(let r) = run.result { return r.colours?.darkest } else { return nil }
       }.min()
-      return darkest.map { "the most any channel got darker: \(ShaderFacts.number(Double(-min($0, 0))))" }
+      return darkest.map {
+        "the most any channel got darker: \(ShaderFacts.number(Double(-min($0, 0))))"
+      }
     case .invariant(.preservesAlpha):
       let change = runs.compactMap { run -> Float? in
-        if case .success(let r) = run.result { return r.colours?.maximumAlphaChange } else { return nil }
+        if case .success(let r) = run.result {
+          return r.colours?.maximumAlphaChange
+        } else {
+          return nil
+        }
       }.max()
       return change.map { "the largest alpha change: \(ShaderFacts.number(Double($0)))" }
     default: return nil
@@ -212,14 +245,17 @@ struct ShaderEvaluation {
   }
 
   /// Shrinks a failing case inside the domain with runs of its own.
-  func shrink(_ value: [Double]) -> (value: [Double], steps: Int, stop: ShrinkStop, message: String?) {
+  func shrink(_ value: [Double]) -> (
+    value: [Double], steps: Int, stop: ShrinkStop, message: String?
+  ) {
     guard let session = proof.sweep.session(setup) else { return (value, 0, .minimal, nil) }
     let evaluation = self
     let shrunk = BatchCases.shrink(
       value, in: layout.domain,
       limits: ShrinkLimits(maximumSteps: 120, maximumSeconds: 5)
     ) { candidate in
-      evaluation.failure(evaluation.proof.sweep.run(evaluation.setup, candidate, in: session), candidate) != nil
+      evaluation.failure(
+        evaluation.proof.sweep.run(evaluation.setup, candidate, in: session), candidate) != nil
     }
     let message = failure(proof.sweep.run(setup, shrunk.value, in: session), shrunk.value)
     return (shrunk.value, shrunk.steps, shrunk.stop, message)

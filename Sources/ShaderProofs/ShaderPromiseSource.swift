@@ -53,7 +53,8 @@ struct ShaderPromiseSource {
             severity: .warning, kind: .diagnostic("unappliedCallSite"),
             message:
               "the app builds \(entry.function) at \(places.joined(separator: ", ")), but no .distortionEffect or .layerEffect the reader follows applies it there, so the maxSampleOffset it ships with is not known; "
-              + (entry.maxSampleOffset == nil ? "nothing is promised for it" : "the config's is proven for it")))
+              + (entry.maxSampleOffset == nil
+                ? "nothing is promised for it" : "the config's is proven for it")))
       }
     }
     var seen: Set<SIMD2<Double>> = []
@@ -75,32 +76,40 @@ struct ShaderPromiseSource {
             severity: .warning, kind: .diagnostic("promiseDiffers"),
             message:
               "the config's maxSampleOffset [\(config.x), \(config.y)] differs from the Swift's "
-              + staticSites.map { "\(ShaderFacts.vector([$0.value.x, $0.value.y])) at \(Self.place($0.site.maxSampleOffset?.location ?? $0.site.location))" }
+              + staticSites.map {
+                "\(ShaderFacts.vector([$0.value.x, $0.value.y])) at \(Self.place($0.site.maxSampleOffset?.location ?? $0.site.location))"
+              }
               .joined(separator: ", ")
               + "; the Swift's is what the app ships, so it is the one proven"
-              + (dynamicSites.isEmpty ? "" : " (the config's is proven for the sites that are not static)")))
+              + (dynamicSites.isEmpty
+                ? "" : " (the config's is proven for the sites that are not static)")))
       }
     }
     if let config, staticSites.isEmpty || !dynamicSites.isEmpty {
       let sites = dynamicSites.map { Self.place($0.maxSampleOffset?.location ?? $0.location) }
       let label =
         sites.isEmpty
-        ? "the config" : "the config (for \(sites.joined(separator: ", ")), not static in the Swift)"
+        ? "the config"
+        : "the config (for \(sites.joined(separator: ", ")), not static in the Swift)"
       targets.append(ShaderPromiseTarget(label: label, x: config.x, y: config.y))
     } else if config == nil, !dynamicSites.isEmpty || staticSites.isEmpty {
       let why: String
       if !dynamicSites.isEmpty {
         let sites = dynamicSites.map { Self.place($0.maxSampleOffset?.location ?? $0.location) }
-        why = "the maxSampleOffset at \(sites.joined(separator: ", ")) is not static, and the config gives none"
+        why =
+          "the maxSampleOffset at \(sites.joined(separator: ", ")) is not static, and the config gives none"
       } else if swift == nil {
         why = "the config names no Swift (\"swift\") to read it from and gives no maxSampleOffset"
       } else {
-        why = "no modifier in the app's Swift applies \(entry.function) with a static maxSampleOffset, and the config gives none"
+        why =
+          "no modifier in the app's Swift applies \(entry.function) with a static maxSampleOffset, and the config gives none"
       }
       warnings.append(
         ProofFinding(
           severity: .warning, kind: .diagnostic("noPromise"),
-          message: "no promise to hold the samples against: \(why); the supremum is measured and reported. Add \"maxSampleOffset\": [x, y] to \(entry.path)"))
+          message:
+            "no promise to hold the samples against: \(why); the supremum is measured and reported. Add \"maxSampleOffset\": [x, y] to \(entry.path)"
+        ))
     }
   }
 
@@ -108,4 +117,3 @@ struct ShaderPromiseSource {
     "\((location.file as NSString).lastPathComponent):\(location.position.line)"
   }
 }
-

@@ -40,33 +40,43 @@ public struct ShaderProof: Proof {
   let sweep: ShaderSweep
   let promises: ShaderPromiseSource
 
+  /// `shader.<entry>.<check>`.
   public var id: String { "shader.\(sweep.entry.key).\(check.name)" }
+  /// `function: check`.
   public var title: String { "\(sweep.entry.function): \(check.name)" }
+  /// What the check holds the shader to, in one sentence.
   public var fact: String {
     let entry = sweep.entry
     switch check {
-    case .compiles: return "\(entry.function) compiles for the CPU with clang, errors at the user's lines"
+    case .compiles:
+      return "\(entry.function) compiles for the CPU with clang, errors at the user's lines"
     case .finite:
-      return "\(entry.function) gives finite, valid premultiplied colour (each channel within 0…alpha, ±2⁻¹⁰) everywhere in its domain"
+      return
+        "\(entry.function) gives finite, valid premultiplied colour (each channel within 0…alpha, ±2⁻¹⁰) everywhere in its domain"
     case .samplePromise:
-      return "every sample of \(entry.function) lies within its maxSampleOffset on each axis, everywhere in its domain"
+      return
+        "every sample of \(entry.function) lies within its maxSampleOffset on each axis, everywhere in its domain"
     case .reads:
-      return "\(entry.function) reads no array argument past its count and no fixed-size array past its bounds"
+      return
+        "\(entry.function) reads no array argument past its count and no fixed-size array past its bounds"
     case .invariant(let invariant):
       switch invariant {
-      case .onlyAddsLight: return "\(entry.function) only adds light: no channel of any pixel gets darker"
+      case .onlyAddsLight:
+        return "\(entry.function) only adds light: no channel of any pixel gets darker"
       case .preservesAlpha: return "\(entry.function) keeps every pixel's alpha"
       case .identityAt(let fixed):
         let names = fixed.keys.sorted().map { "\($0) = \(ShaderFacts.vector(fixed[$0] ?? []))" }
         return "\(entry.function) leaves the image unchanged at \(names.joined(separator: ", "))"
       case .continuousIn(let argument, let step, let change):
-        return "a step of \(ShaderFacts.number(step)) in \(argument) changes no channel of \(entry.function)'s output by more than \(ShaderFacts.number(change))"
+        return
+          "a step of \(ShaderFacts.number(step)) in \(argument) changes no channel of \(entry.function)'s output by more than \(ShaderFacts.number(change))"
       }
     }
   }
 
   // MARK: - Running
 
+  /// Runs the check on the entry's shared sweep (the compile alone for `compiles`).
   public func run(_ settings: RunSettings) -> ProofResult {
     let started = Date()
     // `compiles` needs the compiled source only, not the sweep the other proofs share.
@@ -86,35 +96,50 @@ public struct ShaderProof: Proof {
     case .failure(let problem):
       let findings =
         problem.diagnostics.isEmpty
-        ? [ProofFinding(kind: .diagnostic("shaderSetup"), message: problem.message, file: problem.file, line: problem.line, column: problem.column)]
+        ? [
+          ProofFinding(
+            kind: .diagnostic("shaderSetup"), message: problem.message, file: problem.file,
+            line: problem.line, column: problem.column)
+        ]
         : problem.diagnostics.map {
-          ProofFinding(kind: .diagnostic("compileError"), message: $0.message, file: $0.file, line: $0.position?.line, column: $0.position?.column)
+          ProofFinding(
+            kind: .diagnostic("compileError"), message: $0.message, file: $0.file,
+            line: $0.position?.line, column: $0.position?.column)
         }
-      result.findings = check == .compiles
+      result.findings =
+        check == .compiles
         ? findings
-        : [ProofFinding(kind: .diagnostic("shaderSetup"), message: "not run: \(problem.message)", file: problem.file, line: problem.line, column: problem.column)]
+        : [
+          ProofFinding(
+            kind: .diagnostic("shaderSetup"), message: "not run: \(problem.message)",
+            file: problem.file, line: problem.line, column: problem.column)
+        ]
       return result
     }
     if check == .compiles {
       result.cases = 1
       result.strategy = nil
-      result.details = ["compiled \((setup.compiled.file as NSString).lastPathComponent) with clang; \(setup.function.name) runs as a \(setup.usage.rawValue)"]
+      result.details = [
+        "compiled \((setup.compiled.file as NSString).lastPathComponent) with clang; \(setup.function.name) runs as a \(setup.usage.rawValue)"
+      ]
       return result
     }
-    let evaluation = ShaderEvaluation(proof: self, setup: setup, outcome: outcome, settings: settings)
+    let evaluation = ShaderEvaluation(
+      proof: self, setup: setup, outcome: outcome, settings: settings)
     evaluation.evaluate(into: &result)
     return result
   }
 
-  /// The sampled-evidence line every run proof prints.
-  func sampled(_ outcome: ShaderSweep.Outcome, extra: Int = 0) -> String {
+  /// The sampled-evidence line every run proof prints, for the runs it checked.
+  func sampled(_ runs: [ShaderSweep.Run], strategy: String) -> String {
     let entry = sweep.entry
     let sizes = entry.viewSizes.map { "\(ShaderFacts.number($0.x))×\(ShaderFacts.number($0.y))" }
-    var pixels = 0
-    for run in outcome.runs {
-      if case .success(let r) = run.result { pixels += r.pixels }
+    let pixels = runs.reduce(0) { total, run in
+      if case .success(let result) = run.result { return total + result.pixels }
+      return total
     }
-    return "sampled: \(outcome.runs.count + extra) argument sets (\(outcome.strategy)) over view \(sizes.joined(separator: ", ")) pt at scale \(entry.scales.map(ShaderFacts.number).joined(separator: ", ")), every pixel centre of each (\(pixels) pixels): evidence, not a certificate"
+    return
+      "sampled: \(runs.count) argument sets (\(strategy)) over view \(sizes.joined(separator: ", ")) pt at scale \(entry.scales.map(ShaderFacts.number).joined(separator: ", ")), every pixel centre of each (\(pixels) pixels): evidence, not a certificate"
   }
 }
 
@@ -132,7 +157,9 @@ public enum ShaderProofs {
       let promises = ShaderPromiseSource(entry: entry, swift: swift)
       let effective = entry.usage ?? usage ?? library.declaredUsage(of: entry.function)
       var checks: [ShaderProof.Check] = [.compiles, .finite]
-      if effective == .distortionEffect || effective == .layerEffect { checks.append(.samplePromise) }
+      if effective == .distortionEffect || effective == .layerEffect {
+        checks.append(.samplePromise)
+      }
       checks.append(.reads)
       checks += entry.invariants.map { .invariant($0) }
       return checks.map { ShaderProof(check: $0, sweep: sweep, promises: promises) }

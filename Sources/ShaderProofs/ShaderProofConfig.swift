@@ -25,7 +25,8 @@ public enum ShaderProofConfig {
     throws(JSONError) -> [ShaderProofEntry]
   {
     guard case .object(let members) = reader.node.value else {
-      throw reader.error("expected an object of shader proof entries, found \(reader.node.typeDescription)")
+      throw reader.error(
+        "expected an object of shader proof entries, found \(reader.node.typeDescription)")
     }
     guard !members.isEmpty else {
       throw reader.error(
@@ -38,7 +39,9 @@ public enum ShaderProofConfig {
       guard let entry = object.optional(key) else { continue }
       guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
       else {
-        throw entry.error("an entry's key becomes a proof id (shader.<key>.finite): use letters, digits, _ and - only")
+        throw entry.error(
+          "an entry's key becomes a proof id (shader.<key>.finite): use letters, digits, _ and - only"
+        )
       }
       entries.append(try self.entry(key, entry, scan: scan, folder: folder))
     }
@@ -63,7 +66,9 @@ public enum ShaderProofConfig {
     var usage: ShaderUsage?
     if let given = object.optional("usage") {
       let declared = ShaderUsage(rawValue: try given.oneOf(ShaderUsage.allCases.map(\.rawValue)))
-      if let declared, let problem = analysis.mismatchReason(declared: declared, subject: "usage \(declared)") {
+      if let declared,
+        let problem = analysis.mismatchReason(declared: declared, subject: "usage \(declared)")
+      {
         throw given.error(problem)
       }
       usage = declared
@@ -83,13 +88,15 @@ public enum ShaderProofConfig {
     var promise: SampleOffsetFormula?
     if let offset = object.optional("maxSampleOffset") {
       guard [.distortionEffect, .layerEffect].contains(slotsUsage) else {
-        throw offset.error("a \(slotsUsage) samples nothing, so it has no maxSampleOffset; leave it out")
+        throw offset.error(
+          "a \(slotsUsage) samples nothing, so it has no maxSampleOffset; leave it out")
       }
       promise = try self.promise(offset, widths: widths)
     }
-    let invariants = try object.optional("invariants").map { (list) throws(JSONError) in
-      try self.invariants(list, arguments: arguments, usage: slotsUsage)
-    } ?? []
+    let invariants =
+      try object.optional("invariants").map { (list) throws(JSONError) in
+        try self.invariants(list, arguments: arguments, usage: slotsUsage)
+      } ?? []
     var images: [String] = []
     if let list = object.optional("images") {
       for element in try list.array() {
@@ -118,7 +125,8 @@ public enum ShaderProofConfig {
     func size(_ element: JSONReader) throws(JSONError) -> SIMD2<Double> {
       let parts = try numbers(element, count: 2, what: "a view size [width, height] in points")
       guard parts.allSatisfy({ $0 > 0 && $0 <= 8192 }) else {
-        throw element.error("a view size must be greater than 0 and at most 8192 points a side, found \(parts)")
+        throw element.error(
+          "a view size must be greater than 0 and at most 8192 points a side, found \(parts)")
       }
       return SIMD2(parts[0], parts[1])
     }
@@ -132,7 +140,8 @@ public enum ShaderProofConfig {
       return sizes
     case (_?, let many?): throw many.error("give viewSize or viewSizes, not both")
     case (nil, nil):
-      throw reader.error("missing \"viewSize\": [width, height] in points (the view the shader is applied to)")
+      throw reader.error(
+        "missing \"viewSize\": [width, height] in points (the view the shader is applied to)")
     }
   }
 
@@ -140,12 +149,15 @@ public enum ShaderProofConfig {
     guard let reader = object.optional("scale") else { return defaultScales }
     let list: [JSONReader]
     if case .array = reader.node.value { list = try reader.array() } else { list = [reader] }
-    guard !list.isEmpty else { throw reader.error("expected a scale or a non-empty array of scales") }
+    guard !list.isEmpty else {
+      throw reader.error("expected a scale or a non-empty array of scales")
+    }
     var scales: [Double] = []
     for element in list {
       let scale = try element.double()
       guard scale > 0, scale <= 8 else {
-        throw element.error("a scale is pixels per point, greater than 0 and at most 8, found \(scale)")
+        throw element.error(
+          "a scale is pixels per point, greater than 0 and at most 8, found \(scale)")
       }
       scales.append(scale)
     }
@@ -155,11 +167,14 @@ public enum ShaderProofConfig {
   // MARK: - Arguments
 
   static func arguments(
-    _ reader: JSONReader?, slots: [ArgumentSlot], function: StitchableFunction, reader parent: JSONReader
+    _ reader: JSONReader?, slots: [ArgumentSlot], function: StitchableFunction,
+    reader parent: JSONReader
   ) throws(JSONError) -> [ShaderArgument] {
     let names = slots.compactMap { $0.parameters.first?.name }
     let countNames = slots.filter { $0.parameters.count == 2 }.map { $0.parameters[1].name }
-    let object = try reader.map { (r) throws(JSONError) in try r.object(allowedKeys: names + countNames) }
+    let object = try reader.map { (r) throws(JSONError) in
+      try r.object(allowedKeys: names + countNames)
+    }
     var arguments: [ShaderArgument] = []
     for slot in slots {
       guard let parameter = slot.parameters.first else { continue }
@@ -223,7 +238,8 @@ public enum ShaderProofConfig {
       guard let bounds = count.bounds, bounds.lower[0] >= 0, bounds.upper[0] <= 65_536,
         bounds.lower[0].rounded() == bounds.lower[0], bounds.upper[0].rounded() == bounds.upper[0]
       else {
-        throw countReader.error("a count is a whole number from 0 to 65536 (a number, a range or values)")
+        throw countReader.error(
+          "a count is a whole number from 0 to 65536 (a number, a range or values)")
       }
       if case .values(let list) = count, list.contains(where: { $0[0].rounded() != $0[0] }) {
         throw countReader.error("a count is a whole number")
@@ -242,7 +258,9 @@ public enum ShaderProofConfig {
           "\"\(text)\" is not a domain for a \(shape.rawValue); expected \(example(shape))")
       }
     }
-    return try values(reader, width: shape.width, what: shape == .color ? "a colour [r, g, b, a]" : "a \(shape.rawValue)")
+    return try values(
+      reader, width: shape.width,
+      what: shape == .color ? "a colour [r, g, b, a]" : "a \(shape.rawValue)")
   }
 
   /// A fixed value, `{"range": …}` or `{"values": …}`, each value `width` numbers wide.
@@ -268,14 +286,16 @@ public enum ShaderProofConfig {
         for element in elements { values.append(try numbers(element, count: width, what: what)) }
         return .values(values)
       case (_?, _?): throw reader.error("give range or values, not both")
-      case (nil, nil): throw reader.error("expected {\"range\": [lower, upper]} or {\"values\": […]}")
+      case (nil, nil):
+        throw reader.error("expected {\"range\": [lower, upper]} or {\"values\": […]}")
       }
     }
     return .fixed(try numbers(reader, count: width, what: what))
   }
 
   /// `count` finite numbers: a number when `count` is 1, else an array of `count` numbers.
-  static func numbers(_ reader: JSONReader, count: Int, what: String) throws(JSONError) -> [Double] {
+  static func numbers(_ reader: JSONReader, count: Int, what: String) throws(JSONError) -> [Double]
+  {
     if count == 1, case .number = reader.node.value {
       return [try finite(reader)]
     }
@@ -287,7 +307,8 @@ public enum ShaderProofConfig {
         found = reader.node.typeDescription
       }
       throw reader.error(
-        "expected \(what)\(count == 1 ? " (a number)" : " (an array of \(count) numbers)"), found \(found)")
+        "expected \(what)\(count == 1 ? " (a number)" : " (an array of \(count) numbers)"), found \(found)"
+      )
     }
     var values: [Double] = []
     for element in try reader.array() { values.append(try finite(element)) }
@@ -309,14 +330,17 @@ public enum ShaderProofConfig {
   {
     let parts = try reader.array()
     guard parts.count == 2 else {
-      throw reader.error("expected [x, y]: two numbers of points, or formulas such as \"2 * abs(offset.x)\"")
+      throw reader.error(
+        "expected [x, y]: two numbers of points, or formulas such as \"2 * abs(offset.x)\"")
     }
     var axes: [PromiseFormula] = []
     for part in parts {
       switch part.node.value {
       case .number:
         let value = try finite(part)
-        guard value >= 0 else { throw part.error("a maxSampleOffset is at least 0, found \(value)") }
+        guard value >= 0 else {
+          throw part.error("a maxSampleOffset is at least 0, found \(value)")
+        }
         axes.append(.number(value))
       case .string(let text):
         do throws(FormulaError) {
@@ -325,7 +349,8 @@ public enum ShaderProofConfig {
           throw part.error("cannot read the formula \"\(text)\": \(error.message)")
         }
       default:
-        throw part.error("expected a number of points or a formula, found \(part.node.typeDescription)")
+        throw part.error(
+          "expected a number of points or a formula, found \(part.node.typeDescription)")
       }
     }
     return SampleOffsetFormula(x: axes[0], y: axes[1])
@@ -346,7 +371,10 @@ public enum ShaderProofConfig {
         _ = try element.object(allowedKeys: invariantNames)
         options = try element.object(allowedKeys: [key]).optional(key).map {
           (r) throws(JSONError) in
-          try r.object(allowedKeys: key == "continuousIn" ? ["argument", "step", "maxChange"] : arguments.filter { !$0.kind.isArray }.map(\.name))
+          try r.object(
+            allowedKeys: key == "continuousIn"
+              ? ["argument", "step", "maxChange"]
+              : arguments.filter { !$0.kind.isArray }.map(\.name))
         }
       } else {
         name = try element.oneOf(invariantNames)
@@ -359,24 +387,31 @@ public enum ShaderProofConfig {
       case "preservesAlpha": list.append(.preservesAlpha)
       case "identityAt":
         guard let options else {
-          throw element.error("identityAt names the arguments that leave the image unchanged: {\"identityAt\": {\"strength\": 0}}")
+          throw element.error(
+            "identityAt names the arguments that leave the image unchanged: {\"identityAt\": {\"strength\": 0}}"
+          )
         }
         var fixed: [String: [Double]] = [:]
         for key in options.keys {
-          guard let argument = arguments.first(where: { $0.name == key }), let value = options.optional(key) else { continue }
-          fixed[key] = try numbers(value, count: argument.kind.width, what: "a \(argument.kind.rawValue)")
+          guard let argument = arguments.first(where: { $0.name == key }),
+            let value = options.optional(key)
+          else { continue }
+          fixed[key] = try numbers(
+            value, count: argument.kind.width, what: "a \(argument.kind.rawValue)")
         }
         list.append(.identityAt(fixed))
       case "continuousIn":
         guard let options else {
-          throw element.error("continuousIn needs {\"argument\": name, \"step\": s, \"maxChange\": c}")
+          throw element.error(
+            "continuousIn needs {\"argument\": name, \"step\": s, \"maxChange\": c}")
         }
         let argumentReader = try options.required("argument")
         let argument = try argumentReader.string()
         guard let found = arguments.first(where: { $0.name == argument }), found.kind == .float,
           case .range = found.values
         else {
-          throw argumentReader.error("continuousIn needs a .float argument with a range; \(argument) is not one")
+          throw argumentReader.error(
+            "continuousIn needs a .float argument with a range; \(argument) is not one")
         }
         let stepReader = try options.required("step")
         let step = try finite(stepReader)
@@ -386,7 +421,8 @@ public enum ShaderProofConfig {
         guard change >= 0 else { throw changeReader.error("a change bound is at least 0") }
         list.append(.continuousIn(argument: argument, step: step, maximumChange: change))
       default:
-        throw element.error("unknown invariant \(name); known: \(invariantNames.joined(separator: ", "))")
+        throw element.error(
+          "unknown invariant \(name); known: \(invariantNames.joined(separator: ", "))")
       }
     }
     return list

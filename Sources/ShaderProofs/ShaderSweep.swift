@@ -149,7 +149,8 @@ public final class ShaderSweep: @unchecked Sendable {
       do throws(PNGError) {
         images.append(try PNGDecoder.decode(contentsOfFile: path))
       } catch {
-        return .failure(SetupProblem(message: "cannot read the image \(path): \(error)", file: path))
+        return .failure(
+          SetupProblem(message: "cannot read the image \(path): \(error)", file: path))
       }
     }
     let layout = ShaderCaseLayout(entry: entry, usesInput: usage != .shapeStyle)
@@ -197,7 +198,8 @@ public final class ShaderSweep: @unchecked Sendable {
   {
     let runner = MetalRunner(compiler: setup.compiled.compiler)
     do throws(MetalRunError) {
-      return .success(try runner.run(compiled: setup.compiled.compiled, request: request, in: session))
+      return .success(
+        try runner.run(compiled: setup.compiled.compiled, request: request, in: session))
     } catch {
       return .failure(error)
     }

@@ -3,9 +3,10 @@ import EffectProofTestSupport
 import Foundation
 import LocatedJSON
 import ProofEngine
-@testable import ShaderProofs
 import SwiftCallSites
 import Testing
+
+@testable import ShaderProofs
 
 /// Shader proofs on small sources of their own: the rounding allowance, fixed-size arrays, the
 /// promise's sources, and config errors at their JSON path.
@@ -18,7 +19,8 @@ import Testing
     """
 
   /// Writes `metal` and a config with `entries` into a fresh folder, and runs the proofs.
-  static func run(_ metal: String, _ entries: String, swift: String? = nil) throws -> [ProofResult] {
+  static func run(_ metal: String, _ entries: String, swift: String? = nil) throws -> [ProofResult]
+  {
     let folder = try TemporaryFolder()
     _ = try folder.write("Shaders/S.metal", header + metal)
     var swiftKey = ""
@@ -102,7 +104,8 @@ import Testing
   }
 
   @Test func withNoPromiseTheSupremumIsMeasuredAndWarned() throws {
-    let metal = "[[ stitchable ]] float2 drop(float2 position, float by) { return position + float2(0, by); }\n"
+    let metal =
+      "[[ stitchable ]] float2 drop(float2 position, float by) { return position + float2(0, by); }\n"
     let results = try Self.run(
       metal, "\"drop\": {\"viewSize\": [20, 20], \"arguments\": {\"by\": {\"range\": [0, 3]}}}")
     let promise = try Self.result(results, "shader.drop.samplePromise")
@@ -113,23 +116,34 @@ import Testing
 
   @Test(arguments: [
     ("\"f\": {\"viewSize\": [10, 10]}", "$.shaderProofs.f", "no domain for float amount"),
-    ("\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": 1, \"amont\": 2}}",
-     "$.shaderProofs.f.arguments.amont", "unknown key"),
-    ("\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": [1, 2]}}",
-     "$.shaderProofs.f.arguments.amount", "an array of 2"),
+    (
+      "\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": 1, \"amont\": 2}}",
+      "$.shaderProofs.f.arguments.amont", "unknown key"
+    ),
+    (
+      "\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": [1, 2]}}",
+      "$.shaderProofs.f.arguments.amount", "an array of 2"
+    ),
     ("\"g\": {\"viewSize\": [10, 10]}", "$.shaderProofs.g", "no [[ stitchable ]] function named g"),
-    ("\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": {\"range\": [2, 1]}}}",
-     "$.shaderProofs.f.arguments.amount.range", "inverted"),
+    (
+      "\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": {\"range\": [2, 1]}}}",
+      "$.shaderProofs.f.arguments.amount.range", "inverted"
+    ),
     ("\"f\": {\"arguments\": {\"amount\": 1}}", "$.shaderProofs.f", "missing \"viewSize\""),
-    ("\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": 1}, \"maxSampleOffset\": [1, 1]}",
-     "$.shaderProofs.f.maxSampleOffset", "samples nothing"),
+    (
+      "\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": 1}, \"maxSampleOffset\": [1, 1]}",
+      "$.shaderProofs.f.maxSampleOffset", "samples nothing"
+    ),
   ])
   func aBadEntryIsAnErrorAtItsPath(_ entry: String, _ path: String, _ words: String) throws {
     let folder = try TemporaryFolder()
     _ = try folder.write(
       "Shaders/S.metal",
-      Self.header + "[[ stitchable ]] half4 f(float2 position, half4 color, float amount) { return color; }\n")
-    let file = try folder.write("effectproof.json", "{\"shaders\": [\"Shaders\"], \"shaderProofs\": {\(entry)}}")
+      Self.header
+        + "[[ stitchable ]] half4 f(float2 position, half4 color, float amount) { return color; }\n"
+    )
+    let file = try folder.write(
+      "effectproof.json", "{\"shaders\": [\"Shaders\"], \"shaderProofs\": {\(entry)}}")
     do {
       _ = try CheckConfig.load(contentsOf: file)
       Issue.record("\(entry) was accepted")
@@ -141,7 +155,8 @@ import Testing
 
   @Test func promiseFormulasReadArgumentsAndSayWhereTheyAreWrong() throws {
     let widths = ["offset": 2, "radius": 1, "viewSize": 2, "scale": 1]
-    let formula = try PromiseFormula.parse("2 * abs(offset.x) + max(radius, 1) / scale", widths: widths)
+    let formula = try PromiseFormula.parse(
+      "2 * abs(offset.x) + max(radius, 1) / scale", widths: widths)
     #expect(formula.value(["offset": [-3, 1], "radius": [4], "scale": [2]]) == 8)
     #expect(throws: (any Error).self) { try PromiseFormula.parse("offset + 1", widths: widths) }
     #expect(throws: (any Error).self) { try PromiseFormula.parse("radus", widths: widths) }

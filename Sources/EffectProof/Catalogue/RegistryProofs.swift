@@ -115,13 +115,17 @@ public enum RegistryProofs {
         findings.append(
           ProofFinding(
             kind: .discarded,
-            message: "nothing to check: the config's shaders hold no .metal file; point \"shaders\" at the app's Metal sources"))
+            message:
+              "nothing to check: the config's shaders hold no .metal file; point \"shaders\" at the app's Metal sources"
+          ))
       }
       if definition.id == "registry.callSitesFollowed", cases == 0 {
         findings.append(
           ProofFinding(
             kind: .discarded,
-            message: "nothing to check: the app's Swift (\(swift?.files.count ?? 0) .swift files) holds no shader call site, modifier or warm-up; point \"swift\" at the app's sources"))
+            message:
+              "nothing to check: the app's Swift (\(swift?.files.count ?? 0) .swift files) holds no shader call site, modifier or warm-up; point \"swift\" at the app's sources"
+          ))
       }
       results.append(
         ProofResult(

@@ -1,8 +1,8 @@
 import EffectKernels
 import Foundation
 import MetalCPU
-import ShaderProofs
 import ProofEngine
+import ShaderProofs
 
 /// A differential proof: a hand-written CPU port against the compiled `.metal` function it
 /// copies, over the same layers and argument sets, pixel by pixel.

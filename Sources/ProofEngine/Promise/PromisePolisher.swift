@@ -39,8 +39,7 @@ struct PromisePolisher {
   }
 
   /// A polisher over any box and evaluation.
-  init(space: PromiseSearchSpace, spacing: Double, offset: @escaping ([Double]) -> SIMD2<Double>?)
-  {
+  init(space: PromiseSearchSpace, spacing: Double, offset: @escaping ([Double]) -> SIMD2<Double>?) {
     self.space = space
     self.offset = offset
     self.spacing = spacing

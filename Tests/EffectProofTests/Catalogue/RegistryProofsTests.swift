@@ -1,7 +1,7 @@
 import EffectProof
 import EffectProofTestSupport
-import LocatedJSON
 import Foundation
+import LocatedJSON
 import ProofEngine
 import ShaderRegistry
 import Testing
@@ -319,7 +319,9 @@ import Testing
       let site = SwiftLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1))
       let swift = SwiftShaderModel(
         files: ["A.swift"],
-        callSites: [ShaderCallSite(function: "f", location: site, callLocation: site, arguments: [])])
+        callSites: [
+          ShaderCallSite(function: "f", location: site, callLocation: site, arguments: [])
+        ])
       let results = RegistryProofs.results(
         scan: ScanResult(files: ["F.metal"]), registry: WarmupRegistry([]), swift: swift,
         diagnostics: [diagnostic])

@@ -3,10 +3,10 @@ import EffectProofTestSupport
 import Foundation
 import MetalCPU
 import ProofEngine
+import ShaderProofs
 import Testing
 
 @testable import EffectProof
-import ShaderProofs
 
 /// The differential proofs' machinery: what the catalogue selects, and that a proof never
 /// passes without a compiled function to compare with (no sources, no clang++, a source that

@@ -1,9 +1,9 @@
 import MetalCPU
 import ProofEngine
+import ShaderProofs
 import Testing
 
 @testable import EffectProof
-import ShaderProofs
 
 /// What the differential proofs' tests share: the bundled sources, and a proof whose Metal
 /// arguments have been made wrong while the port keeps the right ones.
