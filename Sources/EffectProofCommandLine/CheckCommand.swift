@@ -116,7 +116,8 @@ enum CheckCommand {
       return ToolRun(
         exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
     }
-    let report = CheckRunner(options: options, progress: progress).run(selected)
+    var report = CheckRunner(options: options, progress: progress).run(selected)
+    report.compareGeometries(isCompleteRun: options.prefixes.isEmpty && options.shard.isWhole)
     if let html = options.html {
       let page = HTMLReportRenderer.render(
         report, figures: ReportFigures.figures(for: config, report: report),

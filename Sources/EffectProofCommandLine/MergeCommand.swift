@@ -65,7 +65,9 @@ enum MergeCommand {
       }
     }
     do throws(ProofResult.MergeError) {
-      let merged = try ProofReport.merged(reports)
+      var merged = try ProofReport.merged(reports)
+      // The shards together are the whole run: a shader entry's geometric twin must be there.
+      merged.compareGeometries(isCompleteRun: true)
       return ReportWriter.write(merged, format: options.format, to: options.output)
     } catch {
       return .usage(error.description)

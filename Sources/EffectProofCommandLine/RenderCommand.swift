@@ -2,9 +2,13 @@ import EffectProof
 import Foundation
 import PNG
 import ProofEngine
+import ShaderProofs
+import SwiftCallSites
 
 /// `effectproof render [--config FILE] [--out DIR] [--scale S]`: every picture of the
-/// ``PictureBook`` for a config, written as PNG and SVG files plus an `index.html` listing.
+/// ``PictureBook`` for a config, written as PNG and SVG files plus an `index.html` listing: the
+/// selected effects' sheets and plots, and one sheet per `shaderProofs` entry drawn from the
+/// app's compiled source.
 enum RenderCommand {
   /// The folder written when `--out` is not given.
   static let defaultOut = "effectproof-pictures"
@@ -66,27 +70,38 @@ enum RenderCommand {
     promises: @Sendable (CheckConfig, Int) -> [PromiseReport] = PictureBook.measurePromises
   ) -> ToolRun {
     if let problem = fileProblem(options) { return .usage(problem) }
-    let config: CheckConfig
+    var config: CheckConfig
     switch loadConfig(options.config) {
     case .success(let value): config = value
     case .failure(let error): return .usage(error.message)
     }
-    if EffectCatalogue.selected(by: config).isEmpty {
+    let drawsEffects = !EffectCatalogue.selected(by: config).isEmpty
+    if !drawsEffects && config.shaderProofs.isEmpty {
       return .usage(
-        "\(config.file ?? "the config") selects no effect, so there is nothing to draw: add an effect's section (\(EffectCatalogue.keyList))"
+        "\(config.file ?? "the config") selects no effect and has no shaderProofs, so there is nothing to draw: add a \"shaderProofs\" entry for the app's shaders, or an effect's section (\(EffectCatalogue.keyList))"
       )
+    }
+    if !config.swiftPaths.isEmpty {
+      // The usage an entry is drawn with is the one the app's Swift applies, as in check.
+      config.swift = SwiftShaderReader(maximumFileBytes: config.maxFileBytes).read(
+        paths: config.swiftPaths)
     }
     let out = options.out
     if let problem = prepareFolder(out) { return .usage(problem) }
 
     let jobs = ProcessInfo.processInfo.activeProcessorCount
     let book = PictureBook(config: config, scale: options.scale, jobs: jobs)
-    let pictures: [BookPicture]
-    do throws(PNGError) {
-      pictures = try book.pictures(promises: promises(config, jobs))
-    } catch {
-      return .usage("cannot draw the pictures: \(error)")
+    var pictures: [BookPicture] = []
+    if drawsEffects {
+      do throws(PNGError) {
+        pictures = try book.pictures(promises: promises(config, jobs))
+      } catch {
+        return .usage("cannot draw the pictures: \(error)")
+      }
     }
+    // The app's own shaders, from their compiled source: one sheet per shaderProofs entry.
+    let shaders = book.shaderSheets(library: CompiledShaderLibrary(config: config))
+    pictures += shaders.pictures
     var lines: [String] = []
     for picture in pictures {
       let path = (out as NSString).appendingPathComponent(picture.fileName)
@@ -97,7 +112,11 @@ enum RenderCommand {
     let page = Array(PictureBook.indexHTML(pictures, config: config.file).utf8)
     if let problem = OutputFile.write(page, to: index) { return .usage(problem) }
     lines.append("wrote \(index) (\(page.count) bytes)")
-    return ToolRun(exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
+    // An entry that cannot be drawn is said, and fails the command: no silent gap in the sheets.
+    let problems = shaders.problems.map { "effectproof: error: \($0)\n" }.joined()
+    return ToolRun(
+      exitCode: problems.isEmpty ? ToolRun.success : ToolRun.failure,
+      standardOutput: lines.joined(separator: "\n") + "\n", standardError: problems)
   }
 
   /// The config at `path`; without a path, the TableReady fixture when it exists, else every

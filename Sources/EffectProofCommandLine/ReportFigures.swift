@@ -1,6 +1,7 @@
 import EffectProof
 import Foundation
 import ProofEngine
+import ShaderProofs
 
 /// The pictures of `check --html`'s Pictures section.
 enum ReportFigures {
@@ -8,15 +9,35 @@ enum ReportFigures {
   /// embedded sheets stay under about 850 pixels wide and the page stays a few megabytes.
   static let scale = 0.75
 
-  /// The figures for a run of `config`: the plots (with the promise plot from `report`'s
-  /// promise results, when it has any), then the contact sheets.
+  /// The figures for a run of `config`: the worst pixel and sample of each failed shader
+  /// sample promise first, then the plots (with the promise plot from `report`'s promise
+  /// results, when it has any), the effects' contact sheets, and one sheet per `shaderProofs`
+  /// entry from the compiled source. A config without effect sections (an app's) gets only its
+  /// own shaders' pictures and its promise plot.
   ///
-  /// A sheet that cannot be encoded is left out rather than failing the report.
+  /// A sheet that cannot be drawn is left out of the page, and named in a figure of its own.
   static func figures(for config: CheckConfig, report: ProofReport? = nil) -> [ReportFigure] {
     let book = PictureBook(
       config: config, scale: scale, jobs: ProcessInfo.processInfo.activeProcessorCount)
     let promises = report.map(PictureBook.promiseReports(in:)) ?? []
     let sheets = (try? book.contactSheets()) ?? []
-    return (book.plots(promises: promises) + sheets).map(\.figure)
+    var shaders = PictureBook.ShaderPictureSet()
+    var worst = PictureBook.ShaderPictureSet()
+    if !config.shaderProofs.isEmpty {
+      let library = CompiledShaderLibrary(config: config)
+      if let report { worst = book.worstSamplePictures(report: report, library: library) }
+      shaders = book.shaderSheets(library: library)
+    }
+    var figures = (worst.pictures + book.plots(promises: promises) + sheets + shaders.pictures)
+      .map(\.figure)
+    let problems = worst.problems + shaders.problems
+    if !problems.isEmpty {
+      figures.append(
+        ReportFigure(
+          title: "Pictures not drawn", caption: problems.joined(separator: "; "),
+          content: .svg(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"></svg>")))
+    }
+    return figures
   }
 }

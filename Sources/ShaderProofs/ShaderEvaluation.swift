@@ -180,6 +180,7 @@ struct ShaderEvaluation {
     }
     if proof.check == .samplePromise {
       promiseVerdict(runs, into: &result)
+      result.comparesWith = entry.geometry
     }
     let failing = runs.filter { failure($0.result, $0.value) != nil }
     result.failingCases = max(result.failingCases, failing.count)

@@ -79,6 +79,14 @@ public struct ShaderProof: Proof {
   /// Runs the check on the entry's shared sweep (the compile alone for `compiles`).
   public func run(_ settings: RunSettings) -> ProofResult {
     let started = Date()
+    var result = checked(settings)
+    // Set here, not in a `defer` inside `checked`: a defer runs after the returned copy is made.
+    result.durationSeconds = Date().timeIntervalSince(started)
+    return result
+  }
+
+  /// The check's result, without its duration.
+  private func checked(_ settings: RunSettings) -> ProofResult {
     // `compiles` needs the compiled source only, not the sweep the other proofs share.
     let outcome =
       check == .compiles
@@ -89,7 +97,6 @@ public struct ShaderProof: Proof {
       id: id, title: title, fact: fact, cases: 0, strategy: outcome.strategy,
       seed: settings.seed, replay: settings.replayLine(id, settings.seed),
       shard: settings.shard.isWhole ? nil : settings.shard)
-    defer { result.durationSeconds = Date().timeIntervalSince(started) }
     let setup: ShaderSweep.Setup
     switch outcome.setup {
     case .success(let made): setup = made

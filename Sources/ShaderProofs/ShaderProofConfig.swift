@@ -9,7 +9,7 @@ public enum ShaderProofConfig {
   /// An entry's keys.
   public static let entryKeys = [
     "function", "usage", "viewSize", "viewSizes", "scale", "arguments", "maxSampleOffset",
-    "invariants", "images",
+    "invariants", "images", "geometry",
   ]
   /// The invariants an entry may name.
   public static let invariantNames = [
@@ -111,10 +111,23 @@ public enum ShaderProofConfig {
         throw list.error("a shapeStyle has no input layer, so images do not apply; leave them out")
       }
     }
+    var geometry: String?
+    if let twin = object.optional("geometry") {
+      guard [.distortionEffect, .layerEffect].contains(slotsUsage) else {
+        throw twin.error(
+          "a \(slotsUsage) has no sample promise to compare with a geometry; leave it out")
+      }
+      let id = try twin.string()
+      guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {
+        throw twin.error("expected a proof id such as \"wheel.blurPromise\", got \"\(id)\"")
+      }
+      geometry = id
+    }
     return ShaderProofEntry(
       key: key, function: name, usage: usage, viewSizes: sizes, scales: scales,
       arguments: arguments, maxSampleOffset: promise, invariants: invariants, images: images,
-      file: function.file, line: function.line, path: reader.path.description)
+      geometry: geometry, file: function.file, line: function.line,
+      path: reader.path.description)
   }
 
   // MARK: - Views and scales

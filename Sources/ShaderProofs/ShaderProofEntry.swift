@@ -21,6 +21,9 @@ public struct ShaderProofEntry: Hashable, Sendable {
   public var invariants: [ShaderInvariant]
   /// Extra input images (PNG paths, resolved) besides the built-in layer.
   public var images: [String]
+  /// The id of a geometric promise proof of the same shader (`"geometry"`), shown beside the
+  /// compiled source's `samplePromise` (docs/shader-proofs.md, "Beside the geometry").
+  public var geometry: String?
   /// The source that declares the function and its line, from the scan.
   public var file: String
   /// The declaration's line.
@@ -33,7 +36,8 @@ public struct ShaderProofEntry: Hashable, Sendable {
     key: String, function: String, usage: ShaderUsage? = nil, viewSizes: [SIMD2<Double>],
     scales: [Double], arguments: [ShaderArgument],
     maxSampleOffset: SampleOffsetFormula? = nil,
-    invariants: [ShaderInvariant] = [], images: [String] = [], file: String, line: Int,
+    invariants: [ShaderInvariant] = [], images: [String] = [], geometry: String? = nil,
+    file: String, line: Int,
     path: String
   ) {
     self.key = key
@@ -45,6 +49,7 @@ public struct ShaderProofEntry: Hashable, Sendable {
     self.maxSampleOffset = maxSampleOffset
     self.invariants = invariants
     self.images = images
+    self.geometry = geometry
     self.file = file
     self.line = line
     self.path = path

@@ -23,6 +23,11 @@ import Testing
     "springs.svg", "timing-curves.svg", "wheel-speed.svg", "wheel-blur.svg", "ball-angle.svg",
     "ball-radius.svg", "curl-source.svg",
   ]
+  /// TableReady's shaderProofs entries, drawn from the compiled source after the book.
+  static let shaderSheets = [
+    "wheel", "ball", "curl", "curlShade", "curlShadow", "ripple", "diceBlur", "dieFace", "felt",
+    "cardFlip",
+  ].map { "shader-\($0).png" }
 
   @Test func writesEveryFileIntoANewFolderAndPrintsOneLineEach() throws {
     let folder = try TemporaryFolder()
@@ -30,14 +35,14 @@ import Testing
     let run = render("--config", Fixtures.tableReadyConfig, "--out", out, "--scale", "0.2")
     #expect(run.exitCode == 0, "\(run.standardError)")
     #expect(run.standardError.isEmpty)
-    let files = Self.sheets + Self.plots + ["index.html"]
+    let files = Self.sheets + Self.plots + Self.shaderSheets + ["index.html"]
     #expect(try folder.contents("pictures").sorted() == files.sorted())
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.count == files.count)
     for (line, file) in zip(lines, files) {
       #expect(line.hasPrefix("wrote \(out)/\(file) ("), "\(line)")
     }
-    for sheet in Self.sheets {
+    for sheet in Self.sheets + Self.shaderSheets {
       let image = try PNGDecoder.decode(
         contentsOfFile: (out as NSString).appendingPathComponent(sheet))
       #expect(image.width > 0 && image.height > 0)

@@ -134,6 +134,10 @@ import Testing
       "\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": 1}, \"maxSampleOffset\": [1, 1]}",
       "$.shaderProofs.f.maxSampleOffset", "samples nothing"
     ),
+    (
+      "\"f\": {\"viewSize\": [10, 10], \"arguments\": {\"amount\": 1}, \"geometry\": \"x.y\"}",
+      "$.shaderProofs.f.geometry", "no sample promise to compare"
+    ),
   ])
   func aBadEntryIsAnErrorAtItsPath(_ entry: String, _ path: String, _ words: String) throws {
     let folder = try TemporaryFolder()

@@ -127,9 +127,11 @@ inline half lighting(float3 normal) {
         case curl::none:
             return half4(0.0h);
         case curl::back:
-            return half4(color.rgb * min(curl::lighting(h.normal), 1.25h), color.a);
+            // Light above 1 brightens the back, but a premultiplied channel never
+            // exceeds its alpha: without the min, white stock comes out 1.25 × alpha.
+            return half4(min(color.rgb * min(curl::lighting(h.normal), 1.25h), color.a), color.a);
         case curl::underside:
-            return half4(stock.rgb * min(curl::lighting(h.normal), 1.15h) * color.a, color.a);
+            return half4(min(stock.rgb * min(curl::lighting(h.normal), 1.15h), 1.0h) * color.a, color.a);
         case curl::flat:
         default:
             return color;

@@ -5,8 +5,8 @@
 /// ```
 /// none:       (0, 0, 0, 0)
 /// flat:       color                                           (unchanged)
-/// back:       (color.rgb · min(lighting(n), 1.25), color.a)
-/// underside:  (stock.rgb · min(lighting(n), 1.15) · color.a, color.a)
+/// back:       (min(color.rgb · min(lighting(n), 1.25), color.a), color.a)
+/// underside:  (min(stock.rgb · min(lighting(n), 1.15), 1) · color.a, color.a)
 /// lighting(n) = half(rawLight(n) / rawLight((0, 0, 1)))
 /// rawLight(n) = 0.35 + 0.8·max(n·lamp, 0) + 0.3·max(n·halfway, 0)²⁴
 /// ```
@@ -45,13 +45,14 @@ public struct CardCurlShadeKernel: ColorEffectKernel, Hashable {
     case .back:
       let c = color.half4
       let light = ShaderMath.fmin(CurlGeometry.lighting(h.normal), 1.25 as ShaderHalf)
-      let rgb = SIMD3(c.x, c.y, c.z) * light
+      // Capped at alpha, so the result stays valid premultiplied colour.
+      let rgb = ShaderMath.minNumber(SIMD3(c.x, c.y, c.z) * light, c.w)
       return PremultipliedColor(half4: SIMD4(rgb, c.w))
     case .underside:
       let c = color.half4
       let s = stock.half4
       let light = ShaderMath.fmin(CurlGeometry.lighting(h.normal), 1.15 as ShaderHalf)
-      let rgb = SIMD3(s.x, s.y, s.z) * light * c.w
+      let rgb = ShaderMath.minNumber(SIMD3(s.x, s.y, s.z) * light, 1) * c.w
       return PremultipliedColor(half4: SIMD4(rgb, c.w))
     case .flat:
       return color

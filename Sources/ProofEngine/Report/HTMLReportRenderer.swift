@@ -5,6 +5,8 @@
 /// <h1>title</h1>            generator
 /// Summary                   verdict, proofs, passed, failed, warned, skipped, cases, duration,
 ///                           seed (and shard), replay lines of failed proofs
+/// Beside the geometry       for each promise proven on the compiled source and on the
+///                           geometry, both per axis with the verdict (omitted when none)
 /// Proofs                    one <tr class="proof …"> per result: id, status badge, cases,
 ///                           worst margin / tightness, fact, details, findings, coverage,
 ///                           and for a failure its counterexample expanded (original and
@@ -40,6 +42,7 @@ public enum HTMLReportRenderer {
 
       """
     html += summary(report)
+    html += geometrySection(report)
     html += table(report)
     html += pictures(figures)
     html += "</main>\n</body>\n</html>\n"

@@ -59,6 +59,7 @@ extension ProofResult {
     for finding in part.findings where !findings.contains(finding) { findings.append(finding) }
     for detail in part.details where !details.contains(detail) { details.append(detail) }
     if promise == nil { promise = part.promise }
+    if comparesWith == nil { comparesWith = part.comparesWith }
   }
 
   static func isWorse(_ candidate: CaseRecord, than current: CaseRecord?) -> Bool {

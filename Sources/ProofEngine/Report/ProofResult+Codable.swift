@@ -5,6 +5,7 @@ extension ProofResult {
     case id, title, fact, status, cases, discarded, failingCases, failures, findings
     case wasSkipped, durationSeconds, generationSeconds, checkingSeconds, stopReason, strategy
     case worst, counterexample, coverage, seed, replay, shard, details, promise
+    case comparesWith, geometry
   }
 
   /// Encodes the result with `status` and `failures`.
@@ -33,6 +34,8 @@ extension ProofResult {
     try container.encodeIfPresent(shard?.description, forKey: .shard)
     try container.encode(details, forKey: .details)
     try container.encodeIfPresent(promise, forKey: .promise)
+    try container.encodeIfPresent(comparesWith, forKey: .comparesWith)
+    try container.encodeIfPresent(geometry, forKey: .geometry)
   }
 
   /// Decodes a result written by ``encode(to:)``; missing optional keys take their defaults.
@@ -75,5 +78,7 @@ extension ProofResult {
       seed: seed, replay: try container.decodeIfPresent(String.self, forKey: .replay),
       shard: shard, details: try container.decodeIfPresent([String].self, forKey: .details) ?? [],
       promise: try container.decodeIfPresent(PromiseReport.self, forKey: .promise))
+    comparesWith = try container.decodeIfPresent(String.self, forKey: .comparesWith)
+    geometry = try container.decodeIfPresent(GeometryComparison.self, forKey: .geometry)
   }
 }

@@ -68,6 +68,12 @@ public struct ProofResult: Hashable, Sendable, Codable {
   public var details: [String]
   /// A sample-offset promise's full report, for promise proofs.
   public var promise: PromiseReport?
+  /// The id of a geometric proof of the same promise, to be shown beside this one (a shader
+  /// entry's `"geometry"` key); ``ProofReport/compareGeometries(isCompleteRun:)`` fills
+  /// ``geometry``.
+  public var comparesWith: String?
+  /// This result beside its geometric twin, once the report has compared them.
+  public var geometry: GeometryComparison?
 
   /// Creates a result.
   public init(

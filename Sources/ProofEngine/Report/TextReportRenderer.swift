@@ -35,6 +35,7 @@ public enum TextReportRenderer {
         lines.append("     \(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)")
       }
       for detail in result.details { lines.append("     \(detail)") }
+      if let geometry = result.geometry { lines += Self.lines(geometry) }
       if result.counterexample == nil, let worst = result.worst, worst.margin != nil {
         lines.append(
           "     worst: case #\(worst.index) \(worst.value)\(PropertyFindings.detail(worst))")
@@ -57,6 +58,20 @@ public enum TextReportRenderer {
 }
 
 extension TextReportRenderer {
+  /// A sample promise beside its geometric twin: one line per axis, then the note.
+  static func lines(_ comparison: GeometryComparison) -> [String] {
+    [comparison.x, comparison.y].flatMap { axis -> [String] in
+      let bound = axis.geometryBound.map { " (certified ≤ \(PromiseReport.number($0)))" } ?? ""
+      return [
+        "     beside \(comparison.geometry) on \(axis.axis.rawValue): geometry "
+          + "\(PromiseReport.number(axis.geometryWitness)) pt\(bound), compiled "
+          + "\(PromiseReport.number(axis.compiledSupremum)) pt, promise "
+          + "\(PromiseReport.number(axis.promise)) pt: \(axis.agrees ? "agrees" : "DISAGREES")",
+        "       \(axis.note)",
+      ]
+    }
+  }
+
   /// A fact's first sentence, cut to 120 characters: the text report's one line per proof.
   /// JSON and JUnit keep the whole fact.
   static func headline(_ fact: String) -> String {
