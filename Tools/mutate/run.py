@@ -1,29 +1,58 @@
 #!/usr/bin/env python3
-"""make mutate: apply each seeded mutation in Tools/mutate/mutations.json to a copy of the
-tree, one at a time, rebuild `effectproof` in release and require `effectproof check` on the
-TableReady fixture to fail. Prints a table and the mutation score; exits 1 when a mutation
-survives, does not apply or does not build, or when the unmutated tree does not pass.
+"""make mutate: apply each seeded mutation in Tools/mutate/mutations.json, one at a time, and
+require `effectproof check` on the mutation's fixture to fail (by the proof it names in
+`killedBy`, when it names one). Prints one line per mutation and the mutation score; exits 1
+when a mutation survives, is killed by other proofs than its `killedBy`, does not apply or does
+not build, or when an unmutated fixture does not pass.
 
-The user's tree is never touched: the copy lives in .build/mutate/tree (sources only, no
-.build), and each mutated file is restored before the next mutation is applied.
+Two kinds of mutation, by the file they change:
 
-Usage: Tools/mutate/run.py [--only ID]... [--list] [--keep-going]
+- Sources/EffectMath/...: the tool's math. The sources are copied to .build/mutate/tree (no
+  .build, no .git), `effectproof` is built there in release, and rebuilt (incrementally) for each
+  mutation.
+- Fixtures/<name>/...: an app's own files (its `.metal` shaders, its Swift, its config). Nothing
+  is rebuilt: the fixture folder alone is copied to a temporary folder, mutated there, and
+  checked with the already-built binary (--binary; default the tree's build when Swift
+  mutations run too, else .build/release/effectproof).
+
+Each mutation is checked against its `config` (default Fixtures/TableReady/effectproof.json),
+a path from the package root. The user's tree is never touched.
+
+Usage: Tools/mutate/run.py [--only ID]... [--fixture NAME]... [--binary PATH] [--list]
 """
 
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LIST = os.path.join(ROOT, "Tools", "mutate", "mutations.json")
 WORK = os.path.join(ROOT, ".build", "mutate")
 TREE = os.path.join(WORK, "tree")
-CONFIG = "Fixtures/TableReady/effectproof.json"
+DEFAULT_CONFIG = "Fixtures/TableReady/effectproof.json"
 SWIFT = os.environ.get("SWIFT", "swift")
+PROOF_ID = re.compile(r"^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$")
+
+
+# MARK: - The list
+
+
+def fixture_folder(config):
+    """The fixture folder a config belongs to: its first two path components (Fixtures/NAME),
+    so a config in a subfolder (Fixtures/ExampleApp/Broken) still finds the files it reads
+    from its parent."""
+    parts = config.split("/")
+    return "/".join(parts[:2])
+
+
+def is_swift_mutation(m):
+    return m["file"].startswith("Sources/EffectMath/")
 
 
 def load():
@@ -32,13 +61,118 @@ def load():
     mutations = data.get("mutations")
     if not isinstance(mutations, list) or not mutations:
         sys.exit(f"{LIST}: expected a non-empty \"mutations\" list")
+    seen = set()
     for index, m in enumerate(mutations):
+        where = f"{LIST}: mutations[{index}]"
         for key in ("id", "file", "find", "replace", "bug"):
             if not isinstance(m.get(key), str) or not m[key]:
-                sys.exit(f"{LIST}: mutations[{index}].{key}: expected a non-empty string")
-        if not m["file"].startswith("Sources/EffectMath/"):
-            sys.exit(f"{LIST}: mutations[{index}].file: {m['file']} is not in Sources/EffectMath")
+                sys.exit(f"{where}.{key}: expected a non-empty string")
+        for key in ("config", "killedBy"):
+            if key in m and (not isinstance(m[key], str) or not m[key]):
+                sys.exit(f"{where}.{key}: expected a non-empty string when present")
+        if m["id"] in seen:
+            sys.exit(f"{where}.id: {m['id']} repeats")
+        seen.add(m["id"])
+        m.setdefault("config", DEFAULT_CONFIG)
+        if not m["config"].startswith("Fixtures/") or not m["config"].endswith(".json"):
+            sys.exit(f"{where}.config: {m['config']} is not a config under Fixtures/")
+        if not os.path.isfile(os.path.join(ROOT, m["config"])):
+            sys.exit(f"{where}.config: {m['config']} does not exist")
+        if "killedBy" in m and not PROOF_ID.match(m["killedBy"]):
+            sys.exit(f"{where}.killedBy: {m['killedBy']} does not look like a proof id")
+        folder = fixture_folder(m["config"]) + "/"
+        if not is_swift_mutation(m) and not m["file"].startswith(folder):
+            sys.exit(f"{where}.file: {m['file']} is neither in Sources/EffectMath nor in the "
+                     f"config's fixture folder {folder}")
     return mutations
+
+
+def occurrences(m, root):
+    with open(os.path.join(root, m["file"]), encoding="utf-8") as handle:
+        return handle.read().count(m["find"])
+
+
+# MARK: - Running the gate
+
+
+def check(binary, cwd, config, report):
+    """Runs the gate; returns (exit status, failing proof ids, seconds)."""
+    if os.path.exists(report):
+        os.remove(report)
+    started = time.time()
+    result = subprocess.run(
+        [binary, "check", "--config", config, "--format", "json", "--output", report],
+        cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    failing = []
+    try:
+        with open(report, encoding="utf-8") as handle:
+            for proof in json.load(handle).get("proofs", []):
+                if proof.get("status") not in ("passed", "warned", "skipped"):
+                    failing.append(proof.get("id", "?"))
+    except (OSError, ValueError):
+        last = result.stdout.strip().splitlines()[-1:] or [""]
+        failing.append(f"(no report: {last[0][:120]})")
+    return result.returncode, failing, time.time() - started
+
+
+def verdict(m, status, failing):
+    """killed, SURVIVED, or WRONG PROOF (killed, but not by the mutation's killedBy)."""
+    if status == 0:
+        return "SURVIVED"
+    if "killedBy" in m and m["killedBy"] not in failing:
+        return "WRONG PROOF"
+    return "killed"
+
+
+def summary(failing):
+    return ", ".join(failing[:4]) + (f" (+{len(failing) - 4})" if len(failing) > 4 else "")
+
+
+def mutated(path, m):
+    """Applies m to the file at path; returns the original text, or None when `find` does not
+    occur exactly once."""
+    with open(path, encoding="utf-8") as handle:
+        original = handle.read()
+    if original.count(m["find"]) != 1:
+        return None
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(original.replace(m["find"], m["replace"]))
+    return original
+
+
+# MARK: - Fixture mutations (no rebuild)
+
+
+def copy_fixture(folder, scratch):
+    target = os.path.join(scratch, folder)
+    if os.path.exists(target):
+        shutil.rmtree(target)
+    shutil.copytree(os.path.join(ROOT, folder), target, symlinks=True)
+
+
+def run_fixture_mutations(mutations, binary, print_row):
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="effectproof-mutate-") as scratch:
+        report = os.path.join(scratch, "check.json")
+        for config in sorted({m["config"] for m in mutations}):
+            copy_fixture(fixture_folder(config), scratch)
+            status, failing, seconds = check(binary, scratch, config, report)
+            if status != 0:
+                sys.exit(f"the unmutated {config} fails effectproof check "
+                         f"({summary(failing)}): fix that first")
+            print(f"baseline: {config} passes in {seconds:.1f} s (unmutated copy)", flush=True)
+        for m in mutations:
+            copy_fixture(fixture_folder(m["config"]), scratch)
+            if mutated(os.path.join(scratch, m["file"]), m) is None:
+                rows.append((m, "does not apply", [], 0.0))
+            else:
+                status, failing, seconds = check(binary, scratch, m["config"], report)
+                rows.append((m, verdict(m, status, failing), failing, seconds))
+            print_row(rows[-1])
+    return rows
+
+
+# MARK: - Swift mutations (a rebuild each)
 
 
 def copy_tree():
@@ -72,31 +206,63 @@ def build():
     return result.returncode == 0, result.stdout, time.time() - started
 
 
-def check():
-    """Runs the gate; returns (exit status, failing proof ids, seconds)."""
+def tree_binary():
+    return os.path.join(TREE, ".build", "release", "effectproof")
+
+
+def build_tree():
+    print(f"copying the tree to {TREE}", flush=True)
+    copy_tree()
+    ok, log, seconds = build()
+    if not ok:
+        print(log[-4000:])
+        sys.exit("the unmutated tree does not build")
+    print(f"baseline: the tree builds in {seconds:.0f} s", flush=True)
+
+
+def run_swift_mutations(mutations, print_row):
+    rows = []
     report = os.path.join(WORK, "check.json")
-    if os.path.exists(report):
-        os.remove(report)
-    started = time.time()
-    result = subprocess.run(
-        [os.path.join(TREE, ".build", "release", "effectproof"), "check", "--config", CONFIG,
-         "--format", "json", "--output", report],
-        cwd=TREE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    failing = []
-    try:
-        with open(report, encoding="utf-8") as handle:
-            for proof in json.load(handle).get("proofs", []):
-                if proof.get("status") not in ("passed", "warned", "skipped"):
-                    failing.append(proof.get("id", "?"))
-    except (OSError, ValueError):
-        last = result.stdout.strip().splitlines()[-1:] or [""]
-        failing.append(f"(no report: {last[0][:120]})")
-    return result.returncode, failing, time.time() - started
+    for config in sorted({m["config"] for m in mutations}):
+        status, failing, seconds = check(tree_binary(), TREE, config, report)
+        if status != 0:
+            sys.exit(f"the unmutated tree fails effectproof check on {config} "
+                     f"({summary(failing)}): fix that first")
+        print(f"baseline: {config} passes in {seconds:.1f} s", flush=True)
+    for m in mutations:
+        path = os.path.join(TREE, m["file"])
+        original = mutated(path, m)
+        if original is None:
+            rows.append((m, "does not apply", [], 0.0))
+            print_row(rows[-1])
+            continue
+        try:
+            ok, log, seconds = build()
+            if not ok:
+                errors = [line for line in log.splitlines() if "error:" in line][:2]
+                rows.append((m, "does not build", [" ".join(errors)[:160]], seconds))
+            else:
+                status, failing, check_seconds = check(tree_binary(), TREE, m["config"], report)
+                rows.append((m, verdict(m, status, failing), failing, seconds + check_seconds))
+        finally:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(original)
+        print_row(rows[-1])
+    return rows
+
+
+# MARK: - Main
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", action="append", default=[], help="run only this mutation id")
+    parser.add_argument("--fixture", action="append", default=[],
+                        help="run only the mutations checked against this fixture "
+                             "(e.g. ExampleApp, TableReady)")
+    parser.add_argument("--binary", help="the effectproof to check fixture mutations with "
+                                         "(default: the tree's build when Swift mutations run "
+                                         "too, else .build/release/effectproof)")
     parser.add_argument("--list", action="store_true", help="list the mutations and stop")
     arguments = parser.parse_args()
     mutations = load()
@@ -105,61 +271,82 @@ def main():
         if unknown:
             sys.exit("unknown mutation id(s): " + ", ".join(sorted(unknown)))
         mutations = [m for m in mutations if m["id"] in arguments.only]
+    if arguments.fixture:
+        names = {fixture_folder(m["config"]).split("/")[1] for m in load()}
+        unknown = set(arguments.fixture) - names
+        if unknown:
+            sys.exit("no mutation is checked against fixture(s) " + ", ".join(sorted(unknown))
+                     + "; known: " + ", ".join(sorted(names)))
+        mutations = [m for m in mutations
+                     if fixture_folder(m["config"]).split("/")[1] in arguments.fixture]
+    if not mutations:
+        sys.exit("no mutation selected")
     if arguments.list:
         for m in mutations:
-            print(f"{m['id']:34} {m['file']}\n    {m['bug']}")
+            print(f"{m['id']:34} {m['file']}  ({m['config']})\n    {m['bug']}"
+                  + (f"\n    killed by {m['killedBy']}" if "killedBy" in m else ""))
         return 0
 
+    # Every `find` must occur exactly once, checked on the user's tree before anything runs.
+    stale = [(m, occurrences(m, ROOT)) for m in mutations]
+    stale = [(m, count) for m, count in stale if count != 1]
+    for m, count in stale:
+        print(f"does not apply: {m['id']}: `find` occurs {count} times in {m['file']}")
+    if stale:
+        sys.exit(f"{len(stale)} mutation(s) do not apply: update {LIST}")
+
+    started = time.time()
     os.makedirs(WORK, exist_ok=True)
-    print(f"copying the tree to {TREE}")
-    copy_tree()
-    ok, log, seconds = build()
-    if not ok:
-        print(log[-4000:])
-        sys.exit("the unmutated tree does not build")
-    status, failing, check_seconds = check()
-    if status != 0:
-        sys.exit(f"the unmutated tree fails effectproof check ({', '.join(failing)}): fix that first")
-    print(f"baseline: builds in {seconds:.0f} s, effectproof check passes in {check_seconds:.1f} s")
+    swift = [m for m in mutations if is_swift_mutation(m)]
+    fixtures = [m for m in mutations if not is_swift_mutation(m)]
+
+    def print_row(row):
+        m, result, failing, seconds = row
+        if result == "does not apply":
+            detail = f"`find` does not occur exactly once in {m['file']}"
+        elif result == "does not build":
+            detail = failing[0] if failing else ""
+        else:
+            detail = summary(failing) or "every proof passed"
+            if result == "WRONG PROOF":
+                detail = f"expected {m['killedBy']}; failed: {detail}"
+        print(f"{result:14} {m['id']:34} {detail}  [{seconds:.1f} s]", flush=True)
+
+    if swift:
+        build_tree()
+    binary = arguments.binary or (tree_binary() if swift else
+                                  os.path.join(ROOT, ".build", "release", "effectproof"))
+    binary = os.path.abspath(binary)
+    if fixtures and not os.access(binary, os.X_OK):
+        sys.exit(f"{binary} does not exist: build it first "
+                 f"(swift build -c release --product effectproof) or pass --binary")
 
     rows = []
-    for m in mutations:
-        path = os.path.join(TREE, m["file"])
-        with open(path, encoding="utf-8") as handle:
-            original = handle.read()
-        occurrences = original.count(m["find"])
-        if occurrences != 1:
-            rows.append((m, "does not apply", f"`find` occurs {occurrences} times", 0))
-            continue
-        try:
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(original.replace(m["find"], m["replace"]))
-            ok, log, seconds = build()
-            if not ok:
-                errors = [line for line in log.splitlines() if "error:" in line][:2]
-                rows.append((m, "does not build", " ".join(errors)[:160], seconds))
-                continue
-            status, failing, check_seconds = check()
-            verdict = "killed" if status != 0 else "SURVIVED"
-            detail = ", ".join(failing[:4]) + (f" (+{len(failing) - 4})" if len(failing) > 4 else "")
-            rows.append((m, verdict, detail or "every proof passed", seconds + check_seconds))
-        finally:
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(original)
-        print(f"{rows[-1][1]:14} {m['id']:34} {rows[-1][2]}", flush=True)
+    if fixtures:
+        print(f"fixture mutations: {len(fixtures)}, checked with {binary} (no rebuild)",
+              flush=True)
+        rows += run_fixture_mutations(fixtures, binary, print_row)
+    if swift:
+        print(f"Swift mutations: {len(swift)}, each rebuilt in {TREE}", flush=True)
+        rows += run_swift_mutations(swift, print_row)
 
     killed = sum(1 for row in rows if row[1] == "killed")
-    lines = ["| mutation | result | failing proofs | seconds |", "|---|---|---|---|"]
-    for m, verdict, detail, seconds in rows:
-        lines.append(f"| `{m['id']}` | {verdict} | {detail} | {seconds:.0f} |")
+    lines = ["| mutation | config | result | expected | failing proofs | seconds |",
+             "|---|---|---|---|---|---|"]
+    for m, result, failing, seconds in rows:
+        expected = f"`{m['killedBy']}`" if "killedBy" in m else ""
+        lines.append(f"| `{m['id']}` | {m['config']} | {result} | {expected} | "
+                     f"{', '.join(failing)} | {seconds:.1f} |")
     score = 100.0 * killed / len(rows) if rows else 0.0
     lines.append("")
-    lines.append(f"Mutation score: {killed}/{len(rows)} killed ({score:.0f} %).")
+    lines.append(f"Mutation score: {killed}/{len(rows)} killed ({score:.0f} %), "
+                 f"{time.time() - started:.0f} s in all.")
     text = "\n".join(lines)
     with open(os.path.join(WORK, "report.md"), "w", encoding="utf-8") as handle:
         handle.write(text + "\n")
-    print("\n" + text)
-    print(f"(written to {os.path.join(WORK, 'report.md')})")
+    print(f"\nMutation score: {killed}/{len(rows)} killed ({score:.0f} %), "
+          f"{time.time() - started:.0f} s in all; the table is in "
+          f"{os.path.join(WORK, 'report.md')}")
     return 0 if killed == len(rows) else 1
 
 
