@@ -183,10 +183,15 @@ bench: gsl png
 	$$($(SWIFT) build -c release --show-bin-path)/EffectProofBenchmarks $(BENCH_ARGS)
 
 ## mutate: the gate's own mutation test (docs/mutation-testing.md). Applies each seeded app bug
-## in Tools/mutate/mutations.json to a copy of the tree (.build/mutate/tree), rebuilds
-## effectproof in release and requires `effectproof check` on TableReady to fail; prints the
-## mutation score and fails when a mutation survives. About 2 minutes per mutation on 2 cores,
-## so it is not part of make test. One mutation: make mutate MUTATE_ARGS="--only wheel.samplesNotCentred"
+## in Tools/mutate/mutations.json, one at a time, and requires `effectproof check` on the
+## mutation's config to fail (by its killedBy proof, when it names one): a bug in
+## Sources/EffectMath is applied to a copy of the tree (.build/mutate/tree), rebuilt in release
+## and checked against TableReady (about 2 minutes each on 2 cores); a bug in a fixture's own
+## .metal shaders (ExampleApp's and TableReady's) is applied to a copy of that fixture and checked
+## with the built effectproof, no rebuild (about 6 s each for ExampleApp, 30-50 s for TableReady).
+## Prints the mutation score and fails when a mutation survives; not part of make test.
+## One: make mutate MUTATE_ARGS="--only wheel.samplesNotCentred"; the shaders of one fixture:
+## MUTATE_ARGS="--fixture ExampleApp" (--fixture TableReady includes the EffectMath ones).
 mutate: gsl png
 	python3 Tools/mutate/run.py $(MUTATE_ARGS)
 
