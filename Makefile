@@ -122,7 +122,8 @@ demo: gsl png
 	$$bin/effectproof scan Fixtures/Broken/*.metal --registry Fixtures/Broken/registry.json \
 	  | grep -E ': (error|warning):|stitchable functions in'; \
 	echo; echo "Demo done: TableReady and Holographic pass; Broken shows each diagnostic kind."; \
-	echo "Open $(DEMO_OUT)/table-ready.html for the report with its pictures."
+	echo "Open $(DEMO_OUT)/table-ready.html for the report with its pictures, and"; \
+	echo "$(DEMO_OUT)/example-app.html for the app's: one sheet per shader from its compiled source."
 
 ## test: run every test target, TestHonestyTests among them (no withKnownIssue without a
 ## tracking comment, no expectation comparing two literals, no skip without a reason; see

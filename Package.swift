@@ -153,7 +153,7 @@ let package = Package(
       name: "EffectProofCommandLine",
       dependencies: [
         "ShaderRegistry", "ProofEngine", "EffectProof", "PNG", "LocatedJSON", "MetalCPU",
-        "SwiftCallSites", "ShaderProofs",
+        "SwiftCallSites", "ShaderProofs", "BenchmarkHarness",
       ],
       exclude: ["LICENSE"], swiftSettings: swiftSyntaxSearch
     ),

@@ -20,6 +20,10 @@ public struct Benchmark: Sendable {
   private var items: @Sendable () -> Double
   /// One iteration of the work.
   public var run: @Sendable () -> Void
+  /// Deterministic counts of one iteration (`samplesPerPixel`), asked once after the warm-up.
+  /// Unlike times, they do not depend on the machine, so a baseline comparison gates on them
+  /// exactly: any increase is a regression, any decrease an improvement.
+  public var counters: (@Sendable () -> [String: Double])?
 
   /// A benchmark `suite/name` whose `run` processes `itemsPerIteration` items of `unit`.
   public init(

@@ -13,6 +13,10 @@ public struct BenchmarkMain: Sendable {
   public var legacy: @Sendable ([String]) -> Void
   /// The headline ratios reported after a run, for the pairs of benchmarks it measured.
   public var ratios: [BenchmarkRatio]
+  /// Where the tables go (standard output unless a caller collects them), one line a call.
+  public var output: @Sendable (String) -> Void = { print($0) }
+  /// Where errors and notes go (standard error unless a caller collects them), as they are.
+  public var errors: @Sendable (String) -> Void = { StandardError.write($0) }
 
   /// A main over `benchmarks`.
   public init(
@@ -33,13 +37,13 @@ public struct BenchmarkMain: Sendable {
     do {
       command = try BenchmarkCommand.parse(arguments)
     } catch {
-      StandardError.write("error: \(error)\n\n\(BenchmarkCommand.usage)\n")
+      errors("error: \(error)\n\n\(BenchmarkCommand.usage)\n")
       return 64
     }
     do {
       return try execute(command)
     } catch {
-      StandardError.write("error: \(error)\n")
+      errors("error: \(error)\n")
       return 1
     }
   }
@@ -48,7 +52,7 @@ public struct BenchmarkMain: Sendable {
     let selected = BenchmarkRunner.select(benchmarks, filters: command.filters)
     switch command.action {
     case .help:
-      print(BenchmarkCommand.usage)
+      output(BenchmarkCommand.usage)
       return 0
     case .legacy(let rest):
       legacy(rest)
@@ -57,12 +61,12 @@ public struct BenchmarkMain: Sendable {
       for benchmark in selected {
         let items =
           benchmark.countsItemsLazily ? "counted when run" : "\(benchmark.itemsPerIteration)"
-        print("\(benchmark.fullName)  (\(items) \(benchmark.unit.rawValue))")
+        output("\(benchmark.fullName)  (\(items) \(benchmark.unit.rawValue))")
       }
       return 0
     case .callgrindChild(let name, let iterations):
       guard let benchmark = benchmarks.first(where: { $0.fullName == name }) else {
-        StandardError.write("error: no benchmark \(name)\n")
+        errors("error: no benchmark \(name)\n")
         return 1
       }
       BenchmarkRunner.runForCallgrind(benchmark, iterations: iterations)
@@ -71,7 +75,7 @@ public struct BenchmarkMain: Sendable {
       break
     }
     guard !selected.isEmpty else {
-      StandardError.write("error: no benchmark matches \(command.filters)\n")
+      errors("error: no benchmark matches \(command.filters)\n")
       return 1
     }
     let store = BaselineStore(
@@ -83,15 +87,15 @@ public struct BenchmarkMain: Sendable {
       settings: command.settings, allocationCounter: allocationCounter)
     let run = runner.run(
       benchmarks, filters: command.filters, context: .current(gslVersion: gslVersion))
-    print(TextReporter.table(run))
+    output(TextReporter.table(run))
     var markdown = MarkdownReporter.summary(run)
     let measured = ratios.compactMap {
       $0.measure(
         in: run, resamples: command.settings.bootstrapResamples, seed: command.settings.seed)
     }
     if !measured.isEmpty {
-      print("")
-      print(MeasuredRatio.text(measured))
+      output("")
+      output(MeasuredRatio.text(measured))
       markdown += "\n" + MeasuredRatio.markdown(measured)
     }
     var status = ComparisonReport.exitSuccess
@@ -99,14 +103,14 @@ public struct BenchmarkMain: Sendable {
       let report = ComparisonReport(
         baselineName: name, baseline: baseline, current: run, thresholds: thresholds,
         resamples: command.settings.bootstrapResamples, seed: command.settings.seed)
-      print("")
-      print(ComparisonReporter.text(report))
+      output("")
+      output(ComparisonReporter.text(report))
       markdown += "\n" + ComparisonReporter.markdown(report)
       status = report.exitCode
     }
     if case .save(let name) = command.action {
       try store.save(run, as: name)
-      StandardError.write("saved baseline \(name) to \(store.url(for: name).path)\n")
+      errors("saved baseline \(name) to \(store.url(for: name).path)\n")
     }
     if let path = command.jsonPath {
       try JSONReporter.writeAtomically(

@@ -22,13 +22,16 @@ public struct BenchmarkResult: Codable, Sendable, Equatable {
   public var instructionsPerIteration: Double?
   /// Why a requested counter is missing, or other remarks.
   public var notes: [String]
+  /// The benchmark's deterministic counters (``Benchmark/counters``), when it has any.
+  public var counters: [String: Double]?
 
   /// A result with statistics and throughput computed from `samples`.
   public init(
     name: String, suite: String, unit: ThroughputUnit, itemsPerIteration: Double,
     iterationsPerRepetition: Int, samples: [Double], resamples: Int = 10_000,
     seed: UInt64 = 2026, allocationsPerIteration: Double? = nil,
-    instructionsPerIteration: Double? = nil, notes: [String] = []
+    instructionsPerIteration: Double? = nil, notes: [String] = [],
+    counters: [String: Double]? = nil
   ) {
     self.name = name
     self.suite = suite
@@ -41,6 +44,7 @@ public struct BenchmarkResult: Codable, Sendable, Equatable {
     self.allocationsPerIteration = allocationsPerIteration
     self.instructionsPerIteration = instructionsPerIteration
     self.notes = notes
+    self.counters = counters
   }
 
   /// `suite/name`.

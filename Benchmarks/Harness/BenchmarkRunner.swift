@@ -55,6 +55,7 @@ public struct BenchmarkRunner: Sendable {
   /// Measures one benchmark.
   public func measure(_ benchmark: Benchmark) -> BenchmarkResult {
     for _ in 0..<settings.warmupIterations { benchmark.run() }
+    let counters = benchmark.counters?()
     let iterations = calibrate(benchmark)
     var samples: [Double] = []
     var allocations: UInt64 = 0
@@ -89,7 +90,7 @@ public struct BenchmarkRunner: Sendable {
       itemsPerIteration: benchmark.itemsPerIteration, iterationsPerRepetition: iterations,
       samples: samples, resamples: settings.bootstrapResamples, seed: settings.seed,
       allocationsPerIteration: allocationsPerIteration, instructionsPerIteration: instructions,
-      notes: notes)
+      notes: notes, counters: counters)
   }
 
   /// The iteration count that makes one repetition last at least the minimum time: start at

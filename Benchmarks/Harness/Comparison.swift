@@ -14,6 +14,9 @@ public struct BenchmarkComparison: Codable, Sendable, Equatable {
   public var limit: Thresholds.Limit
   /// The outcome.
   public var verdict: Verdict
+  /// For a deterministic counter (``counters(of:current:baseline:limit:)``), its name; the
+  /// medians then hold counts, not seconds, and the comparison is exact.
+  public var counter: String?
 
   /// The verdict for `current` against `baseline` samples (seconds per iteration).
   ///
@@ -43,6 +46,36 @@ public struct BenchmarkComparison: Codable, Sendable, Equatable {
       name: name, baselineMedian: baselineMedian, currentMedian: currentMedian,
       ratio: currentMedian / baselineMedian, ratioInterval: interval, limit: limit,
       verdict: verdict)
+  }
+}
+
+extension BenchmarkComparison {
+  /// Each deterministic counter of `name` against the baseline's, exactly, on any machine (a
+  /// count does not depend on it): more is a regression, less an improvement, and a counter in
+  /// one run only is new or missing. Named `suite/name · counter`; the medians hold the counts.
+  public static func counters(
+    of name: String, current: [String: Double], baseline: [String: Double],
+    limit: Thresholds.Limit
+  ) -> [BenchmarkComparison] {
+    Set(current.keys).union(baseline.keys).sorted().map { key in
+      let now = current[key]
+      let before = baseline[key]
+      var verdict = Verdict.noChange
+      switch (now, before) {
+      case (let now?, let before?):
+        if now > before || (now.isNaN != before.isNaN) {
+          verdict = .regression
+        } else if now < before {
+          verdict = .improvement
+        }
+      case (.some, nil): verdict = .new
+      case (nil, _): verdict = .missing
+      }
+      let ratio = now.flatMap { n in before.map { b in b == 0 ? (n == 0 ? 1 : .infinity) : n / b } }
+      return BenchmarkComparison(
+        name: "\(name) · \(key)", baselineMedian: before, currentMedian: now, ratio: ratio,
+        ratioInterval: nil, limit: limit, verdict: verdict, counter: key)
+    }
   }
 }
 
@@ -81,6 +114,9 @@ public struct ComparisonReport: Codable, Sendable, Equatable {
           .compare(
             name: result.fullName, current: result.samples, baseline: before.samples,
             limit: limit, comparable: comparable, resamples: resamples, seed: seed))
+        comparisons += BenchmarkComparison.counters(
+          of: result.fullName, current: result.counters ?? [:], baseline: before.counters ?? [:],
+          limit: limit)
       } else {
         comparisons.append(
           BenchmarkComparison(

@@ -7,11 +7,10 @@ public enum ComparisonReporter {
     var lines = warning(report).map { [$0, ""] } ?? []
     let rows = report.comparisons.map { item in
       [
-        item.name, item.baselineMedian.map(Formatting.duration) ?? "–",
-        item.currentMedian.map(Formatting.duration) ?? "–",
+        item.name, value(item.baselineMedian, item), value(item.currentMedian, item),
         item.ratio.map { String(format: "%.3f", $0) } ?? "–",
         item.ratioInterval.map { String(format: "%.3f … %.3f", $0.lower, $0.upper) } ?? "–",
-        String(format: "±%.0f %%", item.limit.relative * 100), item.verdict.rawValue,
+        band(item), item.verdict.rawValue,
       ]
     }
     let header = [
@@ -31,6 +30,17 @@ public enum ComparisonReporter {
     return lines.joined(separator: "\n")
   }
 
+  /// A median as a duration, or a counter's count as a plain number.
+  static func value(_ number: Double?, _ item: BenchmarkComparison) -> String {
+    guard let number else { return "–" }
+    return item.counter == nil ? Formatting.duration(number) : Formatting.plain(number)
+  }
+
+  /// The band: `±10 %` for a time, `exact` for a counter.
+  static func band(_ item: BenchmarkComparison) -> String {
+    item.counter == nil ? String(format: "±%.0f %%", item.limit.relative * 100) : "exact"
+  }
+
   /// The same as a Markdown section.
   public static func markdown(_ report: ComparisonReport) -> String {
     var lines = ["### Compared with baseline `\(report.baselineName)`", ""]
@@ -41,11 +51,11 @@ public enum ComparisonReporter {
     ]
     for item in report.comparisons {
       lines.append(
-        "| `\(item.name)` | \(item.baselineMedian.map(Formatting.duration) ?? "–") "
-          + "| \(item.currentMedian.map(Formatting.duration) ?? "–") "
+        "| `\(item.name)` | \(value(item.baselineMedian, item)) "
+          + "| \(value(item.currentMedian, item)) "
           + "| \(item.ratio.map { String(format: "%.3f", $0) } ?? "–") "
           + "| \(item.ratioInterval.map { String(format: "%.3f … %.3f", $0.lower, $0.upper) } ?? "–") "
-          + "| ±\(String(format: "%.0f", item.limit.relative * 100)) % "
+          + "| \(band(item)) "
           + "| \(emoji(item.verdict)) \(item.verdict.rawValue) |")
     }
     lines += ["", summary(report)]

@@ -22,6 +22,11 @@ public enum Formatting {
     return String(format: "%.\(digits)f", value)
   }
 
+  /// A count as it is, up to 6 significant digits: "24", "1.71875".
+  public static func plain(_ value: Double) -> String {
+    String(format: "%.6g", value)
+  }
+
   /// A duration in seconds as "113 ms", "12.3 ns".
   public static func duration(_ seconds: Double) -> String { si(seconds, "s") }
 

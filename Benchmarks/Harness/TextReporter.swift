@@ -60,7 +60,12 @@ public enum TextReporter {
       }.joined(separator: "  ")
     }
     lines.insert(String(repeating: "-", count: lines.first?.count ?? 0), at: 1)
-    let notes = run.results.flatMap { result in result.notes.map { "\(result.fullName): \($0)" } }
+    var notes = run.results.flatMap { result in result.notes.map { "\(result.fullName): \($0)" } }
+    for result in run.results {
+      for (key, value) in (result.counters ?? [:]).sorted(by: { $0.key < $1.key }) {
+        notes.append("\(result.fullName): \(key) \(Formatting.plain(value))")
+      }
+    }
     return ([Self.header(run), ""] + lines + (notes.isEmpty ? [] : [""] + notes))
       .joined(separator: "\n")
   }

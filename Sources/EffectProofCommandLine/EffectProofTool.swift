@@ -14,6 +14,7 @@ public enum EffectProofTool {
     case .render(let options): return RenderCommand.run(options)
     case .compile(let options): return CompileCommand.run(options)
     case .run(let options): return RunCommand.run(options)
+    case .bench(let options): return BenchCommand.run(options)
     }
   }
 
@@ -40,6 +41,7 @@ public enum EffectProofTool {
     case "render": return stage(RenderCommand.plan(rest), ToolPlan.render)
     case "compile": return stage(CompileCommand.plan(rest), ToolPlan.compile)
     case "run": return stage(RunCommand.plan(rest), ToolPlan.run)
+    case "bench": return stage(BenchCommand.plan(rest), ToolPlan.bench)
     case "help", "--help", "-h": return .finished(help(rest.first))
     case "--version":
       return .finished(
@@ -47,7 +49,8 @@ public enum EffectProofTool {
     default:
       return .finished(
         .usage(
-          "unknown command '\(command)' (commands: check, scan, merge, render, compile, run, help)")
+          "unknown command '\(command)' (commands: check, scan, merge, render, compile, run, bench, help)"
+        )
       )
     }
   }
@@ -69,6 +72,7 @@ public enum EffectProofTool {
     case "render": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render)
     case "compile": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.compile)
     case "run": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.run)
+    case "bench": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.bench)
     case "config": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.config)
     case nil: return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
     case let other?:

@@ -16,6 +16,7 @@ enum HelpText {
       effectproof render [--config FILE] [--out DIR] [--scale S]
       effectproof compile PATH... [--format text|json]
       effectproof run FILE.metal --function NAME --size WxH [--arguments JSON] [...]
+      effectproof bench [--config FILE] [--only ENTRY]... [--baseline NAME] [--json FILE] [...]
       effectproof help [COMMAND]
       effectproof --version
 
@@ -26,6 +27,7 @@ enum HelpText {
       render  Draw the contact sheets (PNG) and plots (SVG) of the effects for a config.
       compile Compile .metal sources for the CPU with the toolchain's clang.
       run     Run one [[ stitchable ]] function on the CPU; audit its samples and pixels.
+      bench   Time each shaderProofs entry's shader (Mpixel/s, 1 and 2 jobs, samples/pixel).
 
     EXIT STATUS
       0  everything held    1  a proof or check failed    2  usage or config error
@@ -102,7 +104,8 @@ enum HelpText {
         shaderProofs           the app's own shaders proven on their compiled source, one entry
                                per shader: function, usage, viewSize or viewSizes, scale,
                                arguments (a domain per Metal parameter), maxSampleOffset,
-                               invariants, images (docs/shader-proofs.md); proofs
+                               invariants, images, geometry (a geometric promise proof's
+                               id to show beside it) (docs/shader-proofs.md); proofs
                                shader.<entry>.compiles, .finite, .samplePromise, .reads
 
       EFFECT SECTIONS
@@ -270,6 +273,39 @@ enum HelpText {
 
     EXIT STATUS
       0  every file written    2  usage or config error, or a file that cannot be written
+
+    """
+
+  static let bench = """
+    effectproof bench: time the app's shaders, as make bench times the kernels.
+
+    USAGE
+      effectproof bench [--config FILE] [--only ENTRY]... [OPTIONS]
+      effectproof bench [--config FILE] baseline save NAME [OPTIONS]
+      effectproof bench [--config FILE] baseline compare NAME [OPTIONS]
+
+    Runs each shaderProofs entry's compiled shader on the CPU at its first view size and
+    first scale, every swept argument at its middle, over the built-in layer: app/ENTRY [1 job]
+    and app/ENTRY [2 jobs], in pixels per second, and the samples it takes per pixel, which is
+    deterministic and compared exactly with a baseline (more is a regression).
+
+    OPTIONS
+      --config FILE       The effectproof.json (default: \(CheckCommand.defaultConfig)).
+      --only ENTRY        Measure only this shaderProofs entry (repeatable).
+      --json FILE         Write the run as JSON.
+      --markdown FILE     Write a Markdown summary (e.g. "$GITHUB_STEP_SUMMARY").
+      --baseline NAME     Compare with baseline NAME (the same as baseline compare NAME).
+      --baseline-dir DIR  Where baselines live (default Benchmarks/Baselines).
+      --repetitions N     Measured repetitions, at least 9 (default 10).
+      --min-time SECONDS  Minimum time of one repetition (default 0.1).
+      --warmup N          Warm-up iterations (default 1).
+      --allocations       Count allocation calls per iteration.
+      --list              List the benchmarks and exit.
+      -h, --help          Show this help.
+
+    EXIT STATUS (the benchmark harness's, as for make bench)
+      0  no regression    2  a regression    4  improvements only    1  an error
+      64 usage error
 
     """
 }

@@ -16,6 +16,8 @@ enum ToolPlan: Equatable {
   case compile(CompileCommand.Options)
   /// Run `run` with these options.
   case run(RunCommand.Options)
+  /// Run `bench` with these options.
+  case bench(BenchCommand.Options)
 
   /// What `check`, `scan`, `merge`, `render`, `compile` and `run` return from their first stage.
   enum Stage<Options> {
@@ -37,6 +39,7 @@ enum ToolPlan: Equatable {
     case .render(let options): problem = RenderCommand.fileProblem(options)
     case .compile(let options): problem = CompileCommand.fileProblem(options)
     case .run(let options): problem = RunCommand.fileProblem(options)
+    case .bench(let options): problem = BenchCommand.fileProblem(options)
     }
     return problem.map(ToolRun.usage)
   }

@@ -43,12 +43,17 @@ public enum ShaderPictures {
   /// Tiles per row.
   public static let columns = 4
 
-  /// The case coordinates of an entry's sheet, row by row, with each row's axis label.
-  static func sheetCases(_ domain: ShaderCaseDomain) -> [(label: String?, values: [[Double]])] {
-    let middle = domain.axes.map { axis -> Double in
+  /// Every axis at its middle; a choice axis at its middle choice (the lower of two).
+  static func middle(_ domain: ShaderCaseDomain) -> [Double] {
+    domain.axes.map { axis -> Double in
       if let choices = axis.choices { return Double((choices - 1) / 2) }
       return axis.lower + (axis.upper - axis.lower) / 2
     }
+  }
+
+  /// The case coordinates of an entry's sheet, row by row, with each row's axis label.
+  static func sheetCases(_ domain: ShaderCaseDomain) -> [(label: String?, values: [[Double]])] {
+    let middle = middle(domain)
     // The sheet draws one view at one scale over the built-in layer: those axes are not rows.
     let swept = domain.axes.indices.filter {
       !["viewSize", "scale", "input"].contains(domain.axes[$0].label)
@@ -69,16 +74,18 @@ public enum ShaderPictures {
   }
 
   /// The entry's sheet tiles, row by row (see the type), at `scale` pixels per point over the
-  /// built-in layer.
+  /// built-in layer, the scale lowered so that the sheet is at most `maximumWidth` pixels wide.
   ///
   /// - Returns: the rows, or the reason nothing could be drawn (a compile error, no usable
   ///   usage); a tile whose run fails is left out and named in the row's `problems`.
   public static func tiles(
     for entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?,
-    scale: Double, jobs: Int
+    scale: Double, maximumWidth: Int = 1100, jobs: Int
   ) -> Result<[ShaderPictureRow], ShaderPictureProblem> {
     let sweep = ShaderSweep(
-      entry: pictureEntry(entry, scale: scale), library: library,
+      entry: pictureEntry(
+        entry, scale: fittedScale(entry, scale: scale, maximumWidth: maximumWidth)),
+      library: library,
       swiftUsage: ShaderProofs.swiftUsage(of: entry.function, in: swift))
     let setup: ShaderSweep.Setup
     switch sweep.setup(jobs: jobs) {
@@ -166,6 +173,16 @@ public enum ShaderPictures {
     case .failure(let error):
       return .failure(ShaderPictureProblem(message: error.description))
     }
+  }
+
+  /// `scale`, lowered so that a sheet of the entry's columns (8 px margins and gaps, as
+  /// `ContactSheet` lays them out) is at most `maximumWidth` pixels wide.
+  static func fittedScale(_ entry: ShaderProofEntry, scale: Double, maximumWidth: Int) -> Double {
+    let probe = ShaderCaseLayout(entry: pictureEntry(entry, scale: scale), usesInput: true)
+    let columns = Double(sheetCases(probe.domain).map(\.values.count).max() ?? 1)
+    let width = max(entry.viewSizes.first?.x ?? 1, 1)
+    let fit = (Double(maximumWidth) - 16 - (columns - 1) * 8) / (columns * width)
+    return max(0.05, min(scale, fit))
   }
 
   /// The entry as the sheet draws it: the first view size, at the picture's `scale`.

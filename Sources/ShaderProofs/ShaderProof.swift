@@ -7,6 +7,9 @@ import ShaderRegistry
 /// One proof about an app's own shader, on its compiled source (docs/shader-proofs.md):
 /// `shader.<entry>.compiles`, `.finite`, `.samplePromise`, `.reads`, or an invariant.
 ///
+/// Not shardable: every shader proof runs whole in shard 1 (`isShardable` is false), since an
+/// entry's proofs share one sweep and a promise's supremum does not add up over shards.
+///
 /// Every case is a run of the compiled function over every pixel centre of a view, so a case is
 /// evidence, not a certificate: the report says how many argument sets, views and scales were
 /// sampled, and never calls the result certified.
@@ -95,8 +98,7 @@ public struct ShaderProof: Proof {
       : sweep.outcome(settings)
     var result = ProofResult(
       id: id, title: title, fact: fact, cases: 0, strategy: outcome.strategy,
-      seed: settings.seed, replay: settings.replayLine(id, settings.seed),
-      shard: settings.shard.isWhole ? nil : settings.shard)
+      seed: settings.seed, replay: settings.replayLine(id, settings.seed))
     let setup: ShaderSweep.Setup
     switch outcome.setup {
     case .success(let made): setup = made

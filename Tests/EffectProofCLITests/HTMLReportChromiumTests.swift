@@ -238,7 +238,9 @@ enum Chromium {
   @Test func theReportCarriesThePlotsAndSheets() throws {
     let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
     let figures = ReportFigures.figures(for: config)
-    #expect(figures.count == 14)
+    // 14 of the seeds' effects and one sheet per shaderProofs entry from the compiled source.
+    #expect(figures.count == 14 + 10)
+    #expect(figures.filter { $0.title == "wheel: wheelArcBlur" }.count == 1)
     #expect(!figures.contains { $0.title == "Promises against measured suprema" })
     for figure in figures {
       guard case .png(let bytes) = figure.content else { continue }

@@ -113,10 +113,12 @@ import Testing
   @Test func anUnknownCommand() {
     #expect(
       expectUsageError(tool("chek"))
-        == "unknown command 'chek' (commands: check, scan, merge, render, compile, run, help)")
+        == "unknown command 'chek' (commands: check, scan, merge, render, compile, run, bench, help)"
+    )
     #expect(
       expectUsageError(tool("--verbose"))
-        == "unknown command '--verbose' (commands: check, scan, merge, render, compile, run, help)")
+        == "unknown command '--verbose' (commands: check, scan, merge, render, compile, run, bench, help)"
+    )
   }
 
   @Test func helpTextsEndWithANewline() {

@@ -19,25 +19,28 @@ import Testing
 
   @Test func theHolographicCardRunsItsCardsAndRegistryOnly() {
     let lines = listed(RepositoryFixtures.path("Holographic/effectproof.json"))
-    #expect(lines.count == 30)
-    #expect(Set(lines.map(\.key)) == ["shaders", "expectedFunctionCount", "cards"])
+    #expect(lines.count == 36)
+    #expect(Set(lines.map(\.key)) == ["shaders", "expectedFunctionCount", "cards", "shaderProofs"])
     #expect(lines.first { $0.id == "registry.functionCount" }?.key == "expectedFunctionCount")
     for line in lines {
       let prefixes =
-        line.key != "cards"
-        ? ["registry."] : ["tilt.", "projection.", "flip.", "spring.", "kernel.foil"]
+        switch line.key {
+        case "cards": ["tilt.", "projection.", "flip.", "spring.", "kernel.foil"]
+        case "shaderProofs": ["shader.foil."]
+        default: ["registry."]
+        }
       #expect(prefixes.contains { line.id.hasPrefix($0) }, "\(line.id) selected by \(line.key)")
     }
   }
 
-  @Test func tableReadySelectsEverySectionAndAll89() {
+  @Test func tableReadySelectsEverySectionAndAll127() {
     let lines = listed(RepositoryFixtures.path("TableReady/effectproof.json"))
-    #expect(lines.count == 89)
+    #expect(lines.count == 127)
     #expect(
       Set(lines.map(\.key))
         == [
           "shaders", "swift", "expectedFunctionCount", "cards", "timing", "felt", "wheel", "curl",
-          "ripple", "dice",
+          "ripple", "dice", "shaderProofs",
         ])
     #expect(lines.first { $0.id == "registry.callSitesFollowed" }?.key == "swift")
     #expect(lines.first { $0.id == "registry.usage" }?.key == "shaders")

@@ -17,24 +17,26 @@ import Testing
     let folder = try TemporaryFolder()
     let out = folder.url("pictures")
     let run = RenderCommand.run(
-      ["--config", Fixtures.path("ExampleApp/effectproof.json"), "--out", out, "--scale", "0.5"])
+      ["--config", Fixtures.path("ExampleApp/effectproof.json"), "--out", out, "--scale", "1"])
     #expect(run.exitCode == 0, "\(run.standardError)")
     #expect(run.standardError.isEmpty)
     let files = Self.exampleEntries.map { "shader-\($0).png" } + ["index.html"]
     #expect(try folder.contents("pictures").sorted() == files.sorted())
-    // The loupe sweeps four arguments: four rows of four 150 × 100 px tiles (300 × 200 pt at
-    // 0.5 px/pt) with 8 px gaps and margins.
+    // The loupe sweeps four arguments: four rows of four tiles, the scale lowered from 1 so
+    // that the sheet stays within 1100 px (300 pt wide tiles, 8 px gaps and margins).
     let loupe = try PNGDecoder.decode(contentsOfFile: out + "/shader-loupe.png")
-    #expect(loupe.width == 8 + 4 * (150 + 8) && loupe.height == 8 + 4 * (100 + 8))
-    // The split has nothing swept: one tile.
+    #expect(loupe.width <= 1100 && loupe.width > 1050, "\(loupe.width)")
+    let tile = (loupe.width - 5 * 8) / 4
+    #expect(abs(loupe.height - (8 + 4 * (tile * 2 / 3 + 8))) <= 4, "\(loupe.height)")
+    // The split has nothing swept: one tile at scale 1.
     let split = try PNGDecoder.decode(contentsOfFile: out + "/shader-split.png")
-    #expect(split.width == 8 + 120 + 8 && split.height == 8 + 80 + 8)
+    #expect(split.width == 8 + 240 + 8 && split.height == 8 + 160 + 8)
     // The glow at strength 0 (left) and 1 (right) differ: the tiles are real runs.
     let glow = try PNGDecoder.decode(contentsOfFile: out + "/shader-glow.png")
     func pixel(_ x: Int, _ y: Int) -> ArraySlice<UInt8> {
       glow.bytes[(4 * (y * glow.width + x))..<(4 * (y * glow.width + x) + 4)]
     }
-    #expect(pixel(8 + 20, 8 + 10) != pixel(8 + 3 * (80 + 8) + 20, 8 + 10))
+    #expect(pixel(8 + 20, 8 + 10) != pixel(8 + 3 * (160 + 8) + 20, 8 + 10))
   }
 
   @Test func aConfigWithNothingToDrawSaysWhatToAdd() throws {

@@ -22,13 +22,15 @@ extension PictureBook {
 
   /// One sheet per `shaderProofs` entry: a row per swept argument, lower to upper, the other
   /// arguments at their middle, over the built-in layer composited on a checkerboard, at the
-  /// book's scale.
+  /// book's scale, lowered where needed so that no sheet is wider than 1100 pixels times the
+  /// book's scale (as the effects' sheets).
   public func shaderSheets(library: CompiledShaderLibrary) -> ShaderPictureSet {
     var set = ShaderPictureSet()
     for entry in config.shaderProofs {
       let rows: [ShaderPictureRow]
       switch ShaderPictures.tiles(
-        for: entry, library: library, swift: config.swift, scale: scale, jobs: jobs)
+        for: entry, library: library, swift: config.swift, scale: scale,
+        maximumWidth: Int(1100 * scale), jobs: jobs)
       {
       case .success(let made): rows = made
       case .failure(let problem):

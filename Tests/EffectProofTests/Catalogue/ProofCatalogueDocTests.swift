@@ -38,7 +38,8 @@ import Testing
   @Test func everyProofHasARowAndEveryRowAProof() throws {
     let documented = try Self.documentedIds()
     let ids = try Self.catalogueIds()
-    #expect(ids.count == 90)
+    // 90 of the seeds' catalogue, 38 of TableReady's shaderProofs and 6 of Holographic's.
+    #expect(ids.count == 134)
     #expect(
       ids.subtracting(documented).isEmpty,
       "proofs without a row in docs/proof-catalogue.md: \(ids.subtracting(documented).sorted())")

@@ -1,0 +1,55 @@
+import BenchmarkHarness
+import EffectProof
+import Foundation
+import ProofEngine
+import SwiftCallSites
+
+/// The gate on an app: `effectproof check` on Fixtures/ExampleApp (its registry proofs and its
+/// six shaderProofs entries on the compiled source), in cases per second, on 1 and 2 jobs.
+///
+/// Each iteration builds the catalogue afresh (the sweeps keep their outcome once run), so it
+/// reads the Swift, compiles through the warm compile cache, starts one child per entry and
+/// runs every case: what a CI run pays after its first. The config path is relative to the
+/// working directory, the package root under `make bench`.
+enum GateSuite {
+  static let configPath = "Fixtures/ExampleApp/effectproof.json"
+
+  /// The config with its Swift read, or nil when the fixture is not there.
+  static let config: CheckConfig? = {
+    guard var config = try? CheckConfig.load(contentsOf: configPath) else { return nil }
+    config.swift = SwiftShaderReader().read(paths: config.swiftPaths)
+    return config
+  }()
+
+  /// The cases one gate run checks at the default density (counted on first use).
+  static let cases: Double = {
+    guard let config else { return 1 }
+    let settings = RunSettings(jobs: Suites.cores)
+    return Double(ProofCatalogue.proofs(for: config).map { $0.run(settings).cases }.reduce(0, +))
+  }()
+
+  /// `gate/ExampleApp [1 job]` and `gate/ExampleApp [N jobs]`.
+  static var benchmarks: [Benchmark] {
+    Set([1, Suites.cores]).sorted().map { jobs in
+      Benchmark(
+        name: "ExampleApp [\(jobs) job\(jobs == 1 ? "" : "s")]", suite: "gate", unit: .cases,
+        countingItems: { cases }
+      ) {
+        guard let config else { return }
+        let settings = RunSettings(jobs: jobs)
+        let results = ProofCatalogue.proofs(for: config).map { $0.run(settings) }
+        BlackHole.consume(results.filter { $0.status == .failed }.count)
+      }
+    }
+  }
+
+  /// 1 job ÷ all cores for the gate.
+  static var ratios: [BenchmarkRatio] {
+    [
+      BenchmarkRatio(
+        label: "gate ExampleApp: 1 job ÷ \(Suites.cores) jobs",
+        numerator: "gate/ExampleApp [1 job]",
+        denominator: "gate/ExampleApp [\(Suites.cores) jobs]")
+    ]
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import MetalCPU
+import ShaderRegistry
+
+// @unchecked Sendable: `session` is only touched under `lock`; everything else is immutable.
+/// One `shaderProofs` entry ready to be timed by `effectproof bench --config`
+/// (docs/benchmarks.md, "An app's shaders"): its measured case, run frame after frame in one
+/// child, as the gate's sweep runs it (the colour checks and the sample audit on).
+///
+/// ```
+/// the case   = every swept axis at its middle (a choice axis: its middle choice),
+///              the first view size, the first scale, the built-in layer
+/// one frame  = one run of that case over every pixel, on `jobs` threads in the child
+/// samples per pixel = layer samples of one frame ÷ its pixels   (deterministic)
+/// ```
+public final class ShaderBench: @unchecked Sendable {
+  /// The entry.
+  public let entry: ShaderProofEntry
+  /// The measured case: `angle = 0.175, …; view 264×264 pt at scale 2, built-in layer`.
+  public let label: String
+  /// Pixels of one frame.
+  public let pixels: Int
+  /// Layer samples per pixel of one frame: deterministic, so CI can gate on it.
+  public let samplesPerPixel: Double
+  /// The child's own time for the pixel loop of the first frame, on 1 job, in seconds: the
+  /// rest of a frame's time is the request, the guarded buffers and the checks.
+  public let pixelLoopSeconds: Double
+  private let sweep: ShaderSweep
+  private let setup: ShaderSweep.Setup
+  private let value: [Double]
+  private let lock = NSLock()
+  private var session: MetalSession?
+
+  /// Compiles the entry's source, starts its child and runs the case once (which also gives
+  /// the samples per pixel).
+  ///
+  /// - Returns: the bench, or why it cannot run: a compile error, no usable usage, a child
+  ///   that does not start, or a case whose run fails (the message says how).
+  public static func prepare(
+    _ entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?
+  ) -> Result<ShaderBench, ShaderPictureProblem> {
+    var first = entry
+    first.viewSizes = Array(entry.viewSizes.prefix(1))
+    first.scales = Array(entry.scales.prefix(1))
+    first.images = []
+    let sweep = ShaderSweep(
+      entry: first, library: library,
+      swiftUsage: ShaderProofs.swiftUsage(of: entry.function, in: swift))
+    let setup: ShaderSweep.Setup
+    switch sweep.setup(jobs: 1) {
+    case .success(let made): setup = made
+    case .failure(let problem): return .failure(ShaderPictureProblem(message: problem.message))
+    }
+    guard let session = sweep.session(setup) else {
+      return .failure(ShaderPictureProblem(message: "cannot start the CPU runtime's child"))
+    }
+    let value = ShaderPictures.middle(setup.layout.domain)
+    let concrete = setup.layout.concrete(value)
+    switch sweep.run(setup, value, in: session) {
+    case .failure(let error):
+      return .failure(
+        ShaderPictureProblem(message: "\(concrete.description): \(error.description)"))
+    case .success(let result):
+      let perPixel = result.pixels > 0 ? Double(result.samples.count) / Double(result.pixels) : 0
+      return .success(
+        ShaderBench(
+          entry: entry, label: concrete.description, pixels: result.pixels,
+          samplesPerPixel: perPixel, pixelLoopSeconds: result.seconds, sweep: sweep, setup: setup,
+          value: value, session: session))
+    }
+  }
+
+  private init(
+    entry: ShaderProofEntry, label: String, pixels: Int, samplesPerPixel: Double,
+    pixelLoopSeconds: Double, sweep: ShaderSweep, setup: ShaderSweep.Setup, value: [Double],
+    session: MetalSession
+  ) {
+    self.entry = entry
+    self.label = label
+    self.pixels = pixels
+    self.samplesPerPixel = samplesPerPixel
+    self.pixelLoopSeconds = pixelLoopSeconds
+    self.sweep = sweep
+    self.setup = setup
+    self.value = value
+    self.session = session
+  }
+
+  /// Runs one frame on `jobs` threads in the child; false when the run failed (a child that
+  /// died is replaced on the next frame).
+  @discardableResult
+  public func frame(jobs: Int) -> Bool {
+    lock.withLock {
+      if session == nil { session = sweep.session(setup) }
+      guard let session else { return false }
+      var request = sweep.request(setup, value)
+      request.jobs = max(1, jobs)
+      if case .success = sweep.run(setup, request, in: session) { return true }
+      self.session = nil
+      return false
+    }
+  }
+}
