@@ -28,8 +28,34 @@ enum GateSuite {
     return Double(ProofCatalogue.proofs(for: config).map { $0.run(settings).cases }.reduce(0, +))
   }()
 
-  /// `gate/ExampleApp [1 job]` and `gate/ExampleApp [N jobs]`.
+  /// `gate/ExampleApp [1 job]` and `gate/ExampleApp [N jobs]` (warm compile cache), and
+  /// `gate/ExampleApp, cold cache [N jobs]`: each iteration with `EFFECTPROOF_CACHE` set to a
+  /// new empty folder, so the prelude, the runtime and the six sources are compiled again, as
+  /// on a CI runner's first check.
   static var benchmarks: [Benchmark] {
+    warm + [
+      Benchmark(
+        name: "ExampleApp, cold cache [\(Suites.cores) jobs]", suite: "gate", unit: .cases,
+        countingItems: { cases }
+      ) {
+        guard let config else { return }
+        let folder = NSTemporaryDirectory() + "effectproof-gate-\(UUID().uuidString)"
+        let previous = ProcessInfo.processInfo.environment["EFFECTPROOF_CACHE"]
+        setenv("EFFECTPROOF_CACHE", folder, 1)
+        defer {
+          if let previous { setenv("EFFECTPROOF_CACHE", previous, 1) } else {
+            unsetenv("EFFECTPROOF_CACHE")
+          }
+          try? FileManager.default.removeItem(atPath: folder)
+        }
+        let settings = RunSettings(jobs: Suites.cores)
+        let results = ProofCatalogue.proofs(for: config).map { $0.run(settings) }
+        BlackHole.consume(results.filter { $0.status == .failed }.count)
+      }
+    ]
+  }
+
+  static var warm: [Benchmark] {
     Set([1, Suites.cores]).sorted().map { jobs in
       Benchmark(
         name: "ExampleApp [\(jobs) job\(jobs == 1 ? "" : "s")]", suite: "gate", unit: .cases,
