@@ -127,7 +127,9 @@ let package = Package(
       name: "SwiftCallSites", dependencies: ["ShaderRegistry", "LocatedJSON"],
       exclude: ["LICENSE"], swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
     // The app's own .metal compiled for the CPU with the toolchain's clang (docs/metal-on-cpu.md).
-    .target(name: "MetalCPU", exclude: ["LICENSE"]),
+    // The prelude and the child's runtime as real C++ files, embedded by a C target (#embed).
+    .target(name: "MetalCPUSources", exclude: ["LICENSE", "Prelude"]),
+    .target(name: "MetalCPU", dependencies: ["MetalCPUSources"], exclude: ["LICENSE"]),
 
     // MARK: - The proof engine, and what a user's own test target links
     .target(name: "ProofEngine", dependencies: ["GSL", "LocatedJSON"], exclude: ["LICENSE"]),

@@ -1,0 +1,736 @@
+// EffectProof's Metal prelude: enough of <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h> to compile
+// an app's own .metal sources as C++17 with clang and run them on the CPU. See
+// docs/metal-on-cpu.md for the supported subset.
+#pragma once
+#pragma clang system_header
+
+// MARK: - Attributes and address spaces
+#define stitchable clang::annotate("stitchable"), gnu::always_inline
+#define device
+#define constant
+#define thread
+#define threadgroup
+
+namespace metal {
+// MARK: - Scalars and vectors
+typedef _Float16 half;
+typedef unsigned int uint;
+typedef unsigned short ushort;
+typedef unsigned char uchar;
+
+template <class T> struct ep_lanes { typedef T element; static constexpr int count = 1; };
+
+#define EP_VECTOR(E, N, NAME)                                                               \
+  typedef E NAME __attribute__((ext_vector_type(N)));                                       \
+  template <> struct ep_lanes<NAME> { typedef E element; static constexpr int count = N; };
+#define EP_VECTORS(E, P) EP_VECTOR(E, 2, P##2) EP_VECTOR(E, 3, P##3) EP_VECTOR(E, 4, P##4)
+EP_VECTORS(float, float)
+EP_VECTORS(half, half)
+EP_VECTORS(int, int)
+EP_VECTORS(uint, uint)
+EP_VECTORS(short, short)
+EP_VECTORS(ushort, ushort)
+EP_VECTORS(bool, bool)
+EP_VECTORS(char, char)
+EP_VECTORS(uchar, uchar)
+
+// Packed vectors, as local values (Metal Shading Language, "Packed vector types"): here they
+// are the aligned vectors under another name. In Metal packed_float3 is 12 bytes (and
+// packed_half3 6) with the element's alignment, where float3 is 16; that matters only for the
+// layout of structs and arrays in device buffers, not for a value in a shader's own code.
+typedef float2 packed_float2;
+typedef float3 packed_float3;
+typedef float4 packed_float4;
+typedef half2 packed_half2;
+typedef half3 packed_half3;
+typedef half4 packed_half4;
+
+// MARK: - Constructors: float2(x, y), float4(v.xy, 0, 1), half3(1.0h), float3(someHalf3)
+template <class V, class A> inline void ep_put(V &r, int &i, A a) {
+  typedef typename ep_lanes<V>::element E;
+  if constexpr (ep_lanes<A>::count == 1) {
+    if (i < ep_lanes<V>::count) r[i] = (E)a;
+    i += 1;
+  } else {
+    for (int k = 0; k < ep_lanes<A>::count; k++) {
+      if (i < ep_lanes<V>::count) r[i] = (E)a[k];
+      i += 1;
+    }
+  }
+}
+template <class V, class... A> inline V ep_make(A... a) {
+  typedef typename ep_lanes<V>::element E;
+  V r = {};
+  if constexpr (sizeof...(A) == 1) {
+    if constexpr ((ep_lanes<A>::count + ...) == 1) {
+      for (int k = 0; k < ep_lanes<V>::count; k++) r[k] = (E)(a, ...);
+      return r;
+    }
+  }
+  int i = 0;
+  (ep_put(r, i, a), ...);
+  return r;
+}
+}  // namespace metal
+
+#define float2(...) ::metal::ep_make<::metal::float2>(__VA_ARGS__)
+#define float3(...) ::metal::ep_make<::metal::float3>(__VA_ARGS__)
+#define float4(...) ::metal::ep_make<::metal::float4>(__VA_ARGS__)
+#define half2(...) ::metal::ep_make<::metal::half2>(__VA_ARGS__)
+#define half3(...) ::metal::ep_make<::metal::half3>(__VA_ARGS__)
+#define half4(...) ::metal::ep_make<::metal::half4>(__VA_ARGS__)
+#define int2(...) ::metal::ep_make<::metal::int2>(__VA_ARGS__)
+#define int3(...) ::metal::ep_make<::metal::int3>(__VA_ARGS__)
+#define int4(...) ::metal::ep_make<::metal::int4>(__VA_ARGS__)
+#define uint2(...) ::metal::ep_make<::metal::uint2>(__VA_ARGS__)
+#define uint3(...) ::metal::ep_make<::metal::uint3>(__VA_ARGS__)
+#define uint4(...) ::metal::ep_make<::metal::uint4>(__VA_ARGS__)
+#define short2(...) ::metal::ep_make<::metal::short2>(__VA_ARGS__)
+#define short3(...) ::metal::ep_make<::metal::short3>(__VA_ARGS__)
+#define short4(...) ::metal::ep_make<::metal::short4>(__VA_ARGS__)
+#define ushort2(...) ::metal::ep_make<::metal::ushort2>(__VA_ARGS__)
+#define ushort3(...) ::metal::ep_make<::metal::ushort3>(__VA_ARGS__)
+#define ushort4(...) ::metal::ep_make<::metal::ushort4>(__VA_ARGS__)
+#define char2(...) ::metal::ep_make<::metal::char2>(__VA_ARGS__)
+#define char3(...) ::metal::ep_make<::metal::char3>(__VA_ARGS__)
+#define char4(...) ::metal::ep_make<::metal::char4>(__VA_ARGS__)
+#define uchar2(...) ::metal::ep_make<::metal::uchar2>(__VA_ARGS__)
+#define uchar3(...) ::metal::ep_make<::metal::uchar3>(__VA_ARGS__)
+#define uchar4(...) ::metal::ep_make<::metal::uchar4>(__VA_ARGS__)
+#define packed_float2(...) ::metal::ep_make<::metal::float2>(__VA_ARGS__)
+#define packed_float3(...) ::metal::ep_make<::metal::float3>(__VA_ARGS__)
+#define packed_float4(...) ::metal::ep_make<::metal::float4>(__VA_ARGS__)
+#define packed_half2(...) ::metal::ep_make<::metal::half2>(__VA_ARGS__)
+#define packed_half3(...) ::metal::ep_make<::metal::half3>(__VA_ARGS__)
+#define packed_half4(...) ::metal::ep_make<::metal::half4>(__VA_ARGS__)
+
+namespace metal {
+// MARK: - Literals: 0.5h
+constexpr half operator""h(long double v) { return (half)v; }
+constexpr half operator""h(unsigned long long v) { return (half)v; }
+
+// MARK: - Constants
+#define M_PI_F 3.14159265358979323846264338327950288f
+#define M_PI_2_F 1.57079632679489661923132169163975144f
+#define M_PI_4_F 0.785398163397448309615660845819875721f
+#define M_1_PI_F 0.318309886183790671537767526745028724f
+#define M_2_PI_F 0.636619772367581343075535053490057448f
+#define M_E_F 2.71828182845904523536028747135266250f
+#define M_SQRT2_F 1.41421356237309504880168872420969808f
+#define M_PI_H ((half)3.14159265358979323846264338327950288)
+#define M_PI_2_H ((half)1.57079632679489661923132169163975144)
+#define M_PI_4_H ((half)0.785398163397448309615660845819875721)
+#define M_1_PI_H ((half)0.318309886183790671537767526745028724)
+#define M_2_PI_H ((half)0.636619772367581343075535053490057448)
+#define M_E_H ((half)2.71828182845904523536028747135266250)
+#define M_SQRT2_H ((half)1.41421356237309504880168872420969808)
+#define M_SQRT1_2_H ((half)0.707106781186547524400844362104849039)
+#define M_LOG2E_F 1.44269504088896340735992468100189214f
+#define M_LOG10E_F 0.434294481903251827651128918916605082f
+#define M_LN2_F 0.693147180559945309417232121458176568f
+#define M_LN10_F 2.30258509299404568401799145468436421f
+#define M_2_SQRTPI_F 1.12837916709551257389615890312154517f
+#define M_SQRT1_2_F 0.707106781186547524400844362104849039f
+#define FLT_MAX 0x1.fffffep127f
+#define FLT_MIN 0x1p-126f
+#define FLT_EPSILON 0x1p-23f
+#define HALF_MAX ((half)65504.0f)
+#define MAXHALF HALF_MAX
+#define HALF_MIN ((half)0x1p-14f)
+#define HALF_EPSILON ((half)0x1p-10f)
+#define MAXFLOAT 3.402823466e+38f
+#define INFINITY __builtin_inff()
+#define NAN __builtin_nanf("")
+
+// MARK: - Element-wise helpers
+template <bool C, class A, class B> struct ep_if { typedef A type; };
+template <class A, class B> struct ep_if<false, A, B> { typedef B type; };
+template <class A, class B>
+using ep_wider = typename ep_if<(ep_lanes<A>::count >= ep_lanes<B>::count), A, B>::type;
+
+template <class T, class S> inline T ep_splat(S s) {
+  if constexpr (ep_lanes<S>::count == ep_lanes<T>::count) {
+    if constexpr (ep_lanes<T>::count == 1) return (T)s; else return __builtin_convertvector(s, T);
+  } else {
+    T r = {};
+    for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = (typename ep_lanes<T>::element)s;
+    return r;
+  }
+}
+template <class T> inline auto ep_at(T v, int k) {
+  if constexpr (ep_lanes<T>::count == 1) return v; else return v[k];
+}
+template <class T, class F> inline T ep_map(T x, F f) {
+  if constexpr (ep_lanes<T>::count == 1) {
+    return f(x);
+  } else {
+    T r = {};
+    for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = f(x[k]);
+    return r;
+  }
+}
+template <class A, class B, class F> inline ep_wider<A, B> ep_map2(A a, B b, F f) {
+  typedef ep_wider<A, B> T;
+  if constexpr (ep_lanes<T>::count == 1) {
+    return f(a, b);
+  } else {
+    T r = {};
+    for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = f(ep_at(a, k), ep_at(b, k));
+    return r;
+  }
+}
+template <class A, class B, class C, class F>
+inline ep_wider<ep_wider<A, B>, C> ep_map3(A a, B b, C c, F f) {
+  typedef ep_wider<ep_wider<A, B>, C> T;
+  if constexpr (ep_lanes<T>::count == 1) {
+    return f(a, b, c);
+  } else {
+    T r = {};
+    for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = f(ep_at(a, k), ep_at(b, k), ep_at(c, k));
+    return r;
+  }
+}
+
+// One float function per scalar: half computes in float and rounds to half, as a GPU's
+// half-precision results are within its half ulp.
+#define EP_UNARY(NAME, EXPR)                                                                \
+  inline float ep_##NAME(float x) { return EXPR; }                                          \
+  template <class T> inline T NAME(T x) {                                                   \
+    return ep_map(x, [](auto e) { return (decltype(e))ep_##NAME((float)e); });              \
+  }
+EP_UNARY(sin, __builtin_sinf(x))
+EP_UNARY(cos, __builtin_cosf(x))
+EP_UNARY(tan, __builtin_tanf(x))
+EP_UNARY(asin, __builtin_asinf(x))
+EP_UNARY(acos, __builtin_acosf(x))
+EP_UNARY(atan, __builtin_atanf(x))
+EP_UNARY(sinh, __builtin_sinhf(x))
+EP_UNARY(cosh, __builtin_coshf(x))
+EP_UNARY(tanh, __builtin_tanhf(x))
+EP_UNARY(exp, __builtin_expf(x))
+EP_UNARY(exp2, __builtin_exp2f(x))
+EP_UNARY(exp10, __builtin_powf(10.0f, x))
+EP_UNARY(log, __builtin_logf(x))
+EP_UNARY(log2, __builtin_log2f(x))
+EP_UNARY(log10, __builtin_log10f(x))
+EP_UNARY(sqrt, __builtin_sqrtf(x))
+EP_UNARY(rsqrt, 1.0f / __builtin_sqrtf(x))
+EP_UNARY(fabs, __builtin_fabsf(x))
+EP_UNARY(floor, __builtin_floorf(x))
+EP_UNARY(ceil, __builtin_ceilf(x))
+EP_UNARY(round, __builtin_roundf(x))
+EP_UNARY(rint, __builtin_rintf(x))
+EP_UNARY(trunc, __builtin_truncf(x))
+EP_UNARY(fract, x - __builtin_floorf(x) < 0x1.fffffep-1f ? x - __builtin_floorf(x) : 0x1.fffffep-1f)
+EP_UNARY(saturate, x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : (x == x ? x : 0.0f)))
+EP_UNARY(sign, x > 0.0f ? 1.0f : (x < 0.0f ? -1.0f : (x == x ? 0.0f * x : 0.0f)))
+
+// abs: integers stay integers.
+template <class T> inline T abs(T x) {
+  return ep_map(x, [](auto e) { return e < 0 ? (decltype(e))-e : e; });
+}
+
+#define EP_BINARY(NAME, EXPR)                                                               \
+  inline float ep_##NAME(float x, float y) { return EXPR; }                                 \
+  template <class A, class B> inline ep_wider<A, B> NAME(A a, B b) {                        \
+    return ep_map2(a, b, [](auto x, auto y) {                                               \
+      return (decltype(ep_at(ep_wider<A, B>(), 0)))ep_##NAME((float)x, (float)y);           \
+    });                                                                                     \
+  }
+EP_BINARY(atan2, __builtin_atan2f(x, y))
+EP_BINARY(pow, __builtin_powf(x, y))
+EP_BINARY(powr, __builtin_powf(x, y))
+EP_BINARY(fmod, __builtin_fmodf(x, y))
+EP_BINARY(step, y < x ? 0.0f : 1.0f)
+EP_BINARY(fmin, __builtin_fminf(x, y))
+EP_BINARY(fmax, __builtin_fmaxf(x, y))
+
+// min and max keep integer types and follow fmin/fmax for NaN: a NaN operand gives the other.
+template <class E> inline E ep_min1(E x, E y) { return x != x ? y : (y != y ? x : (y < x ? y : x)); }
+template <class E> inline E ep_max1(E x, E y) { return x != x ? y : (y != y ? x : (y > x ? y : x)); }
+template <class A, class B> inline ep_wider<A, B> min(A a, B b) {
+  typedef decltype(ep_at(ep_wider<A, B>(), 0)) E;
+  return ep_map2(a, b, [](auto x, auto y) { return ep_min1<E>((E)x, (E)y); });
+}
+template <class A, class B> inline ep_wider<A, B> max(A a, B b) {
+  typedef decltype(ep_at(ep_wider<A, B>(), 0)) E;
+  return ep_map2(a, b, [](auto x, auto y) { return ep_max1<E>((E)x, (E)y); });
+}
+template <class A, class B, class C> inline auto min3(A a, B b, C c) { return min(min(a, b), c); }
+template <class A, class B, class C> inline auto max3(A a, B b, C c) { return max(max(a, b), c); }
+template <class T, class L, class H> inline T clamp(T x, L lo, H hi) {
+  return ep_splat<T>(min(max(x, ep_splat<T>(lo)), ep_splat<T>(hi)));
+}
+template <class T, class U> inline T mix(T x, T y, U a) {
+  return x + (y - x) * ep_splat<T>(a);
+}
+template <class E0, class E1, class T> inline T smoothstep(E0 e0, E1 e1, T x) {
+  return ep_map3(ep_splat<T>(e0), ep_splat<T>(e1), x, [](auto a, auto b, auto v) {
+    typedef decltype(v) S;
+    float t = ((float)v - (float)a) / ((float)b - (float)a);
+    t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
+    return (S)(t * t * (3.0f - 2.0f * t));
+  });
+}
+template <class T> inline T fma(T a, T b, T c) { return a * b + c; }
+
+// MARK: - Geometry
+template <class T> inline typename ep_lanes<T>::element dot(T a, T b) {
+  typename ep_lanes<T>::element s = 0;
+  for (int k = 0; k < ep_lanes<T>::count; k++) s += ep_at(a, k) * ep_at(b, k);
+  return s;
+}
+template <class T> inline typename ep_lanes<T>::element length(T a) {
+  return (typename ep_lanes<T>::element)__builtin_sqrtf((float)dot(a, a));
+}
+template <class T> inline typename ep_lanes<T>::element length_squared(T a) { return dot(a, a); }
+template <class T> inline typename ep_lanes<T>::element distance(T a, T b) { return length(a - b); }
+template <class T> inline T normalize(T a) {
+  return a * ep_splat<T>((typename ep_lanes<T>::element)(1.0f / __builtin_sqrtf((float)dot(a, a))));
+}
+template <class T> inline T cross(T a, T b) {
+  return T{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+template <class T> inline T reflect(T i, T n) { return i - ep_splat<T>(2 * dot(n, i)) * n; }
+template <class T, class E> inline T refract(T i, T n, E eta) {
+  float d = (float)dot(n, i);
+  float k = 1.0f - (float)eta * (float)eta * (1.0f - d * d);
+  if (k < 0.0f) return ep_splat<T>(0);
+  return ep_splat<T>(eta) * i - ep_splat<T>((float)eta * d + __builtin_sqrtf(k)) * n;
+}
+
+// MARK: - Relational
+template <class T> inline bool all(T v) {
+  if constexpr (ep_lanes<T>::count == 1) return (bool)v;
+  else { for (int k = 0; k < ep_lanes<T>::count; k++) if (!v[k]) return false; return true; }
+}
+template <class T> inline bool any(T v) {
+  if constexpr (ep_lanes<T>::count == 1) return (bool)v;
+  else { for (int k = 0; k < ep_lanes<T>::count; k++) if (v[k]) return true; return false; }
+}
+template <class T, class C> inline T select(T a, T b, C c) {
+  return ep_map3(a, b, c, [](auto x, auto y, auto s) { return s ? y : x; });
+}
+template <class T> inline auto isnan(T v) { return v != v; }
+template <class T> inline auto isinf(T v) { return v == ep_splat<T>(__builtin_inff()) || v == ep_splat<T>(-__builtin_inff()); }
+
+// MARK: - Matrices: column-major, m[i] is column i, as in Metal
+template <class T, int N> struct ep_vector;
+template <> struct ep_vector<float, 2> { typedef float2 type; };
+template <> struct ep_vector<float, 3> { typedef float3 type; };
+template <> struct ep_vector<float, 4> { typedef float4 type; };
+template <> struct ep_vector<half, 2> { typedef half2 type; };
+template <> struct ep_vector<half, 3> { typedef half3 type; };
+template <> struct ep_vector<half, 4> { typedef half4 type; };
+
+template <class T, int C, int R> struct ep_matrix {
+  typedef typename ep_vector<T, R>::type column;
+  column columns[C] = {};
+  ep_matrix() = default;
+  // A scalar puts it on the diagonal (the identity for 1).
+  explicit ep_matrix(T diagonal) {
+    for (int c = 0; c < C && c < R; c++) columns[c][c] = diagonal;
+  }
+  template <class... V, class = typename ep_if<(sizeof...(V) == C), int, void>::type>
+  ep_matrix(V... given) : columns{given...} {}
+  column &operator[](int i) { return columns[i]; }
+  const column &operator[](int i) const { return columns[i]; }
+};
+#define EP_MATRIX(T, C, R, NAME) typedef ep_matrix<T, C, R> NAME;
+EP_MATRIX(float, 2, 2, float2x2)
+EP_MATRIX(float, 3, 3, float3x3)
+EP_MATRIX(float, 4, 4, float4x4)
+EP_MATRIX(float, 2, 3, float2x3)
+EP_MATRIX(float, 3, 2, float3x2)
+EP_MATRIX(half, 2, 2, half2x2)
+EP_MATRIX(half, 3, 3, half3x3)
+EP_MATRIX(half, 4, 4, half4x4)
+
+// m · v: the sum of the columns weighted by v.
+template <class T, int C, int R>
+inline typename ep_vector<T, R>::type operator*(const ep_matrix<T, C, R> &m,
+                                            typename ep_vector<T, C>::type v) {
+  typename ep_vector<T, R>::type r = {};
+  for (int c = 0; c < C; c++) r += m.columns[c] * v[c];
+  return r;
+}
+// v · m: one dot product per column.
+template <class T, int C, int R>
+inline typename ep_vector<T, C>::type operator*(typename ep_vector<T, R>::type v,
+                                            const ep_matrix<T, C, R> &m) {
+  typename ep_vector<T, C>::type r = {};
+  for (int c = 0; c < C; c++) r[c] = dot(v, m.columns[c]);
+  return r;
+}
+template <class T, int K, int R, int C>
+inline ep_matrix<T, C, R> operator*(const ep_matrix<T, K, R> &a, const ep_matrix<T, C, K> &b) {
+  ep_matrix<T, C, R> r;
+  for (int c = 0; c < C; c++) r.columns[c] = a * b.columns[c];
+  return r;
+}
+template <class T, int C, int R>
+inline ep_matrix<T, C, R> operator*(const ep_matrix<T, C, R> &m, T s) {
+  ep_matrix<T, C, R> r = m;
+  for (int c = 0; c < C; c++) r.columns[c] *= s;
+  return r;
+}
+template <class T, int C, int R>
+inline ep_matrix<T, C, R> operator+(const ep_matrix<T, C, R> &a, const ep_matrix<T, C, R> &b) {
+  ep_matrix<T, C, R> r = a;
+  for (int c = 0; c < C; c++) r.columns[c] += b.columns[c];
+  return r;
+}
+template <class T, int C, int R> inline ep_matrix<T, R, C> transpose(const ep_matrix<T, C, R> &m) {
+  ep_matrix<T, R, C> r;
+  for (int c = 0; c < C; c++)
+for (int k = 0; k < R; k++) r.columns[k][c] = m.columns[c][k];
+  return r;
+}
+template <class T> inline T determinant(const ep_matrix<T, 2, 2> &m) {
+  return m[0][0] * m[1][1] - m[1][0] * m[0][1];
+}
+template <class T> inline T determinant(const ep_matrix<T, 3, 3> &m) {
+  return dot(m[0], cross(m[1], m[2]));
+}
+
+// MARK: - More of the Metal Shading Language's functions (its "Math", "Common",
+// "Geometric", "Relational" and "Integer" function tables)
+EP_UNARY(asinh, __builtin_asinhf(x))
+EP_UNARY(acosh, __builtin_acoshf(x))
+EP_UNARY(atanh, __builtin_atanhf(x))
+EP_BINARY(copysign, __builtin_copysignf(x, y))
+EP_BINARY(fdim, __builtin_fdimf(x, y))
+
+// sinpi, cospi, tanpi: sin(πx), cos(πx), tan(πx). x is reduced exactly (by fmod and by
+// differences of nearby floats), then the function is computed in double, so that sinpi(n) is
+// ±0 and sinpi(n + 0.5) is ±1 for every float n, however large.
+#define EP_PI_D ((double)3.14159265358979323846264338327950288L)
+inline double ep_sinpi_d(float x) {
+  if (!(x - x == 0.0f)) return (double)(x - x);  // NaN for NaN and ±∞
+  float r = __builtin_fmodf(x, 2.0f);              // exact, |r| < 2, the sign of x
+  if (r > 1.0f) r -= 2.0f;                         // exact: [-1, 1]
+  if (r < -1.0f) r += 2.0f;
+  if (r > 0.5f) r = 1.0f - r;                      // sin(π(1 − r)) = sin(πr), exact
+  if (r < -0.5f) r = -1.0f - r;
+  double s = __builtin_sin(EP_PI_D * (double)r);
+  return s == 0.0 ? __builtin_copysign(0.0, (double)x) : s;
+}
+inline double ep_cospi_d(float x) {
+  if (!(x - x == 0.0f)) return (double)(x - x);
+  float r = __builtin_fmodf(__builtin_fabsf(x), 2.0f);  // cos is even: [0, 2)
+  if (r > 1.0f) r = 2.0f - r;                            // exact: [0, 1]
+  double flip = 1.0;
+  if (r > 0.5f) { r = 1.0f - r; flip = -1.0; }           // cos(π(1 − r)) = −cos(πr)
+  if (r == 0.5f) return 0.0;                              // +0 at every n + 0.5
+  return flip * __builtin_cos(EP_PI_D * (double)r);
+}
+EP_UNARY(sinpi, (float)ep_sinpi_d(x))
+EP_UNARY(cospi, (float)ep_cospi_d(x))
+EP_UNARY(tanpi, (float)(ep_sinpi_d(x) / ep_cospi_d(x)))
+#undef EP_PI_D
+
+// sincos returns the sine and writes the cosine; modf returns the fraction and writes the
+// integral part, both with x's sign.
+template <class T> inline T sincos(T x, thread T &cosval) {
+  cosval = cos(x);
+  return sin(x);
+}
+template <class T> inline T modf(T x, thread T &intval) {
+  T f = x;
+  for (int k = 0; k < ep_lanes<T>::count; k++) {
+    float whole = 0.0f;
+    float part = __builtin_modff((float)ep_at(x, k), &whole);
+    if constexpr (ep_lanes<T>::count == 1) { f = (T)part; intval = (T)whole; }
+    else { f[k] = (typename ep_lanes<T>::element)part; intval[k] = (typename ep_lanes<T>::element)whole; }
+  }
+  return f;
+}
+
+// The middle of three (min and max ignore a NaN operand, so a NaN among them is skipped).
+template <class A, class B, class C> inline auto median3(A a, B b, C c) {
+  return max(min(a, b), min(max(a, b), c));
+}
+template <class A, class B, class C> inline auto fmin3(A a, B b, C c) { return fmin(fmin(a, b), c); }
+template <class A, class B, class C> inline auto fmax3(A a, B b, C c) { return fmax(fmax(a, b), c); }
+template <class A, class B, class C> inline auto fmedian3(A a, B b, C c) { return median3(a, b, c); }
+
+template <class T> inline typename ep_lanes<T>::element distance_squared(T a, T b) {
+  return dot(a - b, a - b);
+}
+// n when the incident vector i faces against the reference normal nref, else −n.
+template <class T> inline T faceforward(T n, T i, T nref) {
+  return dot(nref, i) < 0 ? n : -n;
+}
+
+// Tests give a bool for a scalar and, for a vector, clang's comparison type (an integer
+// vector, −1 for true), as a vector comparison does, so select, any and all accept them.
+template <class T, class F> inline auto ep_test(T v, F f) {
+  typedef decltype(v == v) R;
+  if constexpr (ep_lanes<T>::count == 1) {
+    return (bool)f(v);
+  } else {
+    R r = {};
+    for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = f(v[k]) ? -1 : 0;
+    return r;
+  }
+}
+template <class T> inline auto isfinite(T v) {
+  return ep_test(v, [](auto e) { return __builtin_isfinite(e); });
+}
+template <class T> inline auto isnormal(T v) {
+  return ep_test(v, [](auto e) { return __builtin_isnormal(e); });
+}
+template <class T> inline auto signbit(T v) {
+  return ep_test(v, [](auto e) { return __builtin_signbit(e) != 0; });
+}
+template <class T> inline auto isordered(T x, T y) {
+  if constexpr (ep_lanes<T>::count == 1) return x == x && y == y;
+  else return (x == x) & (y == y);
+}
+template <class T> inline auto isunordered(T x, T y) {
+  if constexpr (ep_lanes<T>::count == 1) return x != x || y != y;
+  else return (x != x) | (y != y);
+}
+
+// MARK: - Reinterpreting bits: as_type<T>(x) (Metal Shading Language, "Reinterpreting data
+// using as_type"). Both types have the same size; float3 and its kin are 16 bytes, as in Metal.
+template <class T, class S> inline T as_type(S x) {
+  static_assert(sizeof(T) == sizeof(S), "as_type<T>(x): T and x must have the same size");
+  return __builtin_bit_cast(T, x);
+}
+
+// Integer bits: popcount, and clz and ctz, which give the element's width in bits for 0.
+template <int N> struct ep_unsigned;
+template <> struct ep_unsigned<1> { typedef unsigned char type; };
+template <> struct ep_unsigned<2> { typedef unsigned short type; };
+template <> struct ep_unsigned<4> { typedef unsigned int type; };
+template <> struct ep_unsigned<8> { typedef unsigned long long type; };
+template <class E> inline unsigned long long ep_bits(E e) {
+  return __builtin_bit_cast(typename ep_unsigned<sizeof(E)>::type, e);
+}
+template <class T> inline T popcount(T x) {
+  return ep_map(x, [](auto e) { return (decltype(e))__builtin_popcountll(ep_bits(e)); });
+}
+template <class T> inline T clz(T x) {
+  return ep_map(x, [](auto e) {
+    unsigned long long u = ep_bits(e);
+    int width = 8 * (int)sizeof(e);
+    return (decltype(e))(u == 0 ? width : __builtin_clzll(u) - (64 - width));
+  });
+}
+template <class T> inline T ctz(T x) {
+  return ep_map(x, [](auto e) {
+    unsigned long long u = ep_bits(e);
+    return (decltype(e))(u == 0 ? 8 * (int)sizeof(e) : __builtin_ctzll(u));
+  });
+}
+
+// MARK: - fast:: and precise:: (Metal Shading Language, "Math functions"): Metal selects the
+// fast or precise variant of a single-precision function by namespace; here both compute
+// exactly what the plain function computes.
+#define EP_VARIANTS                                                                         \
+  using ::metal::sin; using ::metal::cos; using ::metal::tan; using ::metal::asin;          \
+  using ::metal::acos; using ::metal::atan; using ::metal::atan2; using ::metal::sinh;      \
+  using ::metal::cosh; using ::metal::tanh; using ::metal::asinh; using ::metal::acosh;    \
+  using ::metal::atanh; using ::metal::exp; using ::metal::exp2; using ::metal::exp10;     \
+  using ::metal::log; using ::metal::log2; using ::metal::log10; using ::metal::pow;       \
+  using ::metal::powr; using ::metal::sqrt; using ::metal::rsqrt; using ::metal::fabs;     \
+  using ::metal::abs; using ::metal::floor; using ::metal::ceil; using ::metal::round;     \
+  using ::metal::rint; using ::metal::trunc; using ::metal::fract; using ::metal::fmod;    \
+  using ::metal::fmin; using ::metal::fmax; using ::metal::min; using ::metal::max;        \
+  using ::metal::fmin3; using ::metal::fmax3; using ::metal::fmedian3; using ::metal::clamp; \
+  using ::metal::saturate; using ::metal::sinpi; using ::metal::cospi; using ::metal::tanpi; \
+  using ::metal::sincos; using ::metal::copysign; using ::metal::fdim; using ::metal::modf; \
+  using ::metal::distance; using ::metal::distance_squared; using ::metal::length;         \
+  using ::metal::length_squared; using ::metal::normalize;
+namespace fast { EP_VARIANTS }
+namespace precise { EP_VARIANTS }
+#undef EP_VARIANTS
+
+// MARK: - The runtime's shared state (docs/metal-on-cpu.md, "The runner")
+// Premultiplied RGBA texels, four floats each, row by row.
+struct ep_image {
+  const float *texels = nullptr;
+  int width = 0;
+  int height = 0;
+};
+// One sample that is the farthest on one axis: its offset from its pixel, the pixel and the
+// sample, in points.
+struct ep_axis_sample {
+  float offset = -3.0e38f;
+  float pixelx = 0, pixely = 0, samplex = 0, sampley = 0;
+};
+// What one worker saw of the samples it took: count, the per-axis largest offset from the
+// pixel, the sample farthest from its pixel (largest per-axis offset), the samples outside the
+// layer and the non-finite ones. Per axis (0 = x, 1 = y) it also keeps the real sample with
+// the largest offset (`farthest`) and the one farthest past the float-rounding allowance
+// (`excess`: offset − 4 ulps of the larger coordinate, ep_allowance), which a promise is
+// held against.
+struct ep_audit {
+  long long count = 0, outside = 0, nonFinite = 0;
+  float maxdx = 0, maxdy = 0, worst = -1;
+  float pixelx = 0, pixely = 0, samplex = 0, sampley = 0;
+  float width = 0, height = 0;  // the layer, in points
+  ep_axis_sample farthest[2], excess[2];
+};
+// 4 ulps of the larger magnitude of a and b (at least of 1): how far a float shader's own
+// rounding may move a coordinate, so that `position + 1.0` meets a 1 pt promise at any scale.
+inline float ep_allowance(float a, float b) {
+  float m = __builtin_fabsf(a) > __builtin_fabsf(b) ? __builtin_fabsf(a) : __builtin_fabsf(b);
+  if (!(m >= 1.0f)) m = 1.0f;
+  unsigned bits;
+  __builtin_memcpy(&bits, &m, sizeof bits);
+  bits &= 0x7f800000u;
+  float power;
+  __builtin_memcpy(&power, &bits, sizeof power);
+  return power * 0x1p-21f;
+}
+inline void ep_keep(ep_axis_sample &s, float offset, float2 pixel, float2 p) {
+  s.offset = offset;
+  s.pixelx = pixel.x; s.pixely = pixel.y; s.samplex = p.x; s.sampley = p.y;
+}
+inline void ep_record(ep_audit *a, float2 pixel, float2 p) {
+  a->count += 1;
+  if (!(p.x == p.x && p.y == p.y) || p.x - p.x != 0.0f || p.y - p.y != 0.0f) {
+    a->nonFinite += 1;
+    a->outside += 1;
+    return;
+  }
+  if (p.x < 0.0f || p.y < 0.0f || p.x > a->width || p.y > a->height) a->outside += 1;
+  float dx = __builtin_fabsf(p.x - pixel.x), dy = __builtin_fabsf(p.y - pixel.y);
+  // farthest[] starts below any offset, so the first sample is kept even when it moves
+  // nothing; after it, farthest[a].offset is maxd[a].
+  if (dx > a->farthest[0].offset) { a->maxdx = dx; ep_keep(a->farthest[0], dx, pixel, p); }
+  if (dy > a->farthest[1].offset) { a->maxdy = dy; ep_keep(a->farthest[1], dy, pixel, p); }
+  // The allowance only lowers an offset, so a sample that does not beat the kept excess
+  // as it is cannot beat it after: the allowance is computed rarely.
+  if (dx > a->excess[0].offset) {
+    float ex = dx - ep_allowance(p.x, pixel.x);
+    if (ex > a->excess[0].offset) ep_keep(a->excess[0], ex, pixel, p);
+  }
+  if (dy > a->excess[1].offset) {
+    float ey = dy - ep_allowance(p.y, pixel.y);
+    if (ey > a->excess[1].offset) ep_keep(a->excess[1], ey, pixel, p);
+  }
+  float w = dx > dy ? dx : dy;
+  if (w > a->worst) {
+    a->worst = w;
+    a->pixelx = pixel.x; a->pixely = pixel.y; a->samplex = p.x; a->sampley = p.y;
+  }
+}
+inline float4 ep_texel(const ep_image &im, int i, int j) {
+  float4 t;
+  __builtin_memcpy(&t, im.texels + 4 * ((long)j * im.width + i), sizeof t);
+  return t;
+}
+// Bilinear at texel coordinates (texel i covers [i, i + 1)), clamped to the edge texels'
+// centres, so an out-of-range sample repeats the edge; NaN is taken as the near edge.
+inline float4 ep_bilinear(const ep_image &im, float tx, float ty) {
+  if (!im.texels || im.width <= 0 || im.height <= 0) return float4{0, 0, 0, 0};
+  float hx = (float)im.width - 0.5f, hy = (float)im.height - 0.5f;
+  tx = tx == tx ? (tx < 0.5f ? 0.5f : (tx > hx ? hx : tx)) : 0.5f;
+  ty = ty == ty ? (ty < 0.5f ? 0.5f : (ty > hy ? hy : ty)) : 0.5f;
+  float ux = tx - 0.5f, uy = ty - 0.5f;
+  int i0 = (int)__builtin_floorf(ux), j0 = (int)__builtin_floorf(uy);
+  float fx = ux - (float)i0, fy = uy - (float)j0;
+  int i1 = i0 + 1 < im.width ? i0 + 1 : im.width - 1;
+  int j1 = j0 + 1 < im.height ? j0 + 1 : im.height - 1;
+  float4 top = ep_texel(im, i0, j0) * (1.0f - fx) + ep_texel(im, i1, j0) * fx;
+  float4 bottom = ep_texel(im, i0, j1) * (1.0f - fx) + ep_texel(im, i1, j1) * fx;
+  return top * (1.0f - fy) + bottom * fy;
+}
+
+// MARK: - Textures and samplers
+enum class filter { nearest, linear };
+enum class mag_filter { nearest, linear };
+enum class min_filter { nearest, linear };
+enum class mip_filter { none, nearest, linear };
+enum class address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
+enum class s_address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
+enum class t_address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
+enum class coord { normalized, pixel };
+// Metal's defaults: nearest filtering, clamp to edge, normalized coordinates. The magnifying
+// filter is the one used (no mipmaps).
+struct sampler {
+  filter mag = filter::nearest;
+  address s = address::clamp_to_edge, t = address::clamp_to_edge;
+  coord co = coord::normalized;
+  constexpr sampler() {}
+  template <class... A> constexpr sampler(A... a) { (set(a), ...); }
+  constexpr void set(filter f) { mag = f; }
+  constexpr void set(mag_filter f) { mag = (filter)f; }
+  constexpr void set(address a) { s = a; t = a; }
+  constexpr void set(s_address a) { s = (address)a; }
+  constexpr void set(t_address a) { t = (address)a; }
+  constexpr void set(coord c) { co = c; }
+  template <class X> constexpr void set(X) {}
+};
+enum class access { sample, read, write, read_write };
+// Texel index i along an axis of n texels under an address mode; -1 for a clear texel.
+inline int ep_address(int i, int n, address a) {
+  if (i >= 0 && i < n) return i;
+  switch (a) {
+  case address::repeat: { int r = i % n; return r < 0 ? r + n : r; }
+  case address::mirrored_repeat: {
+    int p = i % (2 * n); if (p < 0) p += 2 * n;
+    return p < n ? p : 2 * n - 1 - p;
+  }
+  case address::clamp_to_zero: case address::clamp_to_border: return -1;
+  default: return i < 0 ? 0 : n - 1;
+  }
+}
+inline float4 ep_fetch(const ep_image &im, int i, int j, const sampler &s) {
+  int a = ep_address(i, im.width, s.s), b = ep_address(j, im.height, s.t);
+  if (a < 0 || b < 0) return float4{0, 0, 0, 0};
+  return ep_texel(im, a, b);
+}
+template <class T, access A = access::sample> struct texture2d {
+  const ep_image *ep_texture = nullptr;
+  typedef typename ep_vector<T, 4>::type value;
+  value sample(sampler s, float2 c) const {
+    if (!ep_texture || !ep_texture->texels || ep_texture->width <= 0 || ep_texture->height <= 0)
+      return ep_splat<value>(0);
+    const ep_image &im = *ep_texture;
+    float tx = s.co == coord::pixel ? c.x : c.x * (float)im.width;
+    float ty = s.co == coord::pixel ? c.y : c.y * (float)im.height;
+    if (!(tx == tx)) tx = 0.0f;
+    if (!(ty == ty)) ty = 0.0f;
+    tx = tx < -1.0e9f ? -1.0e9f : (tx > 1.0e9f ? 1.0e9f : tx);
+    ty = ty < -1.0e9f ? -1.0e9f : (ty > 1.0e9f ? 1.0e9f : ty);
+    if (s.mag == filter::nearest) {
+      return __builtin_convertvector(
+          ep_fetch(im, (int)__builtin_floorf(tx), (int)__builtin_floorf(ty), s), value);
+    }
+    float ux = tx - 0.5f, uy = ty - 0.5f;
+    int i0 = (int)__builtin_floorf(ux), j0 = (int)__builtin_floorf(uy);
+    float fx = ux - (float)i0, fy = uy - (float)j0;
+    float4 top = ep_fetch(im, i0, j0, s) * (1.0f - fx) + ep_fetch(im, i0 + 1, j0, s) * fx;
+    float4 bottom = ep_fetch(im, i0, j0 + 1, s) * (1.0f - fx) + ep_fetch(im, i0 + 1, j0 + 1, s) * fx;
+    return __builtin_convertvector(top * (1.0f - fy) + bottom * fy, value);
+  }
+  value read(uint2 p) const {
+    if (!ep_texture || !ep_texture->texels) return ep_splat<value>(0);
+    sampler s;
+    return __builtin_convertvector(ep_fetch(*ep_texture, (int)p.x, (int)p.y, s), value);
+  }
+  uint get_width() const { return ep_texture ? (uint)ep_texture->width : 0; }
+  uint get_height() const { return ep_texture ? (uint)ep_texture->height : 0; }
+};
+}  // namespace metal
+
+namespace SwiftUI {
+// A layer: `sample(p)` maps p (points) to texels by the scale, clamps to the layer's edge
+// texels, filters bilinearly (premultiplied), and records the sample in the worker's audit.
+struct Layer {
+  const metal::ep_image *ep_layer = nullptr;
+  float ep_scale = 1.0f;
+  metal::float2 ep_pixel = {0, 0};
+  metal::ep_audit *ep_audit = nullptr;
+  metal::half4 sample(metal::float2 p) const {
+    if (ep_audit) metal::ep_record(ep_audit, ep_pixel, p);
+    if (!ep_layer) return metal::ep_splat<metal::half4>(0);
+    return __builtin_convertvector(
+        metal::ep_bilinear(*ep_layer, p.x * ep_scale, p.y * ep_scale), metal::half4);
+  }
+};
+}  // namespace SwiftUI

@@ -1,0 +1,556 @@
+// EffectProof's CPU runtime for an app's Metal shaders: the child process that runs one
+// [[ stitchable ]] function over an image. The parent (MetalRunner in Swift) writes a request
+// file, starts this program, and reads the result file; a crash, an out-of-bounds read or a
+// hang ends this process, never the parent. Compiled once per cache and linked with each
+// source's object and function table.
+//
+//   program --describe                  one line per function: name, return kind, parameter kinds
+//   program --serve FD                  runs requests read from FD, answering each on FD, until
+//                                       the parent closes it; "EPERROR …" and exit 2 on a bad one
+//
+// A fault prints "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]" and
+// exits 70; SIGTERM (the parent's time limit) prints "EPHANG pixel=x,y …" and exits 71.
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+#include "effectproof_metal.h"
+#include "effectproof_entries.h"
+
+extern const ep_entries::entry ep_function_table[];
+extern "C" char __executable_start;  // the linker's: where the program is loaded
+extern const int ep_function_count;
+
+namespace {
+using ep_entries::job;
+using ep_entries::slot;
+using ep_entries::worker;
+using metal::ep_audit;
+using metal::ep_image;
+
+// MARK: - Guarded buffers: the data ends where an inaccessible page begins
+struct buffer {
+  unsigned char *mapping = nullptr;
+  size_t mapped = 0;
+  unsigned char *base = nullptr;
+  size_t bytes = 0;
+  size_t element = 1;
+  int slot = -1;
+};
+const int maximum_buffers = 64;
+buffer buffers[maximum_buffers];
+int buffer_count = 0;
+
+const int maximum_workers = 64;
+worker workers[maximum_workers];
+volatile int worker_active[maximum_workers];
+int worker_count = 0;
+__thread int worker_index = -1;
+
+// MARK: - Messages a signal handler may write (no stdio, no allocation)
+void put(const char *s) {
+  size_t n = 0;
+  while (s[n]) n++;
+  ssize_t ignored = write(2, s, n);
+  (void)ignored;
+}
+void put_int(long long v) {
+  char text[24];
+  int n = 0;
+  bool negative = v < 0;
+  unsigned long long u = negative ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+  do { text[n++] = (char)('0' + u % 10); u /= 10; } while (u && n < 22);
+  if (negative) text[n++] = '-';
+  char out[24];
+  for (int i = 0; i < n; i++) out[i] = text[n - 1 - i];
+  out[n] = 0;
+  put(out);
+}
+
+void on_fault(int signal, siginfo_t *info, void *context) {
+  put("EPCRASH signal=");
+  put_int(signal);
+  int w = worker_index;
+  if (w >= 0) {
+    put(" pixel=");
+    put_int(workers[w].x);
+    put(",");
+    put_int(workers[w].y);
+  }
+  uintptr_t address = (uintptr_t)info->si_addr;
+#if defined(__x86_64__) && defined(__linux__)
+  if (signal == SIGILL && context) {
+    // clang's -fsanitize-trap=array-bounds traps with ud1 or ud2 (0F B9 / 0F 0B, maybe after
+    // an address-size prefix): an index past a fixed-size array. The offset of the trap in
+    // the program lets the parent find the source line (llvm-symbolizer).
+    const unsigned char *pc = (const unsigned char *)((ucontext_t *)context)->uc_mcontext.gregs[REG_RIP];
+    const unsigned char *op = pc[0] == 0x67 ? pc + 1 : pc;
+    if (op[0] == 0x0F && (op[1] == 0xB9 || op[1] == 0x0B)) {
+      put(" trap=bounds offset=");
+      put_int((long long)((uintptr_t)pc - (uintptr_t)&__executable_start));
+    }
+  }
+#endif
+  if (signal == SIGSEGV || signal == SIGBUS) {
+    for (int i = 0; i < buffer_count; i++) {
+      const buffer &b = buffers[i];
+      uintptr_t low = (uintptr_t)b.mapping, high = low + b.mapped;
+      if (address < low || address >= high) continue;
+      long long offset = (long long)(address - (uintptr_t)b.base);
+      long long size = (long long)b.element;
+      long long index = offset >= 0 ? offset / size : -((-offset + size - 1) / size);
+      put(" slot=");
+      put_int(b.slot);
+      put(" index=");
+      put_int(index);
+      put(" count=");
+      put_int((long long)(b.bytes / b.element));
+      bool write = offset >= 0 && offset < (long long)b.bytes;
+#if defined(__x86_64__) && defined(__linux__)
+      if (context) write = write || (((ucontext_t *)context)->uc_mcontext.gregs[REG_ERR] & 2);
+#endif
+      put(write ? " access=write" : " access=read");
+      break;
+    }
+  }
+  put("\n");
+  _exit(70);
+}
+
+void on_terminate(int) {
+  put("EPHANG");
+  for (int i = 0; i < worker_count; i++) {
+    if (!worker_active[i]) continue;
+    put(" pixel=");
+    put_int(workers[i].x);
+    put(",");
+    put_int(workers[i].y);
+  }
+  put("\n");
+  _exit(71);
+}
+
+void install_handlers() {
+  // A parent may start us with signals blocked (Foundation's Process does on Linux), which
+  // would leave SIGTERM pending and the hang unreported.
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, nullptr);
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = on_fault;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&action.sa_mask);
+  int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
+  for (int s : faults) sigaction(s, &action, nullptr);
+  struct sigaction term;
+  memset(&term, 0, sizeof term);
+  term.sa_handler = on_terminate;
+  sigemptyset(&term.sa_mask);
+  sigaction(SIGTERM, &term, nullptr);
+}
+
+// Each thread handles its faults on a stack of its own, so a stack overflow is reported too.
+void alternate_stack() {
+  stack_t stack;
+  stack.ss_size = 1 << 16;
+  stack.ss_sp = malloc(stack.ss_size);
+  stack.ss_flags = 0;
+  if (stack.ss_sp) sigaltstack(&stack, nullptr);
+}
+
+[[noreturn]] void fail(const char *message) {
+  fprintf(stderr, "EPERROR %s\n", message);
+  exit(2);
+}
+
+// MARK: - Reading a request
+struct reader {
+  const unsigned char *p, *end;
+  template <class T> T take() {
+    T v;
+    if ((size_t)(end - p) < sizeof(T)) fail("the request is truncated");
+    memcpy(&v, p, sizeof(T));
+    p += sizeof(T);
+    return v;
+  }
+  const unsigned char *bytes(size_t n) {
+    if ((size_t)(end - p) < n) fail("the request is truncated");
+    const unsigned char *r = p;
+    p += n;
+    return r;
+  }
+};
+
+const void *guarded(const unsigned char *data, size_t bytes, size_t element, int slot_index) {
+  if (buffer_count >= maximum_buffers) fail("more than 64 buffers");
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  size_t data_pages = (bytes + page - 1) / page;
+  size_t mapped = (data_pages + 2) * page;
+  void *m = mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED) fail("cannot map a buffer");
+  unsigned char *mapping = (unsigned char *)m;
+  unsigned char *base = mapping + page + data_pages * page - bytes;
+  if (bytes) memcpy(base, data, bytes);
+  mprotect(mapping, page, PROT_NONE);
+  if (data_pages) mprotect(mapping + page, data_pages * page, PROT_READ);
+  mprotect(mapping + page + data_pages * page, page, PROT_NONE);
+  buffer &b = buffers[buffer_count++];
+  b.mapping = mapping;
+  b.mapped = mapped;
+  b.base = base;
+  b.bytes = bytes;
+  b.element = element ? element : 1;
+  b.slot = slot_index;
+  return base;
+}
+
+// Unmaps every guarded buffer of the request that just ran.
+void release_buffers() {
+  for (int i = 0; i < buffer_count; i++) munmap(buffers[i].mapping, buffers[i].mapped);
+  buffer_count = 0;
+}
+
+ep_image read_image(reader &r) {
+  ep_image image;
+  int width = r.take<int32_t>(), height = r.take<int32_t>();
+  if (width < 0 || height < 0 || (long long)width * height > (1LL << 28)) fail("bad image size");
+  image.width = width;
+  image.height = height;
+  size_t n = (size_t)width * height * 4 * sizeof(float);
+  float *texels = (float *)malloc(n ? n : 16);
+  if (!texels) fail("out of memory");
+  memcpy(texels, r.bytes(n), n);
+  image.texels = texels;
+  return image;
+}
+
+// Layers the parent asked to keep, by id, so that a sweep sends each layer once.
+struct kept_layer {
+  int id;
+  ep_image image;
+};
+const int maximum_kept = 16;
+kept_layer kept[maximum_kept];
+int kept_count = 0;
+
+// MARK: - Running rows in parallel
+struct shared {
+  const ep_entries::entry *entry;
+  const job *j;
+  int next_row;
+};
+shared work;
+
+void work_rows(int index) {
+  worker_index = index;
+  worker_active[index] = 1;
+  for (;;) {
+    int y = __atomic_fetch_add(&work.next_row, 1, __ATOMIC_RELAXED);
+    if (y >= work.j->height) break;
+    work.entry->rows(work.j, &workers[index], y, y + 1);
+  }
+  worker_active[index] = 0;
+}
+
+void *thread_main(void *argument) {
+  alternate_stack();
+  work_rows((int)(intptr_t)argument);
+  return nullptr;
+}
+
+double now() {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+int describe() {
+  for (int i = 0; i < ep_function_count; i++) {
+    int kinds[256] = {0};
+    int count = 0;
+    ep_function_table[i].describe(kinds, &count);
+    printf("%s\t%d\t", ep_function_table[i].name, kinds[0]);
+    for (int k = 0; k < count && k < 255; k++) printf(k ? ",%d" : "%d", kinds[k + 1]);
+    printf("\n");
+  }
+  return 0;
+}
+
+// MARK: - The result, written into memory and then to the parent in one piece
+struct output {
+  unsigned char *data = nullptr;
+  size_t size = 0, capacity = 0;
+  void add(const void *p, size_t n) {
+    if (size + n > capacity) {
+      size_t c = capacity ? capacity : 4096;
+      while (c < size + n) c *= 2;
+      unsigned char *grown = (unsigned char *)realloc(data, c);
+      if (!grown) fail("out of memory");
+      data = grown;
+      capacity = c;
+    }
+    memcpy(data + size, p, n);
+    size += n;
+  }
+  template <class T> void put(T v) { add(&v, sizeof v); }
+};
+
+void write_all(int fd, const unsigned char *p, size_t n) {
+  while (n > 0) {
+    ssize_t w = write(fd, p, n);
+    if (w <= 0) _exit(3);  // the parent is gone
+    p += w;
+    n -= (size_t)w;
+  }
+}
+
+bool read_all(int fd, unsigned char *p, size_t n) {
+  while (n > 0) {
+    ssize_t r = read(fd, p, n);
+    if (r <= 0) return false;
+    p += r;
+    n -= (size_t)r;
+  }
+  return true;
+}
+
+void put_axis(output &o, const metal::ep_axis_sample &s) {
+  float f[5] = {s.offset, s.pixelx, s.pixely, s.samplex, s.sampley};
+  o.add(f, sizeof f);
+}
+
+// Runs one request (the layout is RunFiles' in Swift) and sends its result on `fd`.
+void run_one(const unsigned char *data, size_t size, int fd) {
+  reader r{data, data + size};
+  int function = r.take<int32_t>();
+  if (function < 0 || function >= ep_function_count) fail("no such function");
+  job j;
+  memset(&j, 0, sizeof j);
+  j.usage = r.take<int32_t>();
+  j.width = r.take<int32_t>();
+  j.height = r.take<int32_t>();
+  int jobs = r.take<int32_t>();
+  j.scale = r.take<float>();
+  int flags = r.take<int32_t>();
+  j.checks = flags & 1;
+  bool wants_image = (flags & 2) != 0;
+  if (!(j.scale > 0.0f) || jobs < 1) fail("bad scale or jobs");
+  if (jobs > maximum_workers) jobs = maximum_workers;
+  int slot_count = r.take<int32_t>();
+  if (slot_count < 0 || slot_count > 255) fail("bad parameter count");
+  slot *slots = (slot *)calloc((size_t)slot_count + 1, sizeof(slot));
+  if (!slots) fail("out of memory");
+  for (int i = 0; i < slot_count; i++) {
+    int type = r.take<int32_t>();
+    if (type == 0) {
+      memcpy(slots[i].bytes, r.bytes(16), 16);
+    } else if (type == 1) {
+      long long bytes = r.take<int64_t>();
+      int element = r.take<int32_t>();
+      if (bytes < 0 || element < 1 || bytes > (1LL << 30)) fail("bad buffer");
+      slots[i].pointer = guarded(r.bytes((size_t)bytes), (size_t)bytes, (size_t)element, i);
+    } else if (type == 3) {
+      // Colours as floats, rounded to half4s.
+      long long floats = r.take<int64_t>();
+      if (floats < 0 || floats % 4 != 0 || floats > (1LL << 28)) fail("bad colour buffer");
+      const unsigned char *source = r.bytes((size_t)floats * sizeof(float));
+      metal::half *halves = (metal::half *)malloc((size_t)floats * sizeof(metal::half) + 8);
+      if (!halves) fail("out of memory");
+      for (long long k = 0; k < floats; k++) {
+        float f;
+        memcpy(&f, source + k * sizeof(float), sizeof f);
+        halves[k] = (metal::half)f;
+      }
+      size_t bytes = (size_t)floats * sizeof(metal::half);
+      slots[i].pointer = guarded((const unsigned char *)halves, bytes, 4 * sizeof(metal::half), i);
+      free(halves);
+    } else if (type != 2) {
+      fail("bad slot type");
+    }
+  }
+  j.slots = slots;
+  j.texture = read_image(r);
+  // The layer: 0 sent here, 1 sent here and kept under an id, 2 kept earlier under an id.
+  int layer_mode = r.take<int32_t>();
+  int layer_id = r.take<int32_t>();
+  bool own_layer = false;
+  if (layer_mode == 2) {
+    int found = -1;
+    for (int k = 0; k < kept_count; k++) if (kept[k].id == layer_id) found = k;
+    if (found < 0) fail("the request names a layer that was not kept");
+    j.layer = kept[found].image;
+  } else {
+    j.layer = read_image(r);
+    if (layer_mode == 1) {
+      if (kept_count == maximum_kept) {
+        free((void *)kept[0].image.texels);
+        memmove(kept, kept + 1, sizeof(kept_layer) * (maximum_kept - 1));
+        kept_count -= 1;
+      }
+      kept[kept_count++] = kept_layer{layer_id, j.layer};
+    } else {
+      own_layer = true;
+    }
+  }
+  if (j.layer.width != j.width || j.layer.height != j.height) fail("the layer is not the image's size");
+  size_t pixels = (size_t)j.width * j.height;
+  metal::half4 *halves = (metal::half4 *)calloc(pixels + 1, sizeof(metal::half4));
+  if (!halves) fail("out of memory");
+  // Touch every page before the clock starts: a first write faults its page in, and the
+  // kernel's page faults would otherwise be timed (and serialise the workers).
+  memset(halves, 0, (pixels + 1) * sizeof(metal::half4));
+  // The input colours, rounded to half once before the clock (half the memory the loop
+  // reads): a colour effect's input, and what the checks compare with. A shape style has
+  // no input.
+  metal::half4 *colors = nullptr;
+  if (j.usage == 0 || (j.checks && j.usage != 3)) {
+    colors = (metal::half4 *)calloc(pixels + 1, sizeof(metal::half4));
+    if (!colors) fail("out of memory");
+    for (size_t k = 0; k < pixels; k++) {
+      metal::float4 f;
+      memcpy(&f, j.layer.texels + 4 * k, sizeof f);
+      colors[k] = __builtin_convertvector(f, metal::half4);
+    }
+  }
+  j.colors = colors;
+  j.out = halves;
+
+  for (int i = 0; i < jobs; i++) {
+    workers[i].audit = ep_audit{};
+    workers[i].checks = ep_entries::colour_checks{};
+    workers[i].nonFinite = 0;
+    workers[i].badx = -1;
+    workers[i].bady = -1;
+    workers[i].x = 0;
+    workers[i].y = 0;
+  }
+  work.entry = &ep_function_table[function];
+  work.j = &j;
+  work.next_row = 0;
+  worker_count = jobs;
+  pthread_t threads[maximum_workers];
+  double start = now();
+  for (int i = 1; i < jobs; i++) {
+    if (pthread_create(&threads[i], nullptr, thread_main, (void *)(intptr_t)i) != 0) fail("cannot start a thread");
+  }
+  work_rows(0);
+  for (int i = 1; i < jobs; i++) pthread_join(threads[i], nullptr);
+  double seconds = now() - start;
+  worker_count = 0;
+
+  ep_audit audit;
+  ep_entries::colour_checks checks;
+  long long non_finite = 0;
+  int badx = -1, bady = -1;
+  for (int i = 0; i < jobs; i++) {
+    const worker &w = workers[i];
+    audit.count += w.audit.count;
+    audit.outside += w.audit.outside;
+    audit.nonFinite += w.audit.nonFinite;
+    if (w.audit.maxdx > audit.maxdx) audit.maxdx = w.audit.maxdx;
+    if (w.audit.maxdy > audit.maxdy) audit.maxdy = w.audit.maxdy;
+    if (w.audit.worst > audit.worst) {
+      audit.worst = w.audit.worst;
+      audit.pixelx = w.audit.pixelx;
+      audit.pixely = w.audit.pixely;
+      audit.samplex = w.audit.samplex;
+      audit.sampley = w.audit.sampley;
+    }
+    for (int a = 0; a < 2; a++) {
+      if (w.audit.farthest[a].offset > audit.farthest[a].offset) audit.farthest[a] = w.audit.farthest[a];
+      if (w.audit.excess[a].offset > audit.excess[a].offset) audit.excess[a] = w.audit.excess[a];
+    }
+    if (w.nonFinite > 0 && (badx < 0 || w.bady < bady || (w.bady == bady && w.badx < badx))) {
+      badx = w.badx;
+      bady = w.bady;
+    }
+    non_finite += w.nonFinite;
+    const ep_entries::colour_checks &c = w.checks;
+    checks.checked += c.checked;
+    if (c.invalid > 0 && (checks.invalid == 0 || c.invalidy < checks.invalidy ||
+                          (c.invalidy == checks.invalidy && c.invalidx < checks.invalidx))) {
+      checks.invalidx = c.invalidx;
+      checks.invalidy = c.invalidy;
+      checks.invalidColour = c.invalidColour;
+    }
+    checks.invalid += c.invalid;
+    if (c.maxChange > checks.maxChange) { checks.maxChange = c.maxChange; checks.changex = c.changex; checks.changey = c.changey; }
+    if (c.minLight < checks.minLight) { checks.minLight = c.minLight; checks.lightx = c.lightx; checks.lighty = c.lighty; }
+    if (c.maxAlphaChange > checks.maxAlphaChange) { checks.maxAlphaChange = c.maxAlphaChange; checks.alphax = c.alphax; checks.alphay = c.alphay; }
+  }
+  output o;
+  o.add("EPRES002", 8);
+  o.put<int64_t>(0);  // the body's length, filled in below
+  int64_t counts[6] = {non_finite, audit.count, audit.outside, audit.nonFinite, checks.invalid, checks.checked};
+  o.add(counts, sizeof counts);
+  int32_t ints[3] = {badx, bady, jobs};
+  o.add(ints, sizeof ints);
+  float legacy[7] = {audit.maxdx, audit.maxdy, audit.worst, audit.pixelx, audit.pixely,
+                     audit.samplex, audit.sampley};
+  o.add(legacy, sizeof legacy);
+  for (int a = 0; a < 2; a++) { put_axis(o, audit.farthest[a]); put_axis(o, audit.excess[a]); }
+  int32_t where[8] = {checks.invalidx, checks.invalidy, checks.changex, checks.changey,
+                      checks.lightx, checks.lighty, checks.alphax, checks.alphay};
+  o.add(where, sizeof where);
+  float colour[7] = {checks.invalidColour.x, checks.invalidColour.y, checks.invalidColour.z,
+                     checks.invalidColour.w, checks.maxChange, checks.minLight, checks.maxAlphaChange};
+  o.add(colour, sizeof colour);
+  o.put<double>(seconds);
+  o.put<int32_t>(wants_image ? 1 : 0);
+  if (wants_image) {
+    // The loop writes halves (half the memory traffic); the result has floats.
+    for (size_t k = 0; k < pixels; k++) {
+      metal::float4 f = __builtin_convertvector(halves[k], metal::float4);
+      o.add(&f, sizeof f);
+    }
+  }
+  int64_t body = (int64_t)(o.size - 16);
+  memcpy(o.data + 8, &body, sizeof body);
+  write_all(fd, o.data, o.size);
+  free(o.data);
+  free(halves);
+  free(colors);
+  free(slots);
+  free((void *)j.texture.texels);
+  if (own_layer) free((void *)j.layer.texels);
+  release_buffers();
+}
+
+// Serves requests on `fd` until the parent closes it: "EPREQ002", the body's length (int64),
+// the body; each answered with "EPRES002", its length and the result.
+int serve(int fd) {
+  for (;;) {
+    unsigned char head[16];
+    if (!read_all(fd, head, sizeof head)) return 0;
+    if (memcmp(head, "EPREQ002", 8) != 0) fail("not a request");
+    int64_t length;
+    memcpy(&length, head + 8, sizeof length);
+    if (length < 0 || length > (1LL << 34)) fail("bad request length");
+    unsigned char *data = (unsigned char *)malloc((size_t)length + 1);
+    if (!data) fail("out of memory");
+    if (!read_all(fd, data, (size_t)length)) fail("the request is truncated");
+    run_one(data, (size_t)length, fd);
+    free(data);
+    // Each request's messages end with a mark, so the parent can find the next one's.
+    fflush(stdout);
+    fflush(stderr);
+  }
+}
+}  // namespace
+
+int main(int argc, char **argv) {
+  install_handlers();
+  alternate_stack();
+  if (argc == 2 && strcmp(argv[1], "--describe") == 0) return describe();
+  if (argc == 3 && strcmp(argv[1], "--serve") == 0) return serve(atoi(argv[2]));
+  fprintf(stderr, "usage: %s --describe | --serve FD\n", argv[0]);
+  return 2;
+}
