@@ -88,9 +88,13 @@ extension MetalCompiler {
           file: file, include: include, precompiled: precompiled, quoted: syntax.quoted)
         + ["-fsyntax-only", "-Xclang", "-ast-dump=json", syntax.input]
       let run = try Self.run(clang, arguments, outputFile: dump)
-      let diagnostics = MetalDiagnostic.parse(run.errors).filter {
-        $0.file == file || $0.severity == "error"
-      }.map(Self.explainingUnprovided)
+      // An error inside the prelude is moved to the user's line that led to it, with clang's
+      // candidate notes; a header of the user's (beside the source) counts as theirs.
+      let diagnostics = MetalDiagnostic.attributed(
+        MetalDiagnostic.parse(run.errors),
+        isUser: { $0 == file || $0 == syntax.input || !$0.hasPrefix(include) },
+        fallback: file
+      ).map(Self.explainingUnprovided)
       syntax.diagnostics = diagnostics
       if run.status == 0 {
         let bytes = FileManager.default.contents(atPath: dump).map { [UInt8]($0) } ?? []
@@ -233,7 +237,7 @@ extension MetalCompiler {
     let table =
       functions.isEmpty
       ? "{nullptr, nullptr, nullptr}"
-      : functions.map { "EP_FUNCTION(::\($0.qualifiedName))" }.joined(separator: ",\n  ")
+      : functions.map { Self.tableEntry($0) }.joined(separator: ",\n  ")
     let text = """
       #include "\(absolute)"
       #include "\(MetalRuntimeSource.entriesFileName)"
@@ -255,11 +259,17 @@ extension MetalCompiler {
       + includeFlags(file: file, include: include, precompiled: precompiled, quoted: quoted)
       + [wrapper, "-x", "none", runtime, "-o", temporary, "-lpthread"]
     let run = try Self.run(clang, arguments)
-    let diagnostics = MetalDiagnostic.parse(run.output).map { diagnostic in
+    let parsed = MetalDiagnostic.parse(run.output).map { diagnostic in
       var moved = diagnostic
       if moved.file == absolute { moved.file = file }
       return moved
-    }.filter { $0.severity == "error" }
+    }
+    // Nothing is reported inside the generated table or the prelude: at the user's line, or at
+    // the source.
+    let diagnostics = MetalDiagnostic.attributed(
+      parsed, isUser: { $0 == file || (!$0.hasPrefix(include) && $0 != wrapper) },
+      fallback: file
+    ).filter { $0.severity == "error" }
     guard run.status == 0 else {
       try? FileManager.default.removeItem(atPath: temporary)
       let reported =
@@ -269,6 +279,15 @@ extension MetalCompiler {
       return (nil, reported)
     }
     return (temporary, [])
+  }
+
+  /// One row of the function table. The function's address is taken through its own type, so
+  /// that a helper of the same name (an overload in the same file) does not make it ambiguous.
+  static func tableEntry(_ function: StitchableAST.Found) -> String {
+    // `ep_entries::pointer<R, A...>` spells `R (*)(A...)` without a `(` after a type name,
+    // which the prelude's `half4(…)` constructor macros would take for a call.
+    let types = ([function.returnType] + function.parameters.map(\.type)).joined(separator: ", ")
+    return "EP_FUNCTION_AS(::\(function.qualifiedName), ep_entries::pointer<\(types)>)"
   }
 
   /// Step 3: the program's own account of how each parameter is passed, joined with the AST's

@@ -54,7 +54,11 @@ extension MetalCompiler {
         try Data(text.utf8).write(to: URL(fileURLWithPath: temporary + "/" + name))
       }
       for shim in MetalPrelude.shims {
-        try Data(shim.text.utf8).write(to: URL(fileURLWithPath: temporary + "/" + shim.path))
+        let url = URL(fileURLWithPath: temporary + "/" + shim.path)
+        // `simd/simd.h` and `SwiftUI/…` live in folders of their own.
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(shim.text.utf8).write(to: url)
       }
     } catch {
       try? manager.removeItem(atPath: temporary)

@@ -10,12 +10,29 @@ enum MetalPrelude {
   /// The header's file name inside the include folder.
   static let fileName = "effectproof_metal.h"
 
-  /// The headers a Metal source may include, each of which includes the prelude.
-  static let shims: [(path: String, text: String)] = [
-    ("metal_stdlib", "#include \"effectproof_metal.h\"\n"),
-    ("SwiftUI/SwiftUI.h", "#include \"../effectproof_metal.h\"\n"),
-    ("SwiftUI/SwiftUI_Metal.h", "#include \"../effectproof_metal.h\"\n"),
+  /// The standard library's headers (Metal Shading Language Specification, "Metal Standard
+  /// Library": each table names the header its functions are in) and `<simd/simd.h>`, whose
+  /// `vector_float3` names shared headers use: each includes the whole prelude.
+  static let standardHeaders = [
+    "metal_stdlib", "metal_common", "metal_integer", "metal_relational", "metal_math",
+    "metal_matrix", "metal_geometric", "metal_compute", "metal_graphics", "metal_texture",
+    "metal_pack", "metal_atomic", "metal_simdgroup", "metal_simdgroup_matrix",
+    "metal_quadgroup", "metal_types", "metal_numeric", "metal_uniform", "metal_logging",
+    "simd/simd.h",
   ]
+
+  /// The headers a Metal source may include, each of which includes the prelude.
+  static let shims: [(path: String, text: String)] =
+    standardHeaders.map { header in
+      (
+        header,
+        header.contains("/")
+          ? "#include \"../effectproof_metal.h\"\n" : "#include \"effectproof_metal.h\"\n"
+      )
+    } + [
+      ("SwiftUI/SwiftUI.h", "#include \"../effectproof_metal.h\"\n"),
+      ("SwiftUI/SwiftUI_Metal.h", "#include \"../effectproof_metal.h\"\n"),
+    ]
 
   /// Metal functions a per-pixel CPU run cannot provide (derivatives, threadgroups, SIMD
   /// groups) or that the prelude does not yet: a source calling one gets clang's "undeclared
@@ -23,7 +40,7 @@ enum MetalPrelude {
   static let unprovided: Set<String> = [
     "dfdx", "dfdy", "fwidth", "dfdx_coarse", "dfdy_coarse", "dfdx_fine", "dfdy_fine",
     "threadgroup_barrier", "simdgroup_barrier", "simd_sum", "simd_shuffle", "quad_shuffle",
-    "discard_fragment", "ldexp", "frexp", "pack_float_to_unorm4x8", "unpack_unorm4x8_to_float",
+    "discard_fragment", "pack_float_to_unorm4x8", "unpack_unorm4x8_to_float",
     "pack_half_to_unorm4x8", "unpack_unorm4x8_to_half",
   ]
 
@@ -38,6 +55,9 @@ enum MetalPrelude {
     "as_type", "sinpi", "cospi", "tanpi", "copysign", "fdim", "distance_squared", "faceforward",
     "median3", "isfinite", "signbit", "asinh", "acosh", "atanh", "sincos", "modf", "fmin3",
     "fmax3", "fmedian3", "isnormal", "isordered", "isunordered", "popcount", "clz", "ctz",
+    "absdiff", "addsat", "subsat", "hadd", "rhadd", "mul24", "mad24", "mulhi", "madhi", "madsat",
+    "reverse_bits", "rotate", "extract_bits", "insert_bits", "divide", "nextafter", "ldexp",
+    "frexp", "ilogb",
   ]
 
   /// The header's text: Sources/MetalCPUSources/Prelude/effectproof_metal.h, embedded.

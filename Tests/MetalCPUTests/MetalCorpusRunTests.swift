@@ -48,6 +48,9 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
     CorpusCase(file: "HueShift.metal", function: "hueShift", arguments: [.float(120)]),
     CorpusCase(
       file: "Lens.metal", function: "lens", arguments: [.float2(middle), .float(8), .float(0.75)]),
+    CorpusCase(file: "Integers.metal", function: "ditheredLevels", arguments: [.float(4)]),
+    CorpusCase(
+      file: "MixedTypes.metal", function: "spotlight", arguments: [.float2(middle), .float(0.5)]),
     CorpusCase(file: "Noise.metal", function: "grain", arguments: [.float(0.2), .float(7)]),
     CorpusCase(
       file: "Outline.metal", function: "outline",

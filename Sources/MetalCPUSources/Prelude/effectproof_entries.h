@@ -237,3 +237,12 @@ template <class R, class... P, R (*F)(P...)> struct function<F> {
 
 #define EP_FUNCTION(NAME) \
   ep_entries::entry{#NAME, &ep_entries::function<&NAME>::describe, &ep_entries::function<&NAME>::rows}
+namespace ep_entries {
+// `R (*)(A...)`, for the table: written as a template, no `(` follows a type's name there.
+template <class R, class... A> using pointer = R (*)(A...);
+}  // namespace ep_entries
+// The same for a name that is overloaded (a helper of the same name in the file): the cast to
+// the stitchable function's own type (the rest of the arguments, commas and all) picks it.
+#define EP_FUNCTION_AS(NAME, ...)                                                           \
+  ep_entries::entry{#NAME, &ep_entries::function<static_cast<__VA_ARGS__>(&NAME)>::describe, \
+                    &ep_entries::function<static_cast<__VA_ARGS__>(&NAME)>::rows}

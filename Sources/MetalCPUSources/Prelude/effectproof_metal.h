@@ -34,6 +34,21 @@ EP_VECTORS(bool, bool)
 EP_VECTORS(char, char)
 EP_VECTORS(uchar, uchar)
 
+template <int N> struct ep_int_vector;
+template <> struct ep_int_vector<2> { typedef int2 type; };
+template <> struct ep_int_vector<3> { typedef int3 type; };
+template <> struct ep_int_vector<4> { typedef int4 type; };
+// A bool vector's lanes as ints (for ep_make's bool path); anything else as it is.
+template <class A> inline auto ep_as_int(A a) {
+  if constexpr (ep_lanes<A>::count > 1 && __is_same(typename ep_lanes<A>::element, bool)) {
+    return __builtin_convertvector(a, typename ep_int_vector<ep_lanes<A>::count>::type);
+  } else if constexpr (__is_same(A, bool)) {
+    return (int)a;
+  } else {
+    return a;
+  }
+}
+
 // Packed vectors, as local values (Metal Shading Language, "Packed vector types"): here they
 // are the aligned vectors under another name. In Metal packed_float3 is 12 bytes (and
 // packed_half3 6) with the element's alignment, where float3 is 16; that matters only for the
@@ -44,6 +59,36 @@ typedef float4 packed_float4;
 typedef half2 packed_half2;
 typedef half3 packed_half3;
 typedef half4 packed_half4;
+
+// The simd names of <simd/simd.h>, which headers shared between Swift and Metal use.
+typedef float vector_float1;
+typedef float2 vector_float2;
+typedef float3 vector_float3;
+typedef float4 vector_float4;
+typedef half2 vector_half2;
+typedef half3 vector_half3;
+typedef half4 vector_half4;
+typedef int2 vector_int2;
+typedef int3 vector_int3;
+typedef int4 vector_int4;
+typedef uint2 vector_uint2;
+typedef uint3 vector_uint3;
+typedef uint4 vector_uint4;
+typedef short2 vector_short2;
+typedef short3 vector_short3;
+typedef short4 vector_short4;
+typedef ushort2 vector_ushort2;
+typedef ushort3 vector_ushort3;
+typedef ushort4 vector_ushort4;
+typedef char2 vector_char2;
+typedef char3 vector_char3;
+typedef char4 vector_char4;
+typedef uchar2 vector_uchar2;
+typedef uchar3 vector_uchar3;
+typedef uchar4 vector_uchar4;
+typedef bool2 vector_bool2;
+typedef bool3 vector_bool3;
+typedef bool4 vector_bool4;
 
 // MARK: - Constructors: float2(x, y), float4(v.xy, 0, 1), half3(1.0h), float3(someHalf3)
 template <class V, class A> inline void ep_put(V &r, int &i, A a) {
@@ -60,6 +105,13 @@ template <class V, class A> inline void ep_put(V &r, int &i, A a) {
 }
 template <class V, class... A> inline V ep_make(A... a) {
   typedef typename ep_lanes<V>::element E;
+  // clang 21 at -O2 drops element stores into a bool vector written through a reference (the
+  // conformance suite found bool2(true, true) == (false, false)): build an int vector and
+  // convert it, which is exact (nonzero is true).
+  if constexpr (__is_same(E, bool) && ep_lanes<V>::count > 1) {
+    typedef typename ep_int_vector<ep_lanes<V>::count>::type I;
+    return __builtin_convertvector(ep_make<I>(ep_as_int(a)...), V);
+  }
   V r = {};
   if constexpr (sizeof...(A) == 1) {
     if constexpr ((ep_lanes<A>::count + ...) == 1) {
@@ -97,6 +149,9 @@ template <class V, class... A> inline V ep_make(A... a) {
 #define uchar2(...) ::metal::ep_make<::metal::uchar2>(__VA_ARGS__)
 #define uchar3(...) ::metal::ep_make<::metal::uchar3>(__VA_ARGS__)
 #define uchar4(...) ::metal::ep_make<::metal::uchar4>(__VA_ARGS__)
+#define bool2(...) ::metal::ep_make<::metal::bool2>(__VA_ARGS__)
+#define bool3(...) ::metal::ep_make<::metal::bool3>(__VA_ARGS__)
+#define bool4(...) ::metal::ep_make<::metal::bool4>(__VA_ARGS__)
 #define packed_float2(...) ::metal::ep_make<::metal::float2>(__VA_ARGS__)
 #define packed_float3(...) ::metal::ep_make<::metal::float3>(__VA_ARGS__)
 #define packed_float4(...) ::metal::ep_make<::metal::float4>(__VA_ARGS__)
@@ -261,8 +316,11 @@ template <class A, class B, class C> inline auto max3(A a, B b, C c) { return ma
 template <class T, class L, class H> inline T clamp(T x, L lo, H hi) {
   return ep_splat<T>(min(max(x, ep_splat<T>(lo)), ep_splat<T>(hi)));
 }
-template <class T, class U> inline T mix(T x, T y, U a) {
-  return x + (y - x) * ep_splat<T>(a);
+// mix(half4, half, float) and the like: Apple's headers accept a scalar where the spec's table
+// says T (it is broadcast) and a float where the vector is half (it converts), so this does too.
+template <class X, class Y, class A> inline ep_wider<ep_wider<X, Y>, A> mix(X x, Y y, A a) {
+  typedef ep_wider<ep_wider<X, Y>, A> T;
+  return ep_splat<T>(x) + (ep_splat<T>(y) - ep_splat<T>(x)) * ep_splat<T>(a);
 }
 template <class E0, class E1, class T> inline T smoothstep(E0 e0, E1 e1, T x) {
   return ep_map3(ep_splat<T>(e0), ep_splat<T>(e1), x, [](auto a, auto b, auto v) {
@@ -284,7 +342,11 @@ template <class T> inline typename ep_lanes<T>::element length(T a) {
   return (typename ep_lanes<T>::element)__builtin_sqrtf((float)dot(a, a));
 }
 template <class T> inline typename ep_lanes<T>::element length_squared(T a) { return dot(a, a); }
-template <class T> inline typename ep_lanes<T>::element distance(T a, T b) { return length(a - b); }
+// distance(half2, half): a scalar operand is broadcast, as Apple's headers accept.
+template <class A, class B> inline auto distance(A a, B b) {
+  typedef ep_wider<A, B> T;
+  return length(ep_splat<T>(a) - ep_splat<T>(b));
+}
 template <class T> inline T normalize(T a) {
   return a * ep_splat<T>((typename ep_lanes<T>::element)(1.0f / __builtin_sqrtf((float)dot(a, a))));
 }
@@ -323,6 +385,9 @@ template <> struct ep_vector<half, 2> { typedef half2 type; };
 template <> struct ep_vector<half, 3> { typedef half3 type; };
 template <> struct ep_vector<half, 4> { typedef half4 type; };
 
+template <bool B, class T = int> struct ep_enable {};
+template <class T> struct ep_enable<true, T> { typedef T type; };
+
 template <class T, int C, int R> struct ep_matrix {
   typedef typename ep_vector<T, R>::type column;
   column columns[C] = {};
@@ -331,20 +396,27 @@ template <class T, int C, int R> struct ep_matrix {
   explicit ep_matrix(T diagonal) {
     for (int c = 0; c < C && c < R; c++) columns[c][c] = diagonal;
   }
-  template <class... V, class = typename ep_if<(sizeof...(V) == C), int, void>::type>
-  ep_matrix(V... given) : columns{given...} {}
+  // C columns: float3x3(float3(…), float3(…), float3(…)).
+  template <class... V, typename ep_enable<(sizeof...(V) == C && C > 1)>::type = 0>
+  ep_matrix(V... given) : columns{column(given)...} {}
+  // C × R scalars, column by column: float2x2(c, -s, s, c).
+  template <class... S, typename ep_enable<(sizeof...(S) == C * R)>::type = 0, class = void>
+  ep_matrix(S... scalars) {
+    const T values[] = {(T)scalars...};
+    for (int c = 0; c < C; c++)
+      for (int r = 0; r < R; r++) columns[c][r] = values[c * R + r];
+  }
   column &operator[](int i) { return columns[i]; }
   const column &operator[](int i) const { return columns[i]; }
 };
 #define EP_MATRIX(T, C, R, NAME) typedef ep_matrix<T, C, R> NAME;
-EP_MATRIX(float, 2, 2, float2x2)
-EP_MATRIX(float, 3, 3, float3x3)
-EP_MATRIX(float, 4, 4, float4x4)
-EP_MATRIX(float, 2, 3, float2x3)
-EP_MATRIX(float, 3, 2, float3x2)
-EP_MATRIX(half, 2, 2, half2x2)
-EP_MATRIX(half, 3, 3, half3x3)
-EP_MATRIX(half, 4, 4, half4x4)
+// Every matrix the spec lists: float and half, 2 to 4 columns of 2 to 4 rows.
+#define EP_MATRICES(T)                                                                      \
+  EP_MATRIX(T, 2, 2, T##2x2) EP_MATRIX(T, 2, 3, T##2x3) EP_MATRIX(T, 2, 4, T##2x4)          \
+  EP_MATRIX(T, 3, 2, T##3x2) EP_MATRIX(T, 3, 3, T##3x3) EP_MATRIX(T, 3, 4, T##3x4)          \
+  EP_MATRIX(T, 4, 2, T##4x2) EP_MATRIX(T, 4, 3, T##4x3) EP_MATRIX(T, 4, 4, T##4x4)
+EP_MATRICES(float)
+EP_MATRICES(half)
 
 // m · v: the sum of the columns weighted by v.
 template <class T, int C, int R>
@@ -372,6 +444,21 @@ template <class T, int C, int R>
 inline ep_matrix<T, C, R> operator*(const ep_matrix<T, C, R> &m, T s) {
   ep_matrix<T, C, R> r = m;
   for (int c = 0; c < C; c++) r.columns[c] *= s;
+  return r;
+}
+template <class T, int C, int R>
+inline ep_matrix<T, C, R> operator*(T s, const ep_matrix<T, C, R> &m) {
+  return m * s;
+}
+template <class T, int C, int R>
+inline ep_matrix<T, C, R> operator-(const ep_matrix<T, C, R> &a, const ep_matrix<T, C, R> &b) {
+  ep_matrix<T, C, R> r = a;
+  for (int c = 0; c < C; c++) r.columns[c] -= b.columns[c];
+  return r;
+}
+template <class T, int C, int R> inline ep_matrix<T, C, R> operator-(const ep_matrix<T, C, R> &m) {
+  ep_matrix<T, C, R> r = m;
+  for (int c = 0; c < C; c++) r.columns[c] = -r.columns[c];
   return r;
 }
 template <class T, int C, int R>
@@ -525,6 +612,143 @@ template <class T> inline T ctz(T x) {
   });
 }
 
+// The rest of the spec's integer table. Arithmetic is in 64 bits, then saturated or wrapped
+// to the element's type as the table says; 32-bit elements are what shaders use.
+template <class E> struct ep_integer_limits {
+  static constexpr bool is_signed = (E)(-1) < (E)0;
+  static constexpr long long low = is_signed ? -(1LL << (8 * sizeof(E) - 1)) : 0;
+  static constexpr long long high =
+      is_signed ? (long long)((1ULL << (8 * sizeof(E) - 1)) - 1)
+                : (long long)((8 * sizeof(E) >= 64) ? ~0ULL >> 1 : (1ULL << (8 * sizeof(E))) - 1);
+};
+template <class E> inline E ep_saturated(long long v) {
+  typedef ep_integer_limits<E> L;
+  return (E)(v < L::low ? L::low : (v > L::high ? L::high : v));
+}
+template <class A, class B> inline ep_wider<A, B> absdiff(A a, B b) {
+  return ep_map2(a, b, [](auto x, auto y) {
+    long long d = (long long)x - (long long)y;
+    return (decltype(x))(d < 0 ? -d : d);
+  });
+}
+template <class A, class B> inline ep_wider<A, B> addsat(A a, B b) {
+  return ep_map2(a, b, [](auto x, auto y) {
+    return ep_saturated<decltype(x)>((long long)x + (long long)y);
+  });
+}
+template <class A, class B> inline ep_wider<A, B> subsat(A a, B b) {
+  return ep_map2(a, b, [](auto x, auto y) {
+    return ep_saturated<decltype(x)>((long long)x - (long long)y);
+  });
+}
+template <class A, class B> inline ep_wider<A, B> hadd(A a, B b) {
+  return ep_map2(a, b, [](auto x, auto y) {
+    return (decltype(x))(((long long)x + (long long)y) >> 1);
+  });
+}
+template <class A, class B> inline ep_wider<A, B> rhadd(A a, B b) {
+  return ep_map2(a, b, [](auto x, auto y) {
+    return (decltype(x))(((long long)x + (long long)y + 1) >> 1);
+  });
+}
+template <class A, class B> inline ep_wider<A, B> mul24(A a, B b) {
+  return ep_map2(a, b, [](auto x, auto y) {
+    long long p = (long long)(x & 0xffffff) * (long long)(y & 0xffffff);
+    if constexpr (ep_integer_limits<decltype(x)>::is_signed) {
+      p = (long long)((int)((unsigned)x << 8) >> 8) * (long long)((int)((unsigned)y << 8) >> 8);
+    }
+    return (decltype(x))p;
+  });
+}
+template <class A, class B, class C> inline auto mad24(A a, B b, C c) { return mul24(a, b) + c; }
+template <class A, class B> inline ep_wider<A, B> mulhi(A a, B b) {
+  return ep_map2(a, b, [](auto x, auto y) {
+    __int128 p = (__int128)x * (__int128)y;
+    return (decltype(x))(p >> (8 * sizeof(x)));
+  });
+}
+template <class A, class B, class C> inline auto madhi(A a, B b, C c) { return mulhi(a, b) + c; }
+template <class A, class B, class C> inline auto madsat(A a, B b, C c) {
+  return ep_map3(a, b, c, [](auto x, auto y, auto z) {
+    __int128 v = (__int128)x * (__int128)y + (__int128)z;
+    typedef ep_integer_limits<decltype(x)> L;
+    return (decltype(x))(v < L::low ? L::low : (v > L::high ? L::high : (long long)v));
+  });
+}
+template <class T> inline T reverse_bits(T x) {
+  return ep_map(x, [](auto e) {
+    typedef typename ep_unsigned<sizeof(e)>::type U;
+    U u = (U)ep_bits(e), r = 0;
+    for (int k = 0; k < 8 * (int)sizeof(e); k++) r = (U)((r << 1) | ((u >> k) & 1));
+    return __builtin_bit_cast(decltype(e), r);
+  });
+}
+template <class A, class B> inline ep_wider<A, B> rotate(A a, B b) {
+  return ep_map2(a, b, [](auto x, auto y) {
+    typedef typename ep_unsigned<sizeof(x)>::type U;
+    const int width = 8 * (int)sizeof(x);
+    U u = (U)ep_bits(x);
+    int n = (int)(((long long)y % width + width) % width);
+    U r = n == 0 ? u : (U)((u << n) | (u >> (width - n)));
+    return __builtin_bit_cast(decltype(x), r);
+  });
+}
+// extract_bits(x, offset, bits): `bits` bits from `offset`, sign-extended for signed types.
+template <class T> inline T extract_bits(T x, uint offset, uint bits) {
+  return ep_map(x, [offset, bits](auto e) {
+    typedef decltype(e) E;
+    const uint width = 8 * sizeof(E);
+    if (bits == 0) return (E)0;
+    unsigned long long u = ep_bits(e) >> offset;
+    unsigned long long mask = bits >= 64 ? ~0ULL : ((1ULL << bits) - 1);
+    u &= mask;
+    if constexpr (ep_integer_limits<E>::is_signed) {
+      if (bits < width && (u >> (bits - 1)) & 1) u |= ~mask;
+    }
+    return (E)u;
+  });
+}
+// insert_bits(base, insert, offset, bits): `bits` bits of `insert` put into `base` at `offset`.
+template <class T> inline T insert_bits(T base, T insert, uint offset, uint bits) {
+  return ep_map2(base, insert, [offset, bits](auto b, auto i) {
+    typedef decltype(b) E;
+    unsigned long long mask = (bits >= 64 ? ~0ULL : ((1ULL << bits) - 1)) << offset;
+    unsigned long long r = (ep_bits(b) & ~mask) | ((ep_bits(i) << offset) & mask);
+    return (E)r;
+  });
+}
+
+// The rest of the math table: divide, ldexp, frexp, ilogb, nextafter.
+EP_BINARY(divide, x / y)
+EP_BINARY(nextafter, __builtin_nextafterf(x, y))
+template <class T, class I> inline T ldexp(T x, I k) {
+  return ep_map2(x, k, [](auto e, auto n) { return (decltype(e))__builtin_ldexpf((float)e, (int)n); });
+}
+template <class T, class I> inline T frexp(T x, thread I &exponent) {
+  T r = {};
+  if constexpr (ep_lanes<T>::count == 1) {
+    int n = 0;
+    r = (T)__builtin_frexpf((float)x, &n);
+    exponent = (I)n;
+  } else {
+    for (int k = 0; k < ep_lanes<T>::count; k++) {
+      int n = 0;
+      r[k] = (typename ep_lanes<T>::element)__builtin_frexpf((float)x[k], &n);
+      exponent[k] = n;
+    }
+  }
+  return r;
+}
+template <class T> inline auto ilogb(T x) {
+  if constexpr (ep_lanes<T>::count == 1) {
+    return (int)__builtin_ilogbf((float)x);
+  } else {
+    typename ep_int_vector<ep_lanes<T>::count>::type r = {};
+    for (int k = 0; k < ep_lanes<T>::count; k++) r[k] = __builtin_ilogbf((float)x[k]);
+    return r;
+  }
+}
+
 // MARK: - fast:: and precise:: (Metal Shading Language, "Math functions"): Metal selects the
 // fast or precise variant of a single-precision function by namespace; here both compute
 // exactly what the plain function computes.
@@ -542,7 +766,8 @@ template <class T> inline T ctz(T x) {
   using ::metal::saturate; using ::metal::sinpi; using ::metal::cospi; using ::metal::tanpi; \
   using ::metal::sincos; using ::metal::copysign; using ::metal::fdim; using ::metal::modf; \
   using ::metal::distance; using ::metal::distance_squared; using ::metal::length;         \
-  using ::metal::length_squared; using ::metal::normalize;
+  using ::metal::length_squared; using ::metal::normalize; using ::metal::divide;           \
+  using ::metal::ldexp; using ::metal::frexp; using ::metal::ilogb; using ::metal::nextafter;
 namespace fast { EP_VARIANTS }
 namespace precise { EP_VARIANTS }
 #undef EP_VARIANTS
