@@ -189,10 +189,14 @@ bench: gsl png
 ## Sources/EffectMath is applied to a copy of the tree (.build/mutate/tree), rebuilt in release
 ## and checked against TableReady (about 2 minutes each on 2 cores); a bug in a fixture's own
 ## .metal shaders (ExampleApp's and TableReady's) is applied to a copy of that fixture and checked
-## with the built effectproof, no rebuild (about 6 s each for ExampleApp, 30-50 s for TableReady).
+## with the built effectproof, no rebuild (about 6 s each for ExampleApp, 30-50 s for TableReady);
+## a module mutation (killedByTests: PromiseCertificate, MetalCPU, SwiftCallSites) is applied to
+## the same copy of the tree, whose tests are built in debug, and must make the module's own test
+## target fail (swift test --filter TARGET).
 ## Prints the mutation score and fails when a mutation survives; not part of make test.
 ## One: make mutate MUTATE_ARGS="--only wheel.samplesNotCentred"; the shaders of one fixture:
-## MUTATE_ARGS="--fixture ExampleApp" (--fixture TableReady includes the EffectMath ones).
+## MUTATE_ARGS="--fixture ExampleApp" (--fixture TableReady includes the EffectMath ones); one
+## module's: MUTATE_ARGS="--tests PromiseCertificateTests".
 mutate: gsl png
 	python3 Tools/mutate/run.py $(MUTATE_ARGS)
 

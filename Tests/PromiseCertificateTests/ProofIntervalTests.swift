@@ -106,16 +106,31 @@ import Testing
   }
 
   @Test func periodicExtremaAreInsideNarrowIntervals() {
-    // Intervals a few ulps around each extremum of sin and cos: the extremum must be reached
-    // even though both ends' values are below it.
+    // Intervals around each extremum of sin and cos, from a few ulps to 0.1 rad wide, with the
+    // extremum at the centre or a quarter in: the extremum must be reached although both ends'
+    // values are below it. From about 10⁻⁷ rad on, the ends' values (widened by libmSlack) are
+    // no longer within reach of ±1, so only the critical-point check can give it.
     for k in -50...50 {
       for (offset, isSine) in [(Double.pi / 2, true), (0, false), (Double.pi, false)] {
         let centre = offset + Double(k) * 2 * Double.pi
-        let x = ProofInterval(lower: centre.nextDown.nextDown, upper: centre.nextUp.nextUp)
-        let y = isSine ? ProofInterval.sin(radians: x) : ProofInterval.cos(radians: x)
         let extremum: Float80 = isSine ? sinl(Float80(centre)) : cosl(Float80(centre))
-        #expect(encloses(y, extremum), "k \(k): \(y) misses \(extremum)")
-        #expect(y.lower >= -1 && y.upper <= 1)
+        let narrowest = ProofInterval(lower: centre.nextDown.nextDown, upper: centre.nextUp.nextUp)
+        var intervals = [narrowest]
+        for h in [1e-7, 1e-5, 1e-3, 0.1] {
+          intervals.append(ProofInterval(lower: centre - h, upper: centre + h))
+          intervals.append(ProofInterval(lower: centre - h / 4, upper: centre + 3 * h / 4))
+        }
+        for x in intervals {
+          let y = isSine ? ProofInterval.sin(radians: x) : ProofInterval.cos(radians: x)
+          #expect(encloses(y, extremum), "k \(k): over \(x), \(y) misses \(extremum)")
+          #expect(y.lower >= -1 && y.upper <= 1)
+        }
+        // And only there: half a radian away, neither end is near the extremum, so the result
+        // stays off ±1 (a check that always fires would fail here).
+        let away = ProofInterval(lower: centre + 0.5, upper: centre + 0.6)
+        let y = isSine ? ProofInterval.sin(radians: away) : ProofInterval.cos(radians: away)
+        let nearest = offset == Double.pi ? -y.lower : y.upper
+        #expect(nearest < 0.9, "k \(k): over \(away), \(y) reaches the extremum")
       }
     }
     #expect(

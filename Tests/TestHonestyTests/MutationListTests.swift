@@ -3,10 +3,12 @@ import Testing
 
 /// `make mutate`'s list (Tools/mutate/mutations.json) stays applicable: every mutation's `find`
 /// text occurs exactly once in its file (under Sources/EffectMath, or in its config's fixture
-/// folder), its replacement differs, ids are unique, its config exists, a `killedBy` names a
-/// proof the config runs, and the list covers every promise, the shipped curve and each kind
-/// of shader proof. The mutations themselves run in `make mutate` (docs/mutation-testing.md),
-/// not here: a Swift one needs a release build.
+/// folder, or in the module its `killedByTests` target tests), its replacement differs, ids are
+/// unique, its config exists, a `killedBy` names a proof the config runs, a `killedByTests`
+/// names the module's own test target (and a suite in it), and the list covers every promise,
+/// the shipped curve, each kind of shader proof and the three modules with their own tests. The
+/// mutations themselves run in `make mutate` (docs/mutation-testing.md), not here: each needs
+/// a build.
 @Suite struct MutationListTests {
   struct Mutation: Decodable {
     var id: String
@@ -18,6 +20,17 @@ import Testing
     var config: String?
     /// The proof id that must be among the failed ones.
     var killedBy: String?
+    /// The test target (or `Target.Suite`) that must fail: the mutation is of that target's
+    /// module, and `effectproof check` is not run.
+    var killedByTests: String?
+
+    /// The test target of a module mutation: `killedByTests` up to its first dot.
+    var testTarget: String? { killedByTests?.split(separator: ".").first.map(String.init) }
+
+    /// `Sources/MODULE/`, the folder a module mutation's file must be in.
+    var moduleFolder: String? {
+      testTarget.map { "Sources/\($0.dropLast("Tests".count))/" }
+    }
 
     var configPath: String { config ?? "Fixtures/TableReady/effectproof.json" }
 
@@ -55,11 +68,18 @@ import Testing
     #expect(mutations.count >= 12, "only \(mutations.count) mutations; the issue asks for 12")
     #expect(Set(mutations.map(\.id)).count == mutations.count, "mutation ids repeat")
     for mutation in mutations {
-      #expect(
-        mutation.file.hasPrefix("Sources/EffectMath/")
-          || mutation.file.hasPrefix(mutation.fixtureFolder),
-        "\(mutation.id): \(mutation.file) is neither in Sources/EffectMath nor in \(mutation.fixtureFolder)"
-      )
+      if let folder = mutation.moduleFolder {
+        #expect(
+          mutation.file.hasPrefix(folder),
+          "\(mutation.id): \(mutation.file) is not in \(folder), the module \(mutation.killedByTests ?? "") tests"
+        )
+      } else {
+        #expect(
+          mutation.file.hasPrefix("Sources/EffectMath/")
+            || mutation.file.hasPrefix(mutation.fixtureFolder),
+          "\(mutation.id): \(mutation.file) is neither in Sources/EffectMath nor in \(mutation.fixtureFolder)"
+        )
+      }
       #expect(mutation.find != mutation.replace, "\(mutation.id) changes nothing")
       #expect(!mutation.bug.isEmpty, "\(mutation.id) does not say what goes wrong")
       let source = try String(
@@ -77,7 +97,7 @@ import Testing
   /// runs. Every `.metal` mutation names the proof that must kill it.
   @Test func everyConfigExistsAndEveryKilledByIsAProofId() throws {
     let proofId = try Regex("^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_-]+)+$")
-    for mutation in try Self.list() {
+    for mutation in try Self.list() where mutation.killedByTests == nil {
       let configURL = Self.root.appendingPathComponent(mutation.configPath)
       #expect(
         mutation.configPath.hasPrefix("Fixtures/") && mutation.configPath.hasSuffix(".json"),
@@ -124,6 +144,52 @@ import Testing
           "\(mutation.id): killedBy \(killedBy), but the \(entry) entry does not list \(kind) in its invariants"
         )
       }
+    }
+  }
+
+  /// A module mutation names `TARGETTests` or `TARGETTests.Suite`: a test target of
+  /// Package.swift whose folder holds the suite, and no config or proof (run.py rejects both).
+  @Test func everyKilledByTestsNamesTheModulesOwnTestTarget() throws {
+    let package = try String(
+      contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let filter = try Regex("^[A-Z][A-Za-z0-9]*Tests(\\.[A-Za-z_][A-Za-z0-9_]*)?$")
+    for mutation in try Self.list() {
+      guard let killedByTests = mutation.killedByTests, let target = mutation.testTarget else {
+        continue
+      }
+      #expect(
+        killedByTests.wholeMatch(of: filter) != nil,
+        "\(mutation.id): killedByTests \(killedByTests) is not TARGETTests or TARGETTests.Suite")
+      #expect(
+        mutation.config == nil && mutation.killedBy == nil,
+        "\(mutation.id): a killedByTests mutation takes neither config nor killedBy")
+      #expect(
+        package.contains("name: \"\(target)\""),
+        "\(mutation.id): \(target) is not a test target in Package.swift")
+      let folder = Self.root.appendingPathComponent("Tests/\(target)")
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      #expect(!files.isEmpty, "\(mutation.id): Tests/\(target) has no sources")
+      let parts = killedByTests.split(separator: ".")
+      guard parts.count == 2 else { continue }
+      let declaration = "struct \(parts[1])"
+      let declared = try files.filter { $0.hasSuffix(".swift") }.contains { file in
+        try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+          .contains(declaration)
+      }
+      #expect(declared, "\(mutation.id): no \(declaration) in Tests/\(target)")
+    }
+  }
+
+  /// The certificate, the CPU runtime and the Swift reader each have module mutations their own
+  /// tests kill: at least four of PromiseCertificate (its gradient rules and the critical-point
+  /// check), two of MetalCPU and two of SwiftCallSites.
+  @Test func theModuleMutationsCoverTheThreeModules() throws {
+    let targets = try Self.list().compactMap(\.testTarget)
+    for (target, least) in [
+      ("PromiseCertificateTests", 4), ("MetalCPUTests", 2), ("SwiftCallSitesTests", 2),
+    ] {
+      let count = targets.filter { $0 == target }.count
+      #expect(count >= least, "\(count) mutations killed by \(target); at least \(least)")
     }
   }
 

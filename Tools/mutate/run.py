@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """make mutate: apply each seeded mutation in Tools/mutate/mutations.json, one at a time, and
 require `effectproof check` on the mutation's fixture to fail (by the proof it names in
-`killedBy`, when it names one). Prints one line per mutation and the mutation score; exits 1
-when a mutation survives, is killed by other proofs than its `killedBy`, does not apply or does
-not build, or when an unmutated fixture does not pass.
+`killedBy`, when it names one), or, for a module mutation, the module's own tests to fail.
+Prints one line per mutation and the mutation score; exits 1 when a mutation survives, is killed
+by other proofs than its `killedBy`, does not apply or does not build, or when an unmutated
+fixture or test target does not pass.
 
-Two kinds of mutation, by the file they change:
+Three kinds of mutation:
 
 - Sources/EffectMath/...: the tool's math. The sources are copied to .build/mutate/tree (no
   .build, no .git), `effectproof` is built there in release, and rebuilt (incrementally) for each
@@ -14,11 +15,16 @@ Two kinds of mutation, by the file they change:
   is rebuilt: the fixture folder alone is copied to a temporary folder, mutated there, and
   checked with the already-built binary (--binary; default the tree's build when Swift
   mutations run too, else .build/release/effectproof).
+- A mutation with `killedByTests` (a test target, optionally `Target.Suite`, of the module whose
+  file it changes: Sources/PromiseCertificate/... is killed by PromiseCertificateTests): the
+  same copy of the tree, built with its tests in debug (`swift build --build-tests`), then
+  `swift test --skip-build --filter '^TARGET[./]'`, which must pass unmutated and fail mutated.
 
 Each mutation is checked against its `config` (default Fixtures/TableReady/effectproof.json),
 a path from the package root. The user's tree is never touched.
 
-Usage: Tools/mutate/run.py [--only ID]... [--fixture NAME]... [--binary PATH] [--list]
+Usage: Tools/mutate/run.py [--only ID]... [--fixture NAME]... [--tests TARGET]... [--binary PATH]
+                          [--list]
 """
 
 import argparse
@@ -38,6 +44,7 @@ TREE = os.path.join(WORK, "tree")
 DEFAULT_CONFIG = "Fixtures/TableReady/effectproof.json"
 SWIFT = os.environ.get("SWIFT", "swift")
 PROOF_ID = re.compile(r"^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$")
+TEST_FILTER = re.compile(r"^[A-Z][A-Za-z0-9]*Tests(\.[A-Za-z_][A-Za-z0-9_]*)?$")
 
 
 # MARK: - The list
@@ -51,8 +58,18 @@ def fixture_folder(config):
     return "/".join(parts[:2])
 
 
+def is_module_mutation(m):
+    """A mutation of a module's source that the module's own test target must kill."""
+    return "killedByTests" in m
+
+
 def is_swift_mutation(m):
-    return m["file"].startswith("Sources/EffectMath/")
+    return m["file"].startswith("Sources/EffectMath/") and not is_module_mutation(m)
+
+
+def test_target(m):
+    """The test target of a module mutation: `killedByTests` up to its first dot."""
+    return m["killedByTests"].split(".")[0]
 
 
 def load():
@@ -67,12 +84,25 @@ def load():
         for key in ("id", "file", "find", "replace", "bug"):
             if not isinstance(m.get(key), str) or not m[key]:
                 sys.exit(f"{where}.{key}: expected a non-empty string")
-        for key in ("config", "killedBy"):
+        for key in ("config", "killedBy", "killedByTests"):
             if key in m and (not isinstance(m[key], str) or not m[key]):
                 sys.exit(f"{where}.{key}: expected a non-empty string when present")
         if m["id"] in seen:
             sys.exit(f"{where}.id: {m['id']} repeats")
         seen.add(m["id"])
+        if is_module_mutation(m):
+            if "config" in m or "killedBy" in m:
+                sys.exit(f"{where}: a killedByTests mutation takes neither config nor killedBy")
+            if not TEST_FILTER.match(m["killedByTests"]):
+                sys.exit(f"{where}.killedByTests: {m['killedByTests']} is not TARGETTests or "
+                         f"TARGETTests.Suite")
+            module = test_target(m)[:-len("Tests")]
+            if not m["file"].startswith(f"Sources/{module}/"):
+                sys.exit(f"{where}.file: {m['file']} is not in Sources/{module}, the module "
+                         f"{test_target(m)} tests")
+            if not os.path.isdir(os.path.join(ROOT, "Tests", test_target(m))):
+                sys.exit(f"{where}.killedByTests: there is no Tests/{test_target(m)}")
+            continue
         m.setdefault("config", DEFAULT_CONFIG)
         if not m["config"].startswith("Fixtures/") or not m["config"].endswith(".json"):
             sys.exit(f"{where}.config: {m['config']} is not a config under Fixtures/")
@@ -210,9 +240,10 @@ def tree_binary():
     return os.path.join(TREE, ".build", "release", "effectproof")
 
 
-def build_tree():
-    print(f"copying the tree to {TREE}", flush=True)
-    copy_tree()
+def build_tree(copy=True):
+    if copy:
+        print(f"copying the tree to {TREE}", flush=True)
+        copy_tree()
     ok, log, seconds = build()
     if not ok:
         print(log[-4000:])
@@ -251,7 +282,95 @@ def run_swift_mutations(mutations, print_row):
     return rows
 
 
+# MARK: - Module mutations (the module's own test target)
+
+
+def build_tests():
+    """Builds the tree's tests in debug (incrementally); returns (ok, log, seconds)."""
+    started = time.time()
+    result = subprocess.run(
+        [SWIFT, "build", "--build-tests"],
+        cwd=TREE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return result.returncode == 0, result.stdout, time.time() - started
+
+
+FAILED_TEST = re.compile(r"Test (\S+?)(?:\(\))? failed after")
+TEST_COUNT = re.compile(r"Test run with (\d+) tests?")
+
+
+def run_tests(selection, timeout=None):
+    """Runs `swift test --skip-build` on the tests `selection` (TARGET or TARGET.Suite) names in
+    the tree; returns (exit status, failing test names, tests run, seconds). A run past
+    `timeout` counts as a failure (a mutation that makes a test hang is caught)."""
+    pattern = "^" + re.escape(selection) + "[./]"
+    started = time.time()
+    try:
+        result = subprocess.run(
+            [SWIFT, "test", "--skip-build", "--filter", pattern],
+            cwd=TREE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return 1, [f"(timed out after {timeout:.0f} s)"], 0, time.time() - started
+    failing = sorted(set(FAILED_TEST.findall(result.stdout)))
+    if result.returncode != 0 and not failing:
+        last = result.stdout.strip().splitlines()[-1:] or [""]
+        failing = [f"(exit {result.returncode}: {last[0][:120]})"]
+    counts = [int(n) for n in TEST_COUNT.findall(result.stdout)]
+    return result.returncode, failing, sum(counts), time.time() - started
+
+
+def run_module_mutations(mutations, print_row):
+    rows = []
+    ok, log, seconds = build_tests()
+    if not ok:
+        print(log[-4000:])
+        sys.exit("the unmutated tree's tests do not build")
+    print(f"baseline: the tree's tests build in {seconds:.0f} s (debug)", flush=True)
+    limits = {}
+    for selection in sorted({m["killedByTests"] for m in mutations}):
+        status, failing, count, seconds = run_tests(selection)
+        if status != 0 or count == 0:
+            sys.exit(f"the unmutated tree's {selection} "
+                     + (f"fails ({summary(failing)})" if status != 0 else "runs no test")
+                     + ": fix that first")
+        limits[selection] = 10 * seconds + 120
+        print(f"baseline: {selection} passes, {count} tests in {seconds:.1f} s", flush=True)
+    for m in mutations:
+        path = os.path.join(TREE, m["file"])
+        original = mutated(path, m)
+        if original is None:
+            rows.append((m, "does not apply", [], 0.0))
+            print_row(rows[-1])
+            continue
+        try:
+            ok, log, seconds = build_tests()
+            if not ok:
+                errors = [line for line in log.splitlines() if "error:" in line][:2]
+                rows.append((m, "does not build", [" ".join(errors)[:160]], seconds))
+            else:
+                status, failing, _, test_seconds = run_tests(
+                    m["killedByTests"], limits[m["killedByTests"]])
+                rows.append((m, "SURVIVED" if status == 0 else "killed", failing,
+                             seconds + test_seconds))
+        finally:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(original)
+        print_row(rows[-1])
+    return rows
+
+
 # MARK: - Main
+
+
+def checked_by(m):
+    """What judges a mutation: its config, or its test target's filter."""
+    if is_module_mutation(m):
+        return f"swift test --filter {m['killedByTests']}"
+    return m["config"]
+
+
+def expected(m):
+    return m.get("killedBy") or m.get("killedByTests") or ""
 
 
 def main():
@@ -260,6 +379,9 @@ def main():
     parser.add_argument("--fixture", action="append", default=[],
                         help="run only the mutations checked against this fixture "
                              "(e.g. ExampleApp, TableReady)")
+    parser.add_argument("--tests", action="append", default=[],
+                        help="run only the module mutations killed by this test target "
+                             "(e.g. PromiseCertificateTests)")
     parser.add_argument("--binary", help="the effectproof to check fixture mutations with "
                                          "(default: the tree's build when Swift mutations run "
                                          "too, else .build/release/effectproof)")
@@ -271,20 +393,28 @@ def main():
         if unknown:
             sys.exit("unknown mutation id(s): " + ", ".join(sorted(unknown)))
         mutations = [m for m in mutations if m["id"] in arguments.only]
-    if arguments.fixture:
-        names = {fixture_folder(m["config"]).split("/")[1] for m in load()}
+    if arguments.fixture or arguments.tests:
+        everything = load()
+        names = {fixture_folder(m["config"]).split("/")[1]
+                 for m in everything if not is_module_mutation(m)}
         unknown = set(arguments.fixture) - names
         if unknown:
             sys.exit("no mutation is checked against fixture(s) " + ", ".join(sorted(unknown))
                      + "; known: " + ", ".join(sorted(names)))
+        targets = {test_target(m) for m in everything if is_module_mutation(m)}
+        unknown = set(arguments.tests) - targets
+        if unknown:
+            sys.exit("no mutation is killed by test target(s) " + ", ".join(sorted(unknown))
+                     + "; known: " + ", ".join(sorted(targets)))
         mutations = [m for m in mutations
-                     if fixture_folder(m["config"]).split("/")[1] in arguments.fixture]
+                     if (test_target(m) in arguments.tests if is_module_mutation(m)
+                         else fixture_folder(m["config"]).split("/")[1] in arguments.fixture)]
     if not mutations:
         sys.exit("no mutation selected")
     if arguments.list:
         for m in mutations:
-            print(f"{m['id']:34} {m['file']}  ({m['config']})\n    {m['bug']}"
-                  + (f"\n    killed by {m['killedBy']}" if "killedBy" in m else ""))
+            print(f"{m['id']:34} {m['file']}  ({checked_by(m)})\n    {m['bug']}"
+                  + (f"\n    killed by {expected(m)}" if expected(m) else ""))
         return 0
 
     # Every `find` must occur exactly once, checked on the user's tree before anything runs.
@@ -298,7 +428,8 @@ def main():
     started = time.time()
     os.makedirs(WORK, exist_ok=True)
     swift = [m for m in mutations if is_swift_mutation(m)]
-    fixtures = [m for m in mutations if not is_swift_mutation(m)]
+    modules = [m for m in mutations if is_module_mutation(m)]
+    fixtures = [m for m in mutations if not is_swift_mutation(m) and not is_module_mutation(m)]
 
     def print_row(row):
         m, result, failing, seconds = row
@@ -314,6 +445,9 @@ def main():
 
     if swift:
         build_tree()
+    elif modules:
+        print(f"copying the tree to {TREE}", flush=True)
+        copy_tree()
     binary = arguments.binary or (tree_binary() if swift else
                                   os.path.join(ROOT, ".build", "release", "effectproof"))
     binary = os.path.abspath(binary)
@@ -329,13 +463,17 @@ def main():
     if swift:
         print(f"Swift mutations: {len(swift)}, each rebuilt in {TREE}", flush=True)
         rows += run_swift_mutations(swift, print_row)
+    if modules:
+        print(f"module mutations: {len(modules)}, each rebuilt in {TREE} and judged by its "
+              f"module's own tests", flush=True)
+        rows += run_module_mutations(modules, print_row)
 
     killed = sum(1 for row in rows if row[1] == "killed")
-    lines = ["| mutation | config | result | expected | failing proofs | seconds |",
+    lines = ["| mutation | checked by | result | expected | failing proofs or tests | seconds |",
              "|---|---|---|---|---|---|"]
     for m, result, failing, seconds in rows:
-        expected = f"`{m['killedBy']}`" if "killedBy" in m else ""
-        lines.append(f"| `{m['id']}` | {m['config']} | {result} | {expected} | "
+        wanted = f"`{expected(m)}`" if expected(m) else ""
+        lines.append(f"| `{m['id']}` | {checked_by(m)} | {result} | {wanted} | "
                      f"{', '.join(failing)} | {seconds:.1f} |")
     score = 100.0 * killed / len(rows) if rows else 0.0
     lines.append("")
