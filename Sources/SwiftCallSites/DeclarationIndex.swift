@@ -30,6 +30,10 @@
     private var byKey: [Key: [DeclarationRecord]] = [:]
     /// Every record, in the order added.
     private(set) var all: [DeclarationRecord] = []
+    /// `subscript(dynamicMember:)` declarations, by the type (or extension) declaring them.
+    private(set) var dynamicMemberSubscripts: [String: [SubscriptRecord]] = [:]
+    /// The types declared `@dynamicMemberLookup`, by simple name.
+    private(set) var dynamicMemberLookupTypes: Set<String> = []
 
     mutating func add(_ tree: SourceFileSyntax) {
       let collector = DeclarationCollector(viewMode: .sourceAccurate)
@@ -38,6 +42,10 @@
         byKey[Key(name: record.name, type: record.enclosingType), default: []].append(record)
       }
       all += collector.records
+      for record in collector.subscripts {
+        dynamicMemberSubscripts[record.enclosingType, default: []].append(record)
+      }
+      dynamicMemberLookupTypes.formUnion(collector.dynamicMemberLookupTypes)
     }
 
     /// Declarations named `name` in `type` (at file scope when `type` is `nil`).
@@ -49,6 +57,39 @@
   /// Collects ``DeclarationRecord``s from one file, skipping `#if false` code.
   private final class DeclarationCollector: SyntaxVisitor {
     var records: [DeclarationRecord] = []
+    var subscripts: [SubscriptRecord] = []
+    var dynamicMemberLookupTypes: Set<String> = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      noteAttributes(node.attributes, of: node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      noteAttributes(node.attributes, of: node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      noteAttributes(node.attributes, of: node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+      noteAttributes(node.attributes, of: node.name.text)
+      return .visitChildren
+    }
+
+    private func noteAttributes(_ attributes: AttributeListSyntax, of type: String) {
+      if SubscriptRecord.hasDynamicMemberLookup(attributes) {
+        dynamicMemberLookupTypes.insert(type)
+      }
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+      if let record = SubscriptRecord(node) { subscripts.append(record) }
+      return .skipChildren
+    }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
       for clause in IfConfigClauses.active(node) { walk(clause) }

@@ -48,6 +48,8 @@
           if bindsParameter(name, initializer.signature.parameterClause.parameters) {
             return .parameter
           }
+        } else if let subscriptDecl = parent.as(SubscriptDeclSyntax.self) {
+          if bindsParameter(name, subscriptDecl.parameterClause.parameters) { return .parameter }
         } else if let closure = parent.as(ClosureExprSyntax.self) {
           if closureBinds(name, closure) { return .parameter }
         } else if parent.is(MemberBlockSyntax.self) {

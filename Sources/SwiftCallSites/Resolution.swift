@@ -11,6 +11,9 @@
     var functions: [FunctionReference] = []
     /// Whether it is a `ShaderLibrary`.
     var isLibrary = false
+    /// Library wrappers it is: a type with a `static subscript(dynamicMember:)`, or an
+    /// instance of one with an instance subscript.
+    var wrappers: [WrapperValue] = []
     /// Array literals it evaluates to (a warm-up list).
     var arrays: [ArrayExprSyntax] = []
     /// Shader-like values the reader could not follow, with why and where.
@@ -26,7 +29,8 @@
 
     /// Whether nothing at all was found.
     var isEmpty: Bool {
-      callSites.isEmpty && functions.isEmpty && !isLibrary && arrays.isEmpty && unresolved.isEmpty
+      callSites.isEmpty && functions.isEmpty && !isLibrary && wrappers.isEmpty && arrays.isEmpty
+        && unresolved.isEmpty
     }
 
     mutating func merge(_ other: Resolution) {
@@ -35,6 +39,7 @@
         functions.append(function)
       }
       isLibrary = isLibrary || other.isLibrary
+      for wrapper in other.wrappers where !wrappers.contains(wrapper) { wrappers.append(wrapper) }
       arrays += other.arrays
       for part in other.unresolved where !unresolved.contains(part) { unresolved.append(part) }
     }
@@ -46,6 +51,9 @@
     var location: SwiftLocation
     /// Why the name is not static, when it is not.
     var reason: String?
+    /// Whether the name is a wrapper's `dynamicMember` parameter, inside its subscript: the
+    /// name is known at each use of the wrapper, so this is no call site of its own.
+    var isForwarded = false
   }
 
   /// Something shader-like that could not be followed.

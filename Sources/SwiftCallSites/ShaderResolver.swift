@@ -22,6 +22,11 @@
     private var cycleCuts = 0
     /// Resolution steps left; a pathological web of factories stops here, with a warning.
     private var budget = 2_000_000
+    /// The wrapper each type is, as a type (`static` subscript) and as an instance, worked out
+    /// once per type.
+    var wrapperMemo: [WrapperKey: WrapperValue?] = [:]
+    /// Wrapper types being worked out, so a subscript that forwards to itself ends.
+    var wrappersInProgress: Set<WrapperKey> = []
     /// How deep factories may nest before the reader gives up on an expression.
     static let maximumDepth = 64
 
@@ -126,6 +131,7 @@
       case .loop?, .parameter?: return .nothing
       case nil: break
       }
+      if let wrapper = wrapper(name, isStatic: true) { return .wrapping(wrapper) }
       return lookUp(
         name, inTypes: SyntaxText.enclosingTypes(of: Syntax(reference)), orGlobal: true,
         labels: labels)
@@ -149,6 +155,15 @@
       }
       let baseResolution = resolve(base)
       if baseResolution.isLibrary { return function(name, at: member.declName) }
+      if !baseResolution.wrappers.isEmpty {
+        return wrapperMember(member, of: baseResolution.wrappers, labels: labels)
+      }
+      // `Package.Wrapper`: a wrapper named with its module.
+      if baseResolution.isEmpty, base.is(DeclReferenceExprSyntax.self),
+        let wrapper = wrapper(name, isStatic: true)
+      {
+        return .wrapping(wrapper)
+      }
       if let reference = base.as(DeclReferenceExprSyntax.self) {
         let text = reference.baseName.text
         if text == "self" || text == "Self" {
@@ -163,7 +178,7 @@
       return .nothing
     }
 
-    private func function(_ name: String, at token: DeclReferenceExprSyntax) -> Resolution {
+    func function(_ name: String, at token: DeclReferenceExprSyntax) -> Resolution {
       var resolution = Resolution()
       resolution.functions = [FunctionReference(name: name, location: location(token))]
       return resolution
@@ -171,25 +186,32 @@
 
     /// `library[dynamicMember: "name"]`: a function, static when the name is a literal.
     private func resolveSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> Resolution {
-      guard resolve(subscriptCall.calledExpression).isLibrary,
-        subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first,
+      guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first,
         argument.label?.text == "dynamicMember"
       else { return .nothing }
+      let called = resolve(subscriptCall.calledExpression)
       var resolution = Resolution()
-      if let name = SyntaxText.stringValue(argument.expression) {
-        resolution.functions = [
-          FunctionReference(name: name, location: location(argument.expression))
-        ]
-      } else {
-        resolution.functions = [
-          FunctionReference(
-            name: nil, location: location(argument.expression),
-            reason:
-              "the function name '\(argument.expression.trimmedDescription)' is chosen at run time, so the function and its signature are not known"
-          )
-        ]
+      if called.isLibrary { resolution.functions = [lookedUp(argument.expression)] }
+      for wrapper in called.wrappers {
+        resolution.merge(
+          dynamicMember(
+            lookedUp(argument.expression), through: wrapper, key: Syntax(subscriptCall),
+            text: subscriptCall.trimmedDescription))
       }
       return resolution
+    }
+
+    /// The function `[dynamicMember: expression]` names: static when it is a literal,
+    /// forwarded when it is a wrapper's own parameter, else chosen at run time.
+    func lookedUp(_ expression: ExprSyntax) -> FunctionReference {
+      if let name = SyntaxText.stringValue(expression) {
+        return FunctionReference(name: name, location: location(expression))
+      }
+      return FunctionReference(
+        name: nil, location: location(expression),
+        reason:
+          "the function name '\(expression.trimmedDescription)' is chosen at run time, so the function and its signature are not known",
+        isForwarded: SubscriptRecord.isForwardedName(expression))
     }
 
     // MARK: - Calls
@@ -214,6 +236,11 @@
         return shaderFunctionInitializer(call)
       }
       if isShaderLibraryType(callee) { return .library() }
+      if let type = constructedType(callee) {
+        // `Wrapper()`: an instance, which answers only through an instance subscript.
+        if let wrapper = wrapper(type, isStatic: false) { return .wrapping(wrapper) }
+        if wrapper(type, isStatic: true) != nil { return .nothing }
+      }
       var resolution: Resolution
       if let member = callee.as(MemberAccessExprSyntax.self) {
         resolution = resolveMember(member, labels: labels)
@@ -228,7 +255,8 @@
       let arguments: [ExprSyntax]? =
         call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
         ? call.arguments.map(\.expression) : nil
-      for function in resolution.functions {
+      // A wrapper's body calling its forwarded name builds a shader at each use, not here.
+      for function in resolution.functions where !function.isForwarded {
         called.callSites.append(
           callSite(
             call, function: function, arguments: arguments,
@@ -236,6 +264,20 @@
             labels: labels))
       }
       return called
+    }
+
+    /// The type `Type()` or `Type.init()` constructs, when `callee` names one.
+    private func constructedType(_ callee: ExprSyntax) -> String? {
+      if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        return SyntaxText.typeName(ExprSyntax(reference))
+      }
+      if let member = callee.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "init",
+        let base = member.base
+      {
+        return SyntaxText.typeName(SyntaxText.unwrapped(base))
+      }
+      return nil
     }
 
     /// `Shader(function: f, arguments: [...])`.
@@ -251,7 +293,7 @@
         elements == nil
         ? "the arguments array '\(list.trimmedDescription)' is built at run time, so its kinds are not known"
         : nil
-      for function in functions.functions {
+      for function in functions.functions where !function.isForwarded {
         resolution.callSites.append(
           callSite(call, function: function, arguments: elements, argumentsReason: reason))
       }
@@ -270,27 +312,46 @@
     private func shaderFunctionInitializer(_ call: FunctionCallExprSyntax) -> Resolution {
       let arguments = Array(call.arguments)
       var resolution = Resolution()
-      let nameExpression = arguments[1].expression
-      if let name = SyntaxText.stringValue(nameExpression) {
-        resolution.functions = [FunctionReference(name: name, location: location(nameExpression))]
-      } else {
-        resolution.functions = [
-          FunctionReference(
-            name: nil, location: location(nameExpression),
-            reason:
-              "the function name '\(nameExpression.trimmedDescription)' is chosen at run time, so the function and its signature are not known"
-          )
-        ]
-      }
+      resolution.functions = [lookedUp(arguments[1].expression)]
       return resolution
     }
 
     /// The call site for `call` applying `function`, made once per call expression and function.
+    /// A function looked up at run time and called later (`let f = L[dynamicMember: name]`,
+    /// then `f(…)`) stands at the call, so each call is its own warning.
     private func callSite(
       _ call: FunctionCallExprSyntax, function: FunctionReference, arguments: [ExprSyntax]?,
       argumentsReason: String?, labels: [String] = []
     ) -> Int {
-      let key = CallSiteKey(call: call.id, function: function)
+      var function = function
+      if function.name == nil, !encloses(call, function.location) {
+        function.reason = function.reason.map { "\($0) (looked up at \(function.location))" }
+        function.location = location(call)
+      }
+      return callSite(
+        key: Syntax(call), callLocation: location(call), function: function,
+        arguments: arguments, argumentsReason: argumentsReason, labels: labels)
+    }
+
+    /// Whether `place` lies inside `node`'s text.
+    private func encloses(_ node: some SyntaxProtocol, _ place: SwiftLocation) -> Bool {
+      let start = location(node)
+      guard let source = sources[Syntax(node).root.id], start.file == place.file else {
+        return false
+      }
+      let end = source.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
+      let here = (place.position.line, place.position.column)
+      return (start.position.line, start.position.column) <= here
+        && here < (end.position.line, end.position.column)
+    }
+
+    /// The call site made once per `key` node and function: a call expression, or a use of a
+    /// wrapper whose subscript builds the shader.
+    func callSite(
+      key node: Syntax, callLocation: SwiftLocation, function: FunctionReference,
+      arguments: [ExprSyntax]?, argumentsReason: String?, labels: [String] = []
+    ) -> Int {
+      let key = CallSiteKey(call: node.id, function: function)
       if let existing = callSiteIndex[key] { return existing }
       var kinds: [ShaderCallArgument]? = []
       var reason = function.reason ?? argumentsReason
@@ -316,7 +377,7 @@
         kinds = nil
       }
       let site = ShaderCallSite(
-        function: function.name, location: function.location, callLocation: location(call),
+        function: function.name, location: function.location, callLocation: callLocation,
         arguments: kinds, unresolvedReason: (function.name == nil || kinds == nil) ? reason : nil)
       callSites.append(site)
       callSiteIndex[key] = callSites.count - 1
@@ -361,6 +422,11 @@
       if type == "ShaderLibrary" || type == "SwiftUI.ShaderLibrary" {
         // `static let Typed: ShaderLibrary = .bundle(.module)`: the type says it all.
         resolution.isLibrary = true
+      }
+      // `let shaders: PackageShaders`: an instance of a wrapper.
+      let declared = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+      if !declared.isEmpty, let wrapper = wrapper(declared, isStatic: false) {
+        resolution.wrappers.append(wrapper)
       }
       for result in record.results { resolution.merge(resolve(result)) }
       let complete = cycleCuts == cuts

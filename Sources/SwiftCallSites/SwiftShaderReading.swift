@@ -105,7 +105,7 @@
 
     /// The names of the declarations, among those parsed so far, that may build a shader, a
     /// `ShaderFunction` or a `ShaderLibrary`: their declared type names one, or they resolve to
-    /// one. A file naming one of them is worth parsing. (Resolved afresh each round, since a
+    /// one; and the library wrappers' types. A file naming one of them is worth parsing. (Resolved afresh each round, since a
     /// declaration may resolve only once a later file is in the index.)
     static func shaderBuildingNames(
       _ index: DeclarationIndex, parsed: [Int: SourceFileSyntax], texts: [Int: SwiftSourceText]
@@ -120,10 +120,14 @@
           continue
         }
         let resolution = resolver.resolveDeclaration(record)
-        if !resolution.callSites.isEmpty || !resolution.functions.isEmpty || resolution.isLibrary {
+        if !resolution.callSites.isEmpty || !resolution.functions.isEmpty || resolution.isLibrary
+          || !resolution.wrappers.isEmpty
+        {
           names.insert(Substring(record.name))
         }
       }
+      // Library wrappers: a file that says `PackageShaders.glow(…)` holds a call site.
+      for type in index.dynamicMemberSubscripts.keys { names.insert(Substring(type)) }
       return names
     }
 

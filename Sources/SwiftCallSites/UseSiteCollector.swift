@@ -62,7 +62,9 @@
             kind: .shapeStyle, usage: .shapeStyle, location: resolver.location(nameToken),
             callSites: resolution.callSites))
       case "compile" where arguments.count == 1 && labels[0] == "as" && !hasClosure:
-        if let base = member?.base { warmup(receiver: base, usage: arguments[0].expression) }
+        if let base = member?.base {
+          warmup(receiver: base, usage: arguments[0].expression, call: resolver.location(node))
+        }
       default:
         break
       }
@@ -131,7 +133,7 @@
     /// `receiver.compile(as: usage)`: directly on a shader, or on the elements of a list looped
     /// over (`for warmup in list { warmup.shader.compile(as: warmup.usage) }`, or a tuple
     /// pattern `for (shader, usage) in list`).
-    private func warmup(receiver: ExprSyntax, usage: ExprSyntax) {
+    private func warmup(receiver: ExprSyntax, usage: ExprSyntax, call: SwiftLocation) {
       let receiver = SyntaxText.unwrapped(receiver)
       if let member = receiver.as(MemberAccessExprSyntax.self),
         let base = member.base.flatMap({ SyntaxText.unwrapped($0).as(DeclReferenceExprSyntax.self) }
@@ -177,7 +179,8 @@
       }
       guard !callSites.isEmpty else { return }
       addWarmup(
-        usage: usage, callSites: callSites, location: resolver.location(usage), listedName: nil)
+        usage: usage, callSites: callSites, location: resolver.location(usage), listedName: nil,
+        list: call)
     }
 
     private func listWarmups(
@@ -187,6 +190,7 @@
       let list = resolver.resolve(sequence)
       note(list.unresolved)
       let elements = list.arrays.flatMap { $0.elements.map(\.expression) }
+      let listLocation = list.arrays.first.map { resolver.location($0) }
       guard !elements.isEmpty else {
         unresolved.append(
           UnresolvedPart(
@@ -214,12 +218,14 @@
         let listedName = component(element, label: "name").flatMap(SyntaxText.stringValue)
         addWarmup(
           usage: usageExpression, callSites: callSites,
-          location: resolver.location(usageExpression ?? element), listedName: listedName)
+          location: resolver.location(usageExpression ?? element), listedName: listedName,
+          list: listLocation)
       }
     }
 
     private func addWarmup(
-      usage: ExprSyntax?, callSites: [Int], location: SwiftLocation, listedName: String?
+      usage: ExprSyntax?, callSites: [Int], location: SwiftLocation, listedName: String?,
+      list: SwiftLocation?
     ) {
       let parsed = usage.flatMap(ShaderArgumentSyntax.usage(of:))
       if parsed == nil {
@@ -233,7 +239,7 @@
       uses.append(
         ShaderUseSite(
           kind: .warmup, usage: parsed, location: location, callSites: callSites,
-          listedName: listedName))
+          listedName: listedName, listLocation: list))
     }
 
     /// The list whose elements `variable` stands for: the sequence of the `for` loop binding it,

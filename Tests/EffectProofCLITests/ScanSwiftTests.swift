@@ -33,7 +33,11 @@ import Testing
       lines.contains(
         "\(Self.brokenSwift)/ArgumentTypeMismatch.swift:8:44: error: [argumentTypeMismatch] argument 0 is .float (float), but 'blur' takes 'float2 direction' there (\(Self.brokenSwift)/Shaders.metal:17)"
       ))
-    #expect(lines.last?.hasSuffix("; 8 errors, 3 warnings") == true)
+    #expect(lines.last?.hasSuffix("; 15 errors, 7 warnings") == true)
+    #expect(
+      lines.contains(
+        "\(Self.brokenSwift)/UnregisteredFunction.swift:7:9: error: [unregisteredFunction] 'stripes' (\(Self.brokenSwift)/Shaders.metal:25) is not among the app's warm-ups here, so it compiles on first use; it is used at \(Self.brokenSwift)/Decoys.swift:40:21 (a shape style)"
+      ))
   }
 
   @Test func jsonListsCallSitesAndUses() throws {
@@ -69,7 +73,11 @@ import Testing
     let run = tool("scan", Self.brokenSwift, "--format", "json")
     let root = try jsonObject(run.standardOutput)
     let sites = try #require(root["callSites"] as? [[String: Any]])
-    let dynamic = try #require(sites.first { $0["function"] is NSNull })
+    let dynamic = try #require(
+      sites.first {
+        $0["function"] is NSNull
+          && ($0["file"] as? String)?.hasSuffix("/UnresolvedCallSite.swift") == true
+      })
     #expect(dynamic["resolved"] as? Bool == false)
     #expect(dynamic["line"] as? Int == 12)
     #expect(dynamic["column"] as? Int == 67)

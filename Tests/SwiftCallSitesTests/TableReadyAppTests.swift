@@ -157,5 +157,10 @@ import Testing
       with: "")
     #expect(diagnostics.map(\.kind) == [.unregisteredFunction])
     #expect(diagnostics.first?.function == "ripple")
+    // At the app's warm-up list, where the entry is missing, naming the modifier that uses it.
+    let ripple = try #require(diagnostics.first)
+    #expect(ripple.file?.hasSuffix("App/TableShaders+Warmups.swift") == true)
+    #expect(ripple.message.contains("; it is used at "))
+    #expect(ripple.message.contains("App/RouletteDollyRipple.swift:41:"))
   }
 }

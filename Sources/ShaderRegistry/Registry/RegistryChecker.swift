@@ -38,15 +38,10 @@ public enum RegistryChecker {
     } else {
       diagnostics += scan.diagnostics
       let warmed = swift.warmedUpFunctions
-      let firstWarmup = swift.warmups.first?.location
       for function in scan.functions {
         diagnostics += check(function, against: nil)
-        if let firstWarmup, !warmed.contains(function.name) {
-          diagnostics.append(
-            diagnostic(
-              .unregisteredFunction, function,
-              "'\(function.name)' is [[ stitchable ]] but the app's Swift warm-ups (\(firstWarmup)) do not include it, so it compiles on first use"
-            ))
+        if swift.hasWarmups, !warmed.contains(function.name) {
+          diagnostics.append(missingWarmup(function, swift: swift))
         }
       }
     }

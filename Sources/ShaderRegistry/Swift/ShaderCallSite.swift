@@ -8,7 +8,9 @@ public struct ShaderCallSite: Hashable, Sendable {
   /// The Metal function's name, or `nil` when it is not static (a dynamic member name).
   public var function: String?
   /// The name token (`ripple` in `ShaderLibrary.ripple(…)`) or the name literal
-  /// (`"ripple"` in `[dynamicMember: "ripple"]`); the lookup itself when the name is dynamic.
+  /// (`"ripple"` in `[dynamicMember: "ripple"]`). When the name is dynamic: the name
+  /// expression if the lookup is written in the call, else the call (`shader(…)` for a
+  /// `let shader = L[dynamicMember: name]`), so each call is its own warning.
   public var location: SwiftLocation
   /// The start of the call, where a wrong argument count is reported.
   public var callLocation: SwiftLocation

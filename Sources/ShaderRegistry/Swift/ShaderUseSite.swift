@@ -24,11 +24,16 @@ public struct ShaderUseSite: Hashable, Sendable {
   public var maxSampleOffset: SampleOffsetExpression?
   /// For a warm-up listed by name (`Warmup(name: "felt", …)`), the name it is listed under.
   public var listedName: String?
+  /// For a warm-up, where the app lists what it warms up: the `[` of the warm-up list looped
+  /// over, or the `compile(as:)` call of a warm-up written on its own. A stitchable function no
+  /// warm-up compiles is reported here, where the missing entry belongs.
+  public var listLocation: SwiftLocation?
 
   /// Creates a use site.
   public init(
     kind: Kind, usage: ShaderUsage?, location: SwiftLocation, callSites: [Int],
-    maxSampleOffset: SampleOffsetExpression? = nil, listedName: String? = nil
+    maxSampleOffset: SampleOffsetExpression? = nil, listedName: String? = nil,
+    listLocation: SwiftLocation? = nil
   ) {
     self.kind = kind
     self.usage = usage
@@ -36,6 +41,7 @@ public struct ShaderUseSite: Hashable, Sendable {
     self.callSites = callSites
     self.maxSampleOffset = maxSampleOffset
     self.listedName = listedName
+    self.listLocation = listLocation
   }
 }
 
