@@ -97,7 +97,9 @@ def load():
                 sys.exit(f"{where}.killedByTests: {m['killedByTests']} is not TARGETTests or "
                          f"TARGETTests.Suite")
             module = test_target(m)[:-len("Tests")]
-            if not m["file"].startswith(f"Sources/{module}/"):
+            # A module's embedded C++ (Sources/MetalCPUSources for MetalCPU) is the module's too.
+            if not (m["file"].startswith(f"Sources/{module}/")
+                    or m["file"].startswith(f"Sources/{module}Sources/")):
                 sys.exit(f"{where}.file: {m['file']} is not in Sources/{module}, the module "
                          f"{test_target(m)} tests")
             if not os.path.isdir(os.path.join(ROOT, "Tests", test_target(m))):

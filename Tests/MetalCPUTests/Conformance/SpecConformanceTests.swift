@@ -25,7 +25,7 @@ import Testing
   }
 
   /// Every case, generated from the catalogue.
-  static let cases: [Case] = SpecCatalogue.functions.flatMap(cases(of:))
+  static let cases: [Case] = SpecCatalogue.functions.flatMap(cases(of:)) + customCases
 
   static func cases(of function: SpecFunction) -> [Case] {
     var made: [Case] = []
@@ -209,5 +209,6 @@ import Testing
     #expect(
       wrong.isEmpty, "\(wrong.count) lanes wrong:\n\(wrong.prefix(40).joined(separator: "\n"))")
     #expect(Self.cases.count > 500, "\(Self.cases.count) cases")
+    print("conformance: \(Self.cases.count) calls, \(out.count) lanes")
   }
 }
