@@ -65,6 +65,29 @@ import Testing
     for k in 0..<4 { #expect(abs(got[k] - expected[k]) <= 1e-3) }
   }
 
+  /// Samples leaving through each edge are counted as outside the layer, every edge on its own:
+  /// a shift by (±3, ±2) on a 32 × 24 layer puts 2 rows and 3 columns outside, less their corner.
+  @Test(arguments: [
+    (-3.0, 2.0, "left, bottom"), (3.0, -2.0, "right, top"), (-3.0, -2.0, "left, top"),
+    (3.0, 2.0, "right, bottom"),
+  ])
+  func samplesOutsideEachEdgeAreCounted(_ dx: Double, _ dy: Double, _ edges: String) throws {
+    let folder = try TemporaryFolder()
+    let (runner, file) = try Self.runner(
+      folder,
+      """
+      [[ stitchable ]] float2 shift(float2 position, float2 by) { return position + by; }
+      """)
+    let result = try runner.run(
+      file: file,
+      request: MetalRunRequest(
+        function: "shift", width: 32, height: 24,
+        arguments: [.float2(SIMD2(Float(dx), Float(dy)))]))
+    // Pixel centres sit at .5: a shift of 3 takes the last 3 columns past the edge (3 of them
+    // past 32, or below 0 for −3), and of 2 the last 2 rows.
+    #expect(result.samples.outsideLayer == 2 * 32 + 3 * 22, "\(edges)")
+  }
+
   /// A layer effect's every `layer.sample` is audited: two samples a pixel, the farthest 7
   /// points down; at scale 2 the layer has twice the pixels and offsets stay in points.
   @Test func everyLayerSampleIsAuditedInPoints() throws {
