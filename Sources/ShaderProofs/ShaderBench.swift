@@ -38,7 +38,7 @@ public final class ShaderBench: @unchecked Sendable {
   ///   that does not start, or a case whose run fails (the message says how).
   public static func prepare(
     _ entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?
-  ) -> Result<ShaderBench, ShaderPictureProblem> {
+  ) -> Result<ShaderBench, ShaderRunProblem> {
     var first = entry
     first.viewSizes = Array(entry.viewSizes.prefix(1))
     first.scales = Array(entry.scales.prefix(1))
@@ -47,19 +47,17 @@ public final class ShaderBench: @unchecked Sendable {
       entry: first, library: library,
       swiftUsage: ShaderProofs.swiftUsage(of: entry.function, in: swift))
     let setup: ShaderSweep.Setup
-    switch sweep.setup(jobs: 1) {
-    case .success(let made): setup = made
-    case .failure(let problem): return .failure(ShaderPictureProblem(message: problem.message))
-    }
-    guard let session = sweep.session(setup) else {
-      return .failure(ShaderPictureProblem(message: "cannot start the CPU runtime's child"))
+    let session: MetalSession
+    switch sweep.started(jobs: 1) {
+    case .success(let started): (setup, session) = started
+    case .failure(let problem): return .failure(problem)
     }
     let value = ShaderPictures.middle(setup.layout.domain)
     let concrete = setup.layout.concrete(value)
     switch sweep.run(setup, value, in: session) {
     case .failure(let error):
       return .failure(
-        ShaderPictureProblem(message: "\(concrete.description): \(error.description)"))
+        ShaderRunProblem(message: "\(concrete.description): \(error.description)"))
     case .success(let result):
       let perPixel = result.pixels > 0 ? Double(result.samples.count) / Double(result.pixels) : 0
       return .success(

@@ -81,19 +81,17 @@ public enum ShaderPictures {
   public static func tiles(
     for entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?,
     scale: Double, maximumWidth: Int = 1100, jobs: Int
-  ) -> Result<[ShaderPictureRow], ShaderPictureProblem> {
+  ) -> Result<[ShaderPictureRow], ShaderRunProblem> {
     let sweep = ShaderSweep(
       entry: pictureEntry(
         entry, scale: fittedScale(entry, scale: scale, maximumWidth: maximumWidth)),
       library: library,
       swiftUsage: ShaderProofs.swiftUsage(of: entry.function, in: swift))
     let setup: ShaderSweep.Setup
-    switch sweep.setup(jobs: jobs) {
-    case .success(let made): setup = made
-    case .failure(let problem): return .failure(ShaderPictureProblem(message: problem.message))
-    }
-    guard let session = sweep.session(setup) else {
-      return .failure(ShaderPictureProblem(message: "cannot start the CPU runtime's child"))
+    let session: MetalSession
+    switch sweep.started(jobs: jobs) {
+    case .success(let started): (setup, session) = started
+    case .failure(let problem): return .failure(problem)
     }
     var rows: [ShaderPictureRow] = []
     for (label, values) in sheetCases(setup.layout.domain) {
@@ -124,24 +122,25 @@ public enum ShaderPictures {
   public static func worstCase(
     for entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?,
     promise: PromiseReport, maximumWidth: Int = 1100, jobs: Int
-  ) -> Result<ShaderWorstPicture, ShaderPictureProblem> {
+  ) -> Result<ShaderWorstPicture, ShaderRunProblem> {
     let axis = promise.x.margin <= promise.y.margin ? promise.x : promise.y
     guard let argmax = axis.argmax else {
-      return .failure(ShaderPictureProblem(message: "the report names no worst case"))
+      return .failure(ShaderRunProblem(message: "the report names no worst case"))
     }
     let sweep = ShaderSweep(
       entry: entry, library: library,
       swiftUsage: ShaderProofs.swiftUsage(of: entry.function, in: swift))
     let setup: ShaderSweep.Setup
-    switch sweep.setup(jobs: jobs) {
-    case .success(let made): setup = made
-    case .failure(let problem): return .failure(ShaderPictureProblem(message: problem.message))
+    let session: MetalSession
+    switch sweep.started(jobs: jobs) {
+    case .success(let started): (setup, session) = started
+    case .failure(let problem): return .failure(problem)
     }
     guard argmax.parameters.count == setup.layout.domain.axes.count,
       setup.layout.domain.contains(argmax.parameters)
     else {
       return .failure(
-        ShaderPictureProblem(
+        ShaderRunProblem(
           message:
             "the worst case's parameters do not fit the entry's domain (was the config changed after the run?)"
         ))
@@ -156,14 +155,11 @@ public enum ShaderPictures {
         request.input = ShaderProofLayer.builtIn(width: width, height: height)
       }
     }
-    guard let session = sweep.session(setup) else {
-      return .failure(ShaderPictureProblem(message: "cannot start the CPU runtime's child"))
-    }
     switch sweep.run(setup, request, in: session) {
     case .success(let result):
       let image = result.image
       guard image.width > 0 else {
-        return .failure(ShaderPictureProblem(message: "the run returned no image"))
+        return .failure(ShaderRunProblem(message: "the run returned no image"))
       }
       return .success(
         ShaderWorstPicture(
@@ -171,7 +167,7 @@ public enum ShaderPictures {
           axis: axis.axis, pixel: argmax.pixel, sample: argmax.pixel + argmax.offset,
           promise: axis.promise))
     case .failure(let error):
-      return .failure(ShaderPictureProblem(message: error.description))
+      return .failure(ShaderRunProblem(message: error.description))
     }
   }
 
@@ -205,10 +201,26 @@ public struct ShaderPictureRow: Sendable {
   public var problems: [String]
 }
 
-/// Why an entry could not be drawn.
-public struct ShaderPictureProblem: Error, Sendable, CustomStringConvertible {
+/// Why an entry could not be drawn or measured: a compile error, no usable usage, a child that
+/// does not start, or a run that failed.
+public struct ShaderRunProblem: Error, Sendable, CustomStringConvertible {
   /// One line.
   public var message: String
   /// The message.
   public var description: String { message }
+}
+
+extension ShaderSweep {
+  /// The setup and a child of its own, for the pictures and the bench (which run outside a
+  /// proof's sweep); or why not.
+  func started(jobs: Int) -> Result<(Setup, MetalSession), ShaderRunProblem> {
+    switch setup(jobs: jobs) {
+    case .failure(let problem): return .failure(ShaderRunProblem(message: problem.message))
+    case .success(let made):
+      guard let session = session(made) else {
+        return .failure(ShaderRunProblem(message: "cannot start the CPU runtime's child"))
+      }
+      return .success((made, session))
+    }
+  }
 }

@@ -254,7 +254,6 @@ def build_tree(copy=True):
 
 
 def run_swift_mutations(mutations, print_row):
-    rows = []
     report = os.path.join(WORK, "check.json")
     for config in sorted({m["config"] for m in mutations}):
         status, failing, seconds = check(tree_binary(), TREE, config, report)
@@ -262,6 +261,18 @@ def run_swift_mutations(mutations, print_row):
             sys.exit(f"the unmutated tree fails effectproof check on {config} "
                      f"({summary(failing)}): fix that first")
         print(f"baseline: {config} passes in {seconds:.1f} s", flush=True)
+
+    def judge(m):
+        status, failing, seconds = check(tree_binary(), TREE, m["config"], report)
+        return verdict(m, status, failing), failing, seconds
+
+    return mutate_build_judge(mutations, print_row, build, judge)
+
+
+def mutate_build_judge(mutations, print_row, rebuild, judge):
+    """Applies each mutation to the tree, rebuilds with `rebuild`, asks `judge(m)` for
+    (verdict, failing, seconds) and restores the file, whatever happened; one row each."""
+    rows = []
     for m in mutations:
         path = os.path.join(TREE, m["file"])
         original = mutated(path, m)
@@ -270,13 +281,13 @@ def run_swift_mutations(mutations, print_row):
             print_row(rows[-1])
             continue
         try:
-            ok, log, seconds = build()
+            ok, log, seconds = rebuild()
             if not ok:
                 errors = [line for line in log.splitlines() if "error:" in line][:2]
                 rows.append((m, "does not build", [" ".join(errors)[:160]], seconds))
             else:
-                status, failing, check_seconds = check(tree_binary(), TREE, m["config"], report)
-                rows.append((m, verdict(m, status, failing), failing, seconds + check_seconds))
+                result, failing, judged = judge(m)
+                rows.append((m, result, failing, seconds + judged))
         finally:
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(original)
@@ -322,7 +333,6 @@ def run_tests(selection, timeout=None):
 
 
 def run_module_mutations(mutations, print_row):
-    rows = []
     ok, log, seconds = build_tests()
     if not ok:
         print(log[-4000:])
@@ -337,28 +347,12 @@ def run_module_mutations(mutations, print_row):
                      + ": fix that first")
         limits[selection] = 10 * seconds + 120
         print(f"baseline: {selection} passes, {count} tests in {seconds:.1f} s", flush=True)
-    for m in mutations:
-        path = os.path.join(TREE, m["file"])
-        original = mutated(path, m)
-        if original is None:
-            rows.append((m, "does not apply", [], 0.0))
-            print_row(rows[-1])
-            continue
-        try:
-            ok, log, seconds = build_tests()
-            if not ok:
-                errors = [line for line in log.splitlines() if "error:" in line][:2]
-                rows.append((m, "does not build", [" ".join(errors)[:160]], seconds))
-            else:
-                status, failing, _, test_seconds = run_tests(
-                    m["killedByTests"], limits[m["killedByTests"]])
-                rows.append((m, "SURVIVED" if status == 0 else "killed", failing,
-                             seconds + test_seconds))
-        finally:
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(original)
-        print_row(rows[-1])
-    return rows
+
+    def judge(m):
+        status, failing, _, seconds = run_tests(m["killedByTests"], limits[m["killedByTests"]])
+        return ("SURVIVED" if status == 0 else "killed"), failing, seconds
+
+    return mutate_build_judge(mutations, print_row, build_tests, judge)
 
 
 # MARK: - Main
