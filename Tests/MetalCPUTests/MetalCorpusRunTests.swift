@@ -26,7 +26,10 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
 
   /// Arguments by function: positions inside the layer, sizes of a few points, strengths in
   /// 0…1, angles of tens of degrees, colours as an app picks them.
-  static let cases: [CorpusCase] = [
+  static let cases: [CorpusCase] = firstCases + CorpusStyleCases.cases + CorpusSceneCases.cases
+
+  /// The first corpus files' cases.
+  static let firstCases: [CorpusCase] = [
     CorpusCase(file: "Bits.metal", function: "crush", arguments: [.float(3)]),
     CorpusCase(file: "Bits.metal", function: "glitch", arguments: [.float(4), .float(7)]),
     CorpusCase(
