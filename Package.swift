@@ -119,7 +119,12 @@ let package = Package(
 
     // MARK: - Metal sources and the warm-up registry
     .target(name: "LocatedJSON", exclude: ["LICENSE"]),
-    .target(name: "ShaderRegistry", dependencies: ["LocatedJSON"], exclude: ["LICENSE"]),
+    // One model of a stitchable function (name, parameters, kinds, usage) for the scanner, the
+    // CPU runtime and the Swift checker.
+    .target(name: "ShaderSignature", dependencies: ["LocatedJSON"], exclude: ["LICENSE"]),
+    .target(
+      name: "ShaderRegistry", dependencies: ["ShaderSignature", "LocatedJSON"],
+      exclude: ["LICENSE"]),
     // The app's Swift call sites, read with the toolchain's SwiftParser. Not in any library
     // product: only the `effectproof` tool and the tests link it, so its unsafe flags never reach
     // a renderer or a consumer's library build.
@@ -129,7 +134,9 @@ let package = Package(
     // The app's own .metal compiled for the CPU with the toolchain's clang (docs/metal-on-cpu.md).
     // The prelude and the child's runtime as real C++ files, embedded by a C target (#embed).
     .target(name: "MetalCPUSources", exclude: ["LICENSE", "Prelude"]),
-    .target(name: "MetalCPU", dependencies: ["MetalCPUSources"], exclude: ["LICENSE"]),
+    .target(
+      name: "MetalCPU", dependencies: ["MetalCPUSources", "ShaderSignature", "LocatedJSON"],
+      exclude: ["LICENSE"]),
 
     // MARK: - The proof engine, and what a user's own test target links
     .target(name: "ProofEngine", dependencies: ["GSL", "LocatedJSON"], exclude: ["LICENSE"]),
@@ -215,6 +222,9 @@ let package = Package(
       exclude: ["Kernels/oracle_colour_kernels.py"]),
     .testTarget(
       name: "LocatedJSONTests", dependencies: ["LocatedJSON", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "ShaderSignatureTests",
+      dependencies: ["ShaderSignature", "ShaderRegistry", "MetalCPU", "EffectProofTestSupport"]),
     .testTarget(
       name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),
     .testTarget(name: "ProofEngineTests", dependencies: ["ProofEngine", "EffectProofTestSupport"]),

@@ -25,7 +25,7 @@ enum RunCommand {
     var width: Double?
     var height: Double?
     var arguments = "[]"
-    var usage: MetalUsage?
+    var usage: ShaderUsage?
     var scale = 1.0
     var input: String?
     var out: String?
@@ -69,8 +69,8 @@ enum RunCommand {
         .usage("run needs --size WIDTHxHEIGHT (points), or --input PNG to take its size"))
     }
     if let raw = parsed.value("--usage") {
-      guard let usage = MetalUsage(rawValue: raw) else {
-        let names = MetalUsage.allCases.map(\.rawValue).joined(separator: ", ")
+      guard let usage = ShaderUsage(rawValue: raw) else {
+        let names = ShaderUsage.allCases.map(\.rawValue).joined(separator: ", ")
         return .stop(.usage("--usage must be one of \(names), not '\(raw)'"))
       }
       options.usage = usage

@@ -1,20 +1,20 @@
 import MetalCPU
 import ShaderRegistry
 
-/// clang's AST against `ShaderRegistry`'s scanner, for one compiled source: the two read the
-/// same `[[ stitchable ]]` functions independently, so a disagreement means one of them is
-/// wrong, and is reported as a warning at the function.
+/// clang's reading of one compiled source against the Metal scanner's: both give the one model
+/// (`StitchableFunction`) of the same `[[ stitchable ]]` functions, read independently, so a
+/// disagreement means one of them is wrong, and is reported as a warning at the function.
 ///
-/// Types are compared without address spaces (clang's AST drops `device` and `constant`) and
-/// without a `metal::` prefix; the reported type keeps the scanner's spelling when the two agree,
-/// since only the source has the address space.
+/// Types are compared as spelled, without address spaces (clang's AST drops `device` and
+/// `constant`) and without a `metal::` prefix; the reported type keeps the scanner's spelling
+/// when the two agree, since only the source has the address space.
 struct SignatureCrossCheck {
   /// The functions to report, clang's with the scanner's spelling of agreeing types.
   var functions: [CompileReport.Function]
   /// One warning per disagreement.
   var warnings: [MetalDiagnostic]
 
-  init(clang: [MetalFunction], scanner: [StitchableFunction], file: String) {
+  init(clang: [StitchableFunction], scanner: [StitchableFunction], file: String) {
     functions = []
     warnings = []
     let scanned = Dictionary(scanner.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -67,7 +67,7 @@ struct SignatureCrossCheck {
       severity: "warning", file: file, position: .init(line: line, column: 1), message: message)
   }
 
-  static func report(_ function: MetalFunction, spelled: StitchableFunction?)
+  static func report(_ function: StitchableFunction, spelled: StitchableFunction?)
     -> CompileReport.Function
   {
     let parameters = function.parameters.enumerated().map { index, parameter in

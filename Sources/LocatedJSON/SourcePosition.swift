@@ -2,7 +2,7 @@
 ///
 /// Lines end at `\n`, at `\r\n` (one line end) and at a lone `\r`. A UTF-8 byte order mark at
 /// the start of a file takes no column. Positions order by line, then column.
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
   /// The 1-based line.
   public var line: Int
   /// The 1-based column, counted in Unicode scalars (a tab is one column).

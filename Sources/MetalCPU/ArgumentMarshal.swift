@@ -24,7 +24,7 @@ struct ArgumentMarshal {
   /// the `.boundingRect` in points. Throws a message naming the argument and the parameter that
   /// do not fit.
   init(
-    function: MetalFunction, usage: MetalUsage, arguments: [MetalArgument],
+    function: StitchableFunction, usage: ShaderUsage, arguments: [MetalArgument],
     layerSize: SIMD2<Float>
   ) throws(MetalRunError) {
     let parameters = function.parameters

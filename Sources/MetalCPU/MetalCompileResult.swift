@@ -20,7 +20,7 @@ public struct MetalCompileResult: Hashable, Sendable {
   public var programPath: String?
   /// The `[[ stitchable ]]` functions, in source order, with their exact signatures from clang's
   /// AST (empty when the source failed).
-  public var functions: [MetalFunction]
+  public var functions: [StitchableFunction]
   /// Whether the program came from the cache (no clang run).
   public var wasCached: Bool
   /// The constructor calls rewritten in a copy because the prelude's macros cannot see them
@@ -32,7 +32,8 @@ public struct MetalCompileResult: Hashable, Sendable {
   /// Creates a result.
   public init(
     file: String, status: Status, diagnostics: [MetalDiagnostic], programPath: String?,
-    functions: [MetalFunction] = [], wasCached: Bool, rewrites: [MetalDiagnostic.Position] = [],
+    functions: [StitchableFunction] = [], wasCached: Bool,
+    rewrites: [MetalDiagnostic.Position] = [],
     headerRewrites: [String: [MetalDiagnostic.Position]] = [:]
   ) {
     self.headerRewrites = headerRewrites

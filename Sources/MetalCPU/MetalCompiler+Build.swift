@@ -1,4 +1,5 @@
 import Foundation
+import LocatedJSON
 
 extension MetalCompiler {
   /// What the syntax pass gave: the file clang last read (the user's, or a rewritten copy), the
@@ -293,13 +294,14 @@ extension MetalCompiler {
   /// Step 3: the program's own account of how each parameter is passed, joined with the AST's
   /// types and names.
   func describe(program: String, found: [StitchableAST.Found]) throws(MetalCompileError)
-    -> [MetalFunction]
+    -> [StitchableFunction]
   {
     let run = try Self.run(program, ["--describe"])
     let lines = run.output.split(separator: "\n")
     guard run.status == 0, lines.count == found.count else {
       throw .runtime(reason: "--describe gave \(lines.count) functions for \(found.count)")
     }
+    var sources = ParameterStarts()
     return zip(found, lines).map { function, line in
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       let kinds = (fields.count > 2 ? fields[2] : "").split(separator: ",").map {
@@ -308,20 +310,23 @@ extension MetalCompiler {
       let returnKind =
         fields.count > 1 ? MetalParameterKind(rawValue: Int(fields[1]) ?? -1) ?? .other : .other
       let parameters = function.parameters.enumerated().map { index, parameter in
-        MetalFunctionParameter(
+        MetalParameter(
           type: parameter.type, name: parameter.name,
-          kind: index < kinds.count ? kinds[index] : .other)
+          kind: index < kinds.count ? kinds[index] : .other,
+          position: sources.start(of: parameter.position, in: function.file))
       }
-      return MetalFunction(
+      return StitchableFunction(
         name: function.name, qualifiedName: function.qualifiedName, file: function.file,
-        line: function.line, returnType: function.returnType, returnKind: returnKind,
+        position: function.position, returnType: function.returnType, returnKind: returnKind,
         parameters: parameters)
     }
   }
 
   /// Writes the function list beside the program (the source's own file left empty, see
   /// ``compile(file:)``), by atomic rename.
-  func place(functions: [MetalFunction], at path: String, file: String) throws(MetalCompileError) {
+  func place(functions: [StitchableFunction], at path: String, file: String)
+    throws(MetalCompileError)
+  {
     let stored = functions.map { function in
       var copy = function
       if copy.file == file { copy.file = "" }
@@ -362,5 +367,35 @@ extension MetalCompiler {
       return (nil, MetalDiagnostic.parse(run.output))
     }
     return (library, [])
+  }
+}
+
+/// Where a parameter starts in the user's text. The prelude defines Metal's address spaces
+/// (`device`, `constant`, `thread`, `threadgroup`) as empty macros, so clang's range for
+/// `device const float *p` begins at `const`; the parameter starts at `device`, where the
+/// Metal scanner places it.
+struct ParameterStarts {
+  private var lines: [String: [[Character]]] = [:]
+
+  /// `position`, moved back over one address-space word written just before it.
+  mutating func start(of position: SourcePosition, in file: String) -> SourcePosition {
+    if lines[file] == nil {
+      let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+      lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+    }
+    guard let all = lines[file], position.line >= 1, position.line <= all.count else {
+      return position
+    }
+    let line = all[position.line - 1]
+    var end = min(max(position.column - 1, 0), line.count)
+    while end > 0, line[end - 1] == " " || line[end - 1] == "\t" { end -= 1 }
+    var begin = end
+    while begin > 0, line[begin - 1].isLetter { begin -= 1 }
+    let word = String(line[begin..<end])
+    guard ["device", "constant", "thread", "threadgroup"].contains(word),
+      begin == 0
+        || !(line[begin - 1].isLetter || line[begin - 1].isNumber || line[begin - 1] == "_")
+    else { return position }
+    return SourcePosition(line: position.line, column: begin + 1)
   }
 }

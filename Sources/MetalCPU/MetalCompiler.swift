@@ -95,12 +95,12 @@ public struct MetalCompiler: Sendable {
     let key = Self.key(
       [Array(source.utf8), Array(MetalPrelude.text.utf8)]
         + [MetalRuntimeSource.entries, MetalRuntimeSource.runtime].map { Array($0.utf8) }
-        + (flags + [clangVersion]).map { Array($0.utf8) })
+        + (flags + [clangVersion, Self.functionListFormat]).map { Array($0.utf8) })
     let program = cacheFolder + "/" + key + ".program"
     let sidecar = cacheFolder + "/" + key + ".functions.json"
     if FileManager.default.fileExists(atPath: program),
       let data = FileManager.default.contents(atPath: sidecar),
-      let functions = try? JSONDecoder().decode([MetalFunction].self, from: data)
+      let functions = try? JSONDecoder().decode([StitchableFunction].self, from: data)
     {
       return MetalCompileResult(
         file: file, status: .compiled, diagnostics: [], programPath: program,
@@ -136,9 +136,14 @@ public struct MetalCompiler: Sendable {
       headerRewrites: syntax.headerRewrites)
   }
 
+  /// The version of the cached function list (`.functions.json`, a `[StitchableFunction]`) and
+  /// of the reading that fills it, part of the cache key: bump it when either changes, so no
+  /// program is served with a list an older reader wrote.
+  static let functionListFormat = "functions 2: StitchableFunction, parameter starts"
+
   /// The function list is cached with the source's own file left empty, so the same source at
   /// another path is reported at that path.
-  private func relocated(_ function: MetalFunction, to file: String) -> MetalFunction {
+  private func relocated(_ function: StitchableFunction, to file: String) -> StitchableFunction {
     var copy = function
     if copy.file.isEmpty { copy.file = file }
     return copy

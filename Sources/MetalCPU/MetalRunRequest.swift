@@ -5,8 +5,8 @@ import Foundation
 public struct MetalRunRequest: Hashable, Sendable {
   /// The function's name (as `ShaderLibrary` looks it up).
   public var function: String
-  /// How it is applied; nil infers it from the signature (``MetalFunction/inferredUsage``).
-  public var usage: MetalUsage?
+  /// How it is applied; nil infers it from the signature (``StitchableFunction/inferredUsage``).
+  public var usage: ShaderUsage?
   /// The layer's width in points.
   public var width: Double
   /// The layer's height in points.
@@ -36,7 +36,7 @@ public struct MetalRunRequest: Hashable, Sendable {
 
   /// A request; `jobs` defaults to the machine's cores, `timeLimit` to 60 s.
   public init(
-    function: String, usage: MetalUsage? = nil, width: Double, height: Double, scale: Double = 1,
+    function: String, usage: ShaderUsage? = nil, width: Double, height: Double, scale: Double = 1,
     arguments: [MetalArgument] = [], input: MetalRunImage? = nil, jobs: Int? = nil,
     timeLimit: Double = 60
   ) {

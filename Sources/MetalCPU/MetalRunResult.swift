@@ -4,7 +4,7 @@ public struct MetalRunResult: Hashable, Sendable {
   /// The function run.
   public var function: String
   /// The usage it ran as.
-  public var usage: MetalUsage
+  public var usage: ShaderUsage
   /// The output, premultiplied, in pixels (half results widened to float).
   public var image: MetalRunImage
   /// Pixels whose result has a NaN or an infinity: the colour, or for a distortion the source
@@ -30,7 +30,7 @@ public struct MetalRunResult: Hashable, Sendable {
 
   /// Creates a result.
   public init(
-    function: String, usage: MetalUsage, image: MetalRunImage, nonFinite: Int,
+    function: String, usage: ShaderUsage, image: MetalRunImage, nonFinite: Int,
     firstNonFinite: SIMD2<Int>?, samples: MetalSampleAudit, seconds: Double, jobs: Int
   ) {
     self.function = function

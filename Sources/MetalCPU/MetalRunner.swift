@@ -161,8 +161,8 @@ public struct MetalRunner: Sendable {
   }
 
   /// The usage asked for, checked against the signature, or the one the signature fits.
-  func usage(of function: MetalFunction, requested: MetalUsage?) throws(MetalRunError)
-    -> MetalUsage
+  func usage(of function: StitchableFunction, requested: ShaderUsage?) throws(MetalRunError)
+    -> ShaderUsage
   {
     if let requested {
       if let problem = function.leadingProblem(for: requested) { throw .request(problem) }
@@ -177,7 +177,7 @@ public struct MetalRunner: Sendable {
   }
 
   /// `name = value, …` for every argument, by parameter name.
-  static func summary(function: MetalFunction, usage: MetalUsage, request: MetalRunRequest)
+  static func summary(function: StitchableFunction, usage: ShaderUsage, request: MetalRunRequest)
     -> String
   {
     var index = usage.leadingKinds.count

@@ -21,7 +21,7 @@ import Foundation
 /// ```
 enum RunFiles {
   static func request(
-    function: Int, usage: MetalUsage, width: Int, height: Int, scale: Double, jobs: Int,
+    function: Int, usage: ShaderUsage, width: Int, height: Int, scale: Double, jobs: Int,
     marshal: ArgumentMarshal, layer: MetalRunImage, layerMode: Int32, layerID: Int,
     checksColours: Bool, returnsImage: Bool
   ) -> [UInt8] {
@@ -67,7 +67,7 @@ enum RunFiles {
   static let resultHeader = 6 * 8 + 3 * 4 + 7 * 4 + 20 * 4 + 8 * 4 + 7 * 4 + 8 + 4
 
   static func result(
-    _ bytes: [UInt8], function: String, usage: MetalUsage, width: Int, height: Int,
+    _ bytes: [UInt8], function: String, usage: ShaderUsage, width: Int, height: Int,
     checksColours: Bool
   ) -> MetalRunResult? {
     let header = resultHeader

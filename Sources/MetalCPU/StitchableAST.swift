@@ -1,4 +1,5 @@
 import Foundation
+import LocatedJSON
 
 /// The `[[ stitchable ]]` functions in clang's JSON AST dump (`-Xclang -ast-dump=json`), where
 /// the prelude has made the attribute `clang::annotate("stitchable")`.
@@ -13,9 +14,12 @@ struct StitchableAST {
     var name: String
     var qualifiedName: String
     var file: String
-    var line: Int
+    var position: SourcePosition
     var returnType: String
-    var parameters: [(type: String, name: String)]
+    var parameters: [(type: String, name: String, position: SourcePosition)]
+
+    /// The 1-based line of the name.
+    var line: Int { position.line }
   }
 
   /// The dump's bytes.
@@ -44,6 +48,7 @@ struct StitchableAST {
   struct LocationState {
     var file: String
     var line: Int
+    var column = 1
   }
 
   private func walk(
@@ -61,24 +66,37 @@ struct StitchableAST {
     if kind == "FunctionDecl", inner.contains(where: { $0["kind"] as? String == "AnnotateAttr" }) {
       let name = node["name"] as? String ?? ""
       let type = (node["type"] as? [String: Any])?["qualType"] as? String ?? ""
-      let parameters = inner.filter { $0["kind"] as? String == "ParmVarDecl" }.map {
-        parameter -> (type: String, name: String) in
-        (
-          (parameter["type"] as? [String: Any])?["qualType"] as? String ?? "",
-          parameter["name"] as? String ?? ""
-        )
+      var parameters: [(type: String, name: String, position: SourcePosition)] = []
+      for child in inner {
+        guard child["kind"] as? String == "ParmVarDecl" else {
+          skipLocations(child, state: &state)
+          continue
+        }
+        // A parameter starts where its range begins (its type), after its name's `loc`.
+        if let loc = child["loc"] as? [String: Any] { update(&state, with: loc) }
+        let range = child["range"] as? [String: Any]
+        if let begin = range?["begin"] as? [String: Any] { update(&state, with: begin) }
+        let start = place(state)
+        if let end = range?["end"] as? [String: Any] { update(&state, with: end) }
+        for grandchild in child["inner"] as? [[String: Any]] ?? [] {
+          skipLocations(grandchild, state: &state)
+        }
+        parameters.append(
+          (
+            (child["type"] as? [String: Any])?["qualType"] as? String ?? "",
+            child["name"] as? String ?? "", start.position
+          ))
       }
       let returnType =
         type.firstIndex(of: "(").map {
           String(type[..<$0]).trimmingCharacters(in: .whitespaces)
         } ?? type
-      let original = copies[declared.file]
+      let at = place(declared)
       found.append(
         Found(
           name: name, qualifiedName: (namespaces + [name]).joined(separator: "::"),
-          file: original ?? declared.file,
-          line: original == nil ? declared.line : max(1, declared.line - 1),
-          returnType: returnType, parameters: parameters))
+          file: at.file, position: at.position, returnType: returnType, parameters: parameters))
+      return
     }
     var path = namespaces
     if kind == "NamespaceDecl" { path.append(node["name"] as? String ?? "") }
@@ -90,6 +108,14 @@ struct StitchableAST {
         skipLocations(child, state: &state)
       }
     }
+  }
+
+  /// A location in the user's file: a rewritten copy's lines are one more than the user's.
+  private func place(_ state: LocationState) -> (file: String, position: SourcePosition) {
+    guard let original = copies[state.file] else {
+      return (state.file, SourcePosition(line: state.line, column: state.column))
+    }
+    return (original, SourcePosition(line: max(1, state.line - 1), column: state.column))
   }
 
   /// Follows the locations inside a node that is not searched, so the state stays current.
@@ -114,6 +140,7 @@ struct StitchableAST {
     }
     if let file = location["file"] as? String { state.file = file }
     if let line = location["line"] as? Int { state.line = line }
+    if let column = location["col"] as? Int { state.column = column }
   }
 
   // MARK: - Bytes

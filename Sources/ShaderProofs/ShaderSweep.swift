@@ -49,8 +49,8 @@ public final class ShaderSweep: @unchecked Sendable {
   /// What every run needs: the compiled function, its usage and the case layout.
   struct Setup: Sendable {
     var compiled: CompiledShaderFunction
-    var function: MetalFunction
-    var usage: MetalUsage
+    var function: StitchableFunction
+    var usage: ShaderUsage
     var layout: ShaderCaseLayout
     var images: [RGBA8Image]
     /// Threads each run's rows are shared among, in the child (`--jobs`).
@@ -136,7 +136,7 @@ public final class ShaderSweep: @unchecked Sendable {
           message: "clang finds no [[ stitchable ]] \(entry.function) in \(compiled.file)",
           file: compiled.file))
     }
-    let wanted = (entry.usage ?? swiftUsage).flatMap { MetalUsage(rawValue: $0.rawValue) }
+    let wanted = (entry.usage ?? swiftUsage).flatMap { ShaderUsage(rawValue: $0.rawValue) }
     guard let usage = wanted ?? function.inferredUsage else {
       return .failure(
         SetupProblem(message: "\(entry.function) fits no SwiftUI usage", file: compiled.file))

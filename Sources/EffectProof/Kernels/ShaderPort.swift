@@ -23,7 +23,7 @@ package struct ShaderPort: Sendable {
   /// The Metal function it copies, e.g. `ripple`.
   package var function: String
   /// How SwiftUI applies it.
-  package var usage: MetalUsage
+  package var usage: ShaderUsage
   /// The port's stored values as SwiftUI's arguments, in the Metal parameter order. A test may
   /// change one to show that a wrong argument is caught.
   package var arguments: [MetalArgument]
@@ -35,7 +35,7 @@ package struct ShaderPort: Sendable {
 
   /// A pairing, given in full.
   package init(
-    kernel: String, function: String, usage: MetalUsage, arguments: [MetalArgument],
+    kernel: String, function: String, usage: ShaderUsage, arguments: [MetalArgument],
     source: (@Sendable (SIMD2<Float>) -> SIMD2<Float>)? = nil,
     render: @escaping @Sendable (_ image: RasterImage, _ scale: Double, _ jobs: Int) -> RasterImage
   ) {

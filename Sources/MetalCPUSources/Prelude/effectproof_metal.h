@@ -11,6 +11,17 @@
 #define thread
 #define threadgroup
 
+// The fixed-width integer names Metal's headers give (int32_t, uint8_t…), at global scope as
+// <stdint.h> declares them, so a source that includes both sees one type.
+typedef signed char int8_t;
+typedef unsigned char uint8_t;
+typedef short int16_t;
+typedef unsigned short uint16_t;
+typedef int int32_t;
+typedef unsigned int uint32_t;
+typedef long int64_t;
+typedef unsigned long uint64_t;
+
 namespace metal {
 // MARK: - Scalars and vectors
 typedef _Float16 half;
@@ -33,6 +44,9 @@ EP_VECTORS(ushort, ushort)
 EP_VECTORS(bool, bool)
 EP_VECTORS(char, char)
 EP_VECTORS(uchar, uchar)
+
+// Metal's generic vector name: vec<float, 2> is float2.
+template <class T, int N> using vec = T __attribute__((ext_vector_type(N)));
 
 template <int N> struct ep_int_vector;
 template <> struct ep_int_vector<2> { typedef int2 type; };

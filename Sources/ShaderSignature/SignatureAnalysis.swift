@@ -1,13 +1,8 @@
 /// What a stitchable function's signature says about how SwiftUI can use it.
 ///
-/// Usage is inferred from the return type and the second parameter:
-/// - a `float2` result → `distortionEffect`;
-/// - a `half4` result with a `SwiftUI::Layer` second parameter → `layerEffect`;
-/// - a `half4` result with a `half4` second parameter → `colorEffect`, or `shapeStyle` whose
-///   first argument is a colour: a registry's declared usage settles which;
-/// - any other `half4` result → `shapeStyle`.
-///
-/// Every candidate also requires a `float2` first parameter.
+/// Usage is inferred from the return type and the second parameter
+/// (``StitchableFunction/candidateUsages``); a registry's declared usage settles between
+/// `colorEffect` and a `shapeStyle` whose first argument is a colour.
 public struct SignatureAnalysis: Hashable, Sendable {
   /// The function analysed.
   public var function: StitchableFunction
@@ -17,26 +12,7 @@ public struct SignatureAnalysis: Hashable, Sendable {
   /// Analyses a function.
   public init(_ function: StitchableFunction) {
     self.function = function
-    candidateUsages = Self.candidates(for: function)
-  }
-
-  private static func candidates(for function: StitchableFunction) -> [ShaderUsage] {
-    let parameters = function.parameters
-    guard let first = parameters.first, first.baseType.name == "float2", !first.baseType.isPointer
-    else { return [] }
-    let second = parameters.dropFirst().first.map { $0.baseType }
-    switch function.returnType.replacingMetalPrefix() {
-    case "float2":
-      return [.distortionEffect]
-    case "half4":
-      if second?.name == "SwiftUI::Layer" && second?.isPointer == false { return [.layerEffect] }
-      if second?.name == "half4" && second?.isPointer == false {
-        return [.colorEffect, .shapeStyle]
-      }
-      return [.shapeStyle]
-    default:
-      return []
-    }
+    candidateUsages = function.candidateUsages
   }
 
   /// Why no usage fits, in one sentence, when ``candidateUsages`` is empty.
@@ -46,7 +22,7 @@ public struct SignatureAnalysis: Hashable, Sendable {
       return
         "'\(function.name)' takes no parameters; every SwiftUI shader starts with float2 position"
     }
-    if first.baseType.name != "float2" || first.baseType.isPointer {
+    if first.kind != .float2 {
       return
         "parameter 0 of '\(function.name)' is '\(first)'; every SwiftUI shader starts with float2 position"
     }
@@ -68,7 +44,7 @@ public struct SignatureAnalysis: Hashable, Sendable {
     let subject = subject ?? "registered as \(declared)"
     guard !candidateUsages.contains(declared) else { return nil }
     if let reason = unusableReason { return reason }
-    if function.returnType.replacingMetalPrefix() != declared.returnType {
+    if function.returnKind != declared.returnKind {
       return
         "\(subject), which needs a \(declared.returnType) result, but '\(function.name)' returns \(function.returnType) (a \(candidateUsages.map(\.rawValue).joined(separator: " or ")))"
     }
@@ -86,11 +62,5 @@ public struct SignatureAnalysis: Hashable, Sendable {
     let parameters = function.parameters
     let start = min(usage.leadingParameterCount, parameters.count)
     return ArgumentSlot.slots(for: parameters[start...])
-  }
-}
-
-extension String {
-  func replacingMetalPrefix() -> String {
-    hasPrefix("metal::") ? String(dropFirst("metal::".count)) : self
   }
 }
