@@ -8,12 +8,13 @@ import Testing
 /// `effectproof compile`: the fixtures compile, a broken source fails at its own line with
 /// exit 1, the JSON has the documented keys, and usage errors exit 2.
 @Suite struct CompileCommandTests {
-  /// `compile` with a fresh cache.
+  /// `compile` in-process with the shared compiler cache; `cache` is the test's own folder for
+  /// its sources.
   func compile(_ cache: TemporaryFolder, _ arguments: String...) throws -> ToolRun {
     guard case .run(let options) = CompileCommand.plan(arguments) else {
       return tool(["compile"] + arguments)
     }
-    return CompileCommand.run(options, compiler: try MetalCompilerForTests.make(cache))
+    return CompileCommand.run(options, compiler: try MetalCompilerForTests.shared())
   }
 
   func tool(_ arguments: [String]) -> ToolRun { EffectProofTool.run(arguments) }
@@ -106,9 +107,11 @@ import Testing
   }
 }
 
-/// A compiler with its cache in a test's temporary folder.
+/// The compiler the in-process command tests use: the shared, usually warm cache
+/// (``SharedCompilerCache``). A compile into an empty cache is tested by `ColdCacheTests`,
+/// through the built executable.
 enum MetalCompilerForTests {
-  static func make(_ folder: TemporaryFolder) throws -> MetalCPU.MetalCompiler {
+  static func shared() throws -> MetalCPU.MetalCompiler {
     try MetalCPU.MetalCompiler(cacheFolder: SharedCompilerCache.folder)
   }
 }

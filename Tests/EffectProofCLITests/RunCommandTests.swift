@@ -47,7 +47,7 @@ import Testing
     guard case .run(let options) = RunCommand.plan(all) else {
       return EffectProofTool.run(["run"] + all)
     }
-    return RunCommand.run(options, compiler: try MetalCompilerForTests.make(folder))
+    return RunCommand.run(options, compiler: try MetalCompilerForTests.shared())
   }
 
   func json(_ run: ToolRun) throws -> [String: Any] {
@@ -178,7 +178,7 @@ import Testing
     let all = [file, "--function", "wave"] + extra
     let run: ToolRun
     if case .run(let options) = RunCommand.plan(all) {
-      run = RunCommand.run(options, compiler: try MetalCompilerForTests.make(folder))
+      run = RunCommand.run(options, compiler: try MetalCompilerForTests.shared())
     } else {
       run = EffectProofTool.run(["run"] + all)
     }

@@ -43,7 +43,9 @@ enum GateSuite {
         let previous = ProcessInfo.processInfo.environment["EFFECTPROOF_CACHE"]
         setenv("EFFECTPROOF_CACHE", folder, 1)
         defer {
-          if let previous { setenv("EFFECTPROOF_CACHE", previous, 1) } else {
+          if let previous {
+            setenv("EFFECTPROOF_CACHE", previous, 1)
+          } else {
             unsetenv("EFFECTPROOF_CACHE")
           }
           try? FileManager.default.removeItem(atPath: folder)
