@@ -13,10 +13,12 @@ enum CorpusSceneCases {
     return SIMD4(Float(i + 1) / 5, Float(j + 1) / 4, Float(i + j) / 6, 1) * alpha
   }
 
-  /// A 3×2 displacement map whose red and green are multiples of 1/8, so that a bilinear
-  /// blend of them at the weights a 4-point repeat gives is exact in float and in half.
-  static let map = image(width: 3, height: 2) { i, j in
-    SIMD4(Float([1, 6, 3][i]) / 8 + Float(j) / 8, Float([4, 2, 7][i]) / 8 - Float(j) / 8, 0, 1)
+  /// A 4×2 displacement map whose red and green are multiples of 1/8, so that a bilinear
+  /// blend of them at the weights a 4-point repeat gives is exact in float and in half (and its
+  /// sizes are powers of two, so its normalized coordinates are exact too).
+  static let map = image(width: 4, height: 2) { i, j in
+    SIMD4(
+      Float([1, 6, 3, 5][i]) / 8 + Float(j) / 8, Float([4, 2, 7, 3][i]) / 8 - Float(j) / 8, 0, 1)
   }
 
   /// Four palette colours from dark to light, straight RGBA.

@@ -69,9 +69,10 @@ import Testing
     }
   }
 
-  /// The displacement map repeats every 4 points a texel: m is the map sampled linearly and
-  /// wrapped at texel coordinates p / 4, whose fractions are odd eighths, so with the map's
-  /// eighths m is exact in float and half; the pixel samples the layer at p + 4 (m_rg − ½).
+  /// The displacement map repeats every 4 points a texel: m is the 4×2 map sampled linearly and
+  /// wrapped at normalized p / (16, 8), texel coordinates p / 4, whose fractions are odd
+  /// eighths, so with the map's eighths m is exact in float and half; the pixel samples the
+  /// layer at p + 4 (m_rg − ½).
   /// The audit's largest offsets are those of the closed form, exactly; the image is one half
   /// rounding from the layer's bilinear sample there.
   @Test func displacementMapMovesEachSampleByTheMap() throws {
