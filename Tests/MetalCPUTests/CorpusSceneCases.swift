@@ -105,6 +105,11 @@ enum CorpusSceneCases {
       arguments: [.boundingRect, .float(10)]
     ),
     CorpusCase(
+      file: "RayMarchUnion.metal", function: "rayMarchUnion",
+      arguments: [
+        .float2(SIMD2(11, 12)), .float2(SIMD2(21, 12)), .float(6), .color(SIMD4(0.9, 0.5, 0.2, 1)),
+      ]),
+    CorpusCase(
       file: "SDFRoundedRect.metal", function: "roundedRectFill",
       arguments: [.boundingRect, .float(4), .float(5), .color(SIMD4(0.1, 0.6, 0.9, 1))]),
     CorpusCase(
