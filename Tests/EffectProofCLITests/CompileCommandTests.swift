@@ -71,8 +71,9 @@ import Testing
     let diagnostics = files.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let functions = try #require(json["functions"] as? [[String: Any]])
-    // 9 TableReady, 1 Holographic, 26 corpus functions (Integers and MixedTypes joined it).
-    #expect(functions.count == 36)
+    // 9 TableReady, 1 Holographic, 45 corpus functions (Integers and MixedTypes joined it, then
+    // the 20 scenes).
+    #expect(functions.count == 56)
     let die = try #require(functions.first { $0["name"] as? String == "dieMaterial" })
     let types = (die["parameters"] as? [[String: Any]])?.compactMap { $0["type"] as? String }
     #expect(types?.contains("device const float *") == true)

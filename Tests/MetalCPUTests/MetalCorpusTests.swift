@@ -45,6 +45,8 @@ import Testing
       "namespace ", "struct ", "template <", "typedef ", "constant float2 ", "constant int ",
       "float3x3", "float2x2", "for (", "#include \"Common.h\"", ".rgb = ", "0.0h", "float4(0.0)",
       "half4(mixed * color.a, color.a)", "float3(d, ", "bool3 over = ",
+      "texture2d<half> ", "constexpr sampler ", "level(0.0)", ".read(", "device const half4 *",
+      "device const float *", "SwiftUI::Layer layer, texture2d<half>",
     ] {
       #expect(corpus.contains(form), "no corpus shader uses \(form)")
     }

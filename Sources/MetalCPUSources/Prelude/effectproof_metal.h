@@ -923,10 +923,16 @@ inline float4 ep_fetch(const ep_image &im, int i, int j, const sampler &s) {
   if (a < 0 || b < 0) return float4{0, 0, 0, 0};
   return ep_texel(im, a, b);
 }
+// Sampling options. There are no mipmaps (a SwiftUI image is one level), so a level of
+// detail and a bias choose level 0, as they do on a texture of one level.
+struct level { float lod; constexpr level(float l) : lod(l) {} };
+struct bias { float value; constexpr bias(float b) : value(b) {} };
+struct min_lod_clamp { float lod; constexpr min_lod_clamp(float l) : lod(l) {} };
 template <class T, access A = access::sample> struct texture2d {
   const ep_image *ep_texture = nullptr;
   typedef typename ep_vector<T, 4>::type value;
-  value sample(sampler s, float2 c) const {
+  // `offset` is added to the texel coordinates before filtering, as in Metal.
+  value sample(sampler s, float2 c, int2 offset = int2{0, 0}) const {
     if (!ep_texture || !ep_texture->texels || ep_texture->width <= 0 || ep_texture->height <= 0)
       return ep_splat<value>(0);
     const ep_image &im = *ep_texture;
@@ -936,6 +942,8 @@ template <class T, access A = access::sample> struct texture2d {
     if (!(ty == ty)) ty = 0.0f;
     tx = tx < -1.0e9f ? -1.0e9f : (tx > 1.0e9f ? 1.0e9f : tx);
     ty = ty < -1.0e9f ? -1.0e9f : (ty > 1.0e9f ? 1.0e9f : ty);
+    tx += (float)offset.x;
+    ty += (float)offset.y;
     if (s.mag == filter::nearest) {
       return __builtin_convertvector(
           ep_fetch(im, (int)__builtin_floorf(tx), (int)__builtin_floorf(ty), s), value);
@@ -947,13 +955,22 @@ template <class T, access A = access::sample> struct texture2d {
     float4 bottom = ep_fetch(im, i0, j0 + 1, s) * (1.0f - fx) + ep_fetch(im, i0 + 1, j0 + 1, s) * fx;
     return __builtin_convertvector(top * (1.0f - fy) + bottom * fy, value);
   }
-  value read(uint2 p) const {
+  value sample(sampler s, float2 c, level, int2 offset = int2{0, 0}) const { return sample(s, c, offset); }
+  value sample(sampler s, float2 c, bias, int2 offset = int2{0, 0}) const { return sample(s, c, offset); }
+  value sample(sampler s, float2 c, min_lod_clamp, int2 offset = int2{0, 0}) const {
+    return sample(s, c, offset);
+  }
+  // `lod` names a mip level; there is only level 0.
+  value read(uint2 p, uint lod = 0) const {
+    (void)lod;
     if (!ep_texture || !ep_texture->texels) return ep_splat<value>(0);
     sampler s;
     return __builtin_convertvector(ep_fetch(*ep_texture, (int)p.x, (int)p.y, s), value);
   }
-  uint get_width() const { return ep_texture ? (uint)ep_texture->width : 0; }
-  uint get_height() const { return ep_texture ? (uint)ep_texture->height : 0; }
+  value read(ushort2 p, ushort lod = 0) const { return read(uint2{p.x, p.y}, (uint)lod); }
+  uint get_width(uint lod = 0) const { (void)lod; return ep_texture ? (uint)ep_texture->width : 0; }
+  uint get_height(uint lod = 0) const { (void)lod; return ep_texture ? (uint)ep_texture->height : 0; }
+  uint get_num_mip_levels() const { return 1; }
 };
 }  // namespace metal
 
