@@ -420,8 +420,24 @@ template <class T, int C, int R> struct ep_matrix {
     for (int c = 0; c < C; c++)
       for (int r = 0; r < R; r++) columns[c][r] = values[c * R + r];
   }
+  // C columns as braced lists: float3x3 m = {{a, b, c}, {d, e, f}, {g, h, i}}. A braced list
+  // deduces no template pack, but it binds to a reference to an array of R scalars (a vector
+  // argument does not, so these never compete with the column form above).
+  template <int K = C, typename ep_enable<K == 2>::type = 0>
+  ep_matrix(const T (&a)[R], const T (&b)[R]) { fill(0, a); fill(1, b); }
+  template <int K = C, typename ep_enable<K == 3>::type = 0>
+  ep_matrix(const T (&a)[R], const T (&b)[R], const T (&c)[R]) { fill(0, a); fill(1, b); fill(2, c); }
+  template <int K = C, typename ep_enable<K == 4>::type = 0>
+  ep_matrix(const T (&a)[R], const T (&b)[R], const T (&c)[R], const T (&d)[R]) {
+    fill(0, a); fill(1, b); fill(2, c); fill(3, d);
+  }
   column &operator[](int i) { return columns[i]; }
   const column &operator[](int i) const { return columns[i]; }
+
+private:
+  void fill(int c, const T (&values)[R]) {
+    for (int r = 0; r < R; r++) columns[c][r] = values[r];
+  }
 };
 #define EP_MATRIX(T, C, R, NAME) typedef ep_matrix<T, C, R> NAME;
 // Every matrix the spec lists: float and half, 2 to 4 columns of 2 to 4 rows.

@@ -46,6 +46,18 @@ extension SpecConformanceTests {
     custom(
       "float3x3(3 columns)[1]", "float3x3(float3(1, 0, 0), float3(0, 2, 0), float3(0, 0, 3))[1]",
       [0, 2, 0], "float"),
+    // Columns as braced lists, as public code initialises a matrix from a buffer.
+    custom(
+      "float3x3 = {{…}, {…}, {…}} * float3",
+      "[] { float3x3 m = {{1.0f, 2.0f, 3.0f}, {4.0f, 5.0f, 6.0f}, {7.0f, 8.0f, 9.0f}}; return m * float3(1.0f, 0.0f, 2.0f); }()",
+      [15, 18, 21], "float"),
+    custom(
+      "float2x2 = {{…}, {…}}[1]", "[] { float2x2 m = {{1.0f, 2.0f}, {3.0f, 4.0f}}; return m[1]; }()",
+      [3, 4], "float"),
+    custom(
+      "half4x4 = {{…} ×4}[3]",
+      "[] { half4x4 m = {{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}, {0.5, 0.25, 0, 1}}; return m[3]; }()",
+      [0.5, 0.25, 0, 1], "half"),
     custom(
       "determinant(float3x3)",
       "metal::determinant(float3x3(float3(2, 0, 0), float3(1, 3, 0), float3(4, 5, 6)))",
