@@ -38,13 +38,18 @@ import Testing
   }
 
   @Test func theCorpusUsesTheFormsRealShadersUse() throws {
-    let corpus = try (Self.files + [Self.folder + "/Common.h"]).map {
+    let headers = ["Common.h", "SharedTypes.h"].map { Self.folder + "/" + $0 }
+    let corpus = try (Self.files + headers).map {
       try String(contentsOfFile: $0, encoding: .utf8)
     }.joined(separator: "\n")
     for form in [
       "namespace ", "struct ", "template <", "typedef ", "constant float2 ", "constant int ",
       "float3x3", "float2x2", "for (", "#include \"Common.h\"", ".rgb = ", "0.0h", "float4(0.0)",
-      "half4(mixed * color.a, color.a)", "float3(d, ", "bool3 over = ",
+      "half4(mixed * color.a, color.a)", "float3(d, ", "bool3 over = ", "constexpr sampler ",
+      "#define ", "#ifndef ", "#if __METAL_VERSION__", "#ifdef __METAL_VERSION__",
+      "typedef NS_ENUM(", "constant half4 ", "constant float3 ", "constant PinchSettings ",
+      "thread half3 &", "__attribute__((always_inline))", "device const float *", "0.5h * rgb",
+      "Span<half3>", "Blend<half4>::over",
     ] {
       #expect(corpus.contains(form), "no corpus shader uses \(form)")
     }

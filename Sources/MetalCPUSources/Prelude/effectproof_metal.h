@@ -4,6 +4,20 @@
 #pragma once
 #pragma clang system_header
 
+// MARK: - The language version
+// Metal's compiler predefines __METAL_VERSION__ (the language version times 100). Shared
+// headers test it to tell Metal from C and Swift (#ifdef __METAL_VERSION__), and sources guard
+// newer features with it (#if __METAL_VERSION__ >= 300). SwiftUI's stitchable shaders need
+// iOS 17 and macOS 14, whose Metal is 3.1.
+#ifndef __METAL_VERSION__
+#define __METAL_VERSION__ 310
+#endif
+// Such a header declares its enums through NS_ENUM, which it defines for Metal as
+// `enum _name : _type _name; enum _name : _type` (Xcode's template does): a typedef of an enum
+// with a fixed type and no enumerators, which Metal's compiler accepts and clang 15 and later
+// make an error by default. The pragma stays in force after the prelude, in the source.
+#pragma clang diagnostic ignored "-Welaborated-enum-base"
+
 // MARK: - Attributes and address spaces
 #define stitchable clang::annotate("stitchable"), gnu::always_inline
 #define device
@@ -17,6 +31,15 @@ typedef _Float16 half;
 typedef unsigned int uint;
 typedef unsigned short ushort;
 typedef unsigned char uchar;
+// <metal_types>' fixed-width integers (shared headers write metal::int32_t).
+typedef signed char int8_t;
+typedef short int16_t;
+typedef int int32_t;
+typedef long int64_t;
+typedef unsigned char uint8_t;
+typedef unsigned short uint16_t;
+typedef unsigned int uint32_t;
+typedef unsigned long uint64_t;
 
 template <class T> struct ep_lanes { typedef T element; static constexpr int count = 1; };
 
