@@ -88,6 +88,20 @@ import Testing
     }
   }
 
+  /// clang reads `grade(COLOR_EFFECT_ARGS, float amount)` through its macro: a colour effect
+  /// whose leading parameters are `float2 position, half4 color`. (The Metal scanner, which
+  /// reads the text, sees `COLOR_EFFECT_ARGS`; `effectproof compile` reports the disagreement
+  /// as a warning.)
+  @Test func aMacroInTheSignatureExpandsToTheLeadingParameters() throws {
+    let compiler = try MetalCompiler(cacheFolder: Corpus.cacheFolder)
+    let result = try compiler.compile(file: Corpus.folder + "/MacroGrade.metal")
+    #expect(result.status == .compiled)
+    let grade = try #require(result.functions.first { $0.name == "grade" })
+    #expect(grade.parameters.map(\.type) == ["float2", "half4", "float"])
+    #expect(grade.parameters.map(\.name) == ["position", "color", "amount"])
+    #expect(grade.inferredUsage == .colorEffect)
+  }
+
   /// `grade` at 0.8 lifts by LIFT · a (the literals as halves), squares, and blends k =
   /// half(0.8 · 0.25) of that in, capped at alpha: min(c + ((c + L a)² − c) · k, a). Five half
   /// roundings of values up to 1.1 (the lift's sum, the square, the difference, the product,
