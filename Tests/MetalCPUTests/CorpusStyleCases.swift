@@ -29,6 +29,7 @@ enum CorpusStyleCases {
       file: "MacroRipples.metal", function: "macroRipples", arguments: [.float(2), .float(0.125)]),
     CorpusCase(
       file: "PinchStruct.metal", function: "pinch", arguments: [.boundingRect, .float(1)]),
+    CorpusCase(file: "QualifiedNames.metal", function: "diagonalBlur", arguments: [.float(2)]),
     CorpusCase(
       file: "RingRipple.metal", function: "ringRipple",
       arguments: [.float2(middle), .float(8), .float(1.5)]),

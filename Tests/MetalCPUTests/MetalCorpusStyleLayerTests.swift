@@ -79,6 +79,18 @@ import Testing
     }
   }
 
+  /// `diagonalBlur` (no `using namespace metal`: `metal::array` weights, `metal::float2(…)`
+  /// constructors) with spread 2: ¼, ½, ¼ of the samples at p − (2, 2), p and p + (2, 2). The
+  /// samples' roundings weigh 2⁻¹¹ in all; the result rounds once.
+  @Test func diagonalBlurWeighsThreeTapsFromItsArray() throws {
+    let result = try Corpus.run("QualifiedNames.metal", "diagonalBlur", [.float(2)])
+    #expect(result.samples.maxOffset == SIMD2(2, 2))
+    #expect(result.samples.count == 3 * result.pixels)
+    Corpus.expectImage(result.image, within: 2 * Corpus.halfStep + 1e-6, "diagonal") { x, y in
+      Self.blur(Corpus.centre(x, y), weights: [1, 2, 1], step: SIMD2(2, 2))
+    }
+  }
+
   /// `frameBorder` 3 points wide in (0.2, 0.4, 1) at 0.75 opacity: within 3 points of an edge of
   /// the bounds the frame's premultiplied colour F lies over the layer, F + c (1 − 0.75); inside,
   /// the layer's texel. Three half roundings (the sample, the product, the sum).

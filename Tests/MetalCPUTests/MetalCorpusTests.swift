@@ -49,7 +49,8 @@ import Testing
       "#define ", "#ifndef ", "#if __METAL_VERSION__", "#ifdef __METAL_VERSION__",
       "typedef NS_ENUM(", "constant half4 ", "constant float3 ", "constant PinchSettings ",
       "thread half3 &", "__attribute__((always_inline))", "device const float *", "0.5h * rgb",
-      "Span<half3>", "Blend<half4>::over",
+      "Span<half3>", "Blend<half4>::over", "metal::array<float, 3>", "metal::float2(",
+      "template <>\nstruct Unit<half>",
     ] {
       #expect(corpus.contains(form), "no corpus shader uses \(form)")
     }

@@ -96,6 +96,14 @@ import Testing
     #expect(sharedEnum() == 844)
   }
 
+  /// `metal::float2(1, 2)` is a constructor (the macro's expansion stays valid after `metal::`),
+  /// and `metal::array<float, 3>` is initialised from braces, indexed and sized: 1 + 2 + 10 · 1
+  /// + 100 · 3 = 313.
+  @Test func qualifiedConstructorsAndArraysCompile() throws {
+    let probe = try Self.probe("probe_qualified_array", as: Constant.self)
+    #expect(probe() == 313)
+  }
+
   @Test func constructorsConcatenateBroadcastAndConvert() throws {
     let constructors = try Self.probe("probe_constructors", as: Writer.self)
     var out = [Float](repeating: .nan, count: 8)

@@ -170,3 +170,13 @@ extern "C" float probe_shared_enum() {
   ProbeIndex index = ProbeIndexSecond;
   return float(index) + 10 * float(sizeof(metal::int32_t)) + 100 * float(sizeof(metal::uint64_t));
 }
+
+// A qualified constructor (metal::float2(x, y), as headers without `using namespace metal`
+// write it) and metal::array: the sum 1 + 2 + 10 * (0.25 + 0.5 + 0.25) + 100 * size() = 313.
+extern "C" float probe_qualified_array() {
+  metal::float2 v = metal::float2(1.0, 2.0);
+  metal::array<float, 3> w = {0.25, 0.5, 0.25};
+  float sum = 0;
+  for (metal::size_t i = 0; i < w.size(); i++) sum += w[i];
+  return v.x + v.y + 10 * sum + 100 * float(w.size());
+}
