@@ -85,6 +85,25 @@ import Testing
     #expect(pi() == Float(Double.pi))
   }
 
+  /// `__METAL_VERSION__` is Metal 3.1's 310 (a shared header tests it to tell Metal from C),
+  /// and Xcode template's `NS_ENUM` for Metal, a typedef of an enum with a fixed type and no
+  /// enumerators, compiles over `metal::int32_t` (clang makes that form an error by default;
+  /// Metal's compiler does not).
+  @Test func sharedHeadersSeeTheLanguageVersionAndTheirEnumForm() throws {
+    let version = try Self.probe("probe_metal_version", as: Constant.self)
+    #expect(version() == 310)
+    let sharedEnum = try Self.probe("probe_shared_enum", as: Constant.self)
+    #expect(sharedEnum() == 844)
+  }
+
+  /// `metal::float2(1, 2)` is a constructor (the macro's expansion stays valid after `metal::`),
+  /// and `metal::array<float, 3>` is initialised from braces, indexed and sized: 1 + 2 + 10 · 1
+  /// + 100 · 3 = 313.
+  @Test func qualifiedConstructorsAndArraysCompile() throws {
+    let probe = try Self.probe("probe_qualified_array", as: Constant.self)
+    #expect(probe() == 313)
+  }
+
   @Test func constructorsConcatenateBroadcastAndConvert() throws {
     let constructors = try Self.probe("probe_constructors", as: Writer.self)
     var out = [Float](repeating: .nan, count: 8)

@@ -20,6 +20,9 @@ import Testing
     }
   }()
 
+  /// Files whose signature is written with a macro (`grade(COLOR_EFFECT_ARGS, float amount)`).
+  static let macroSignatures: Set<String> = ["MacroGrade.metal"]
+
   @Test func thereAreFixtures() {
     #expect(Self.files.count >= 30)
   }
@@ -32,6 +35,12 @@ import Testing
     try #require(compiled.status == .compiled, "\(compiled.diagnostics.map(\.line))")
     let scanned = MetalSourceScanner().scan(paths: [file]).functions
     #expect(scanned.map(\.name) == compiled.functions.map(\.name))
+    if Self.macroSignatures.contains((file as NSString).lastPathComponent) {
+      // The scanner reads the text and does not expand a macro in a signature: it must
+      // disagree here (and `compile` warns), until it does.
+      #expect(scanned.map(\.parameters.count) != compiled.functions.map(\.parameters.count))
+      return
+    }
     for (clang, scanner) in zip(compiled.functions, scanned) {
       #expect(clang.file == scanner.file)
       #expect(clang.position == scanner.position, "\(clang.name)")

@@ -4,6 +4,20 @@
 #pragma once
 #pragma clang system_header
 
+// MARK: - The language version
+// Metal's compiler predefines __METAL_VERSION__ (the language version times 100). Shared
+// headers test it to tell Metal from C and Swift (#ifdef __METAL_VERSION__), and sources guard
+// newer features with it (#if __METAL_VERSION__ >= 300). SwiftUI's stitchable shaders need
+// iOS 17 and macOS 14, whose Metal is 3.1.
+#ifndef __METAL_VERSION__
+#define __METAL_VERSION__ 310
+#endif
+// Such a header declares its enums through NS_ENUM, which it defines for Metal as
+// `enum _name : _type _name; enum _name : _type` (Xcode's template does): a typedef of an enum
+// with a fixed type and no enumerators, which Metal's compiler accepts and clang 15 and later
+// make an error by default. The pragma stays in force after the prelude, in the source.
+#pragma clang diagnostic ignored "-Welaborated-enum-base"
+
 // MARK: - Attributes and address spaces
 #define stitchable clang::annotate("stitchable"), gnu::always_inline
 #define device
@@ -28,6 +42,17 @@ typedef _Float16 half;
 typedef unsigned int uint;
 typedef unsigned short ushort;
 typedef unsigned char uchar;
+typedef decltype(sizeof(0)) size_t;
+typedef decltype((char *)0 - (char *)0) ptrdiff_t;
+// <metal_types>' fixed-width integers (shared headers write metal::int32_t).
+typedef signed char int8_t;
+typedef short int16_t;
+typedef int int32_t;
+typedef long int64_t;
+typedef unsigned char uint8_t;
+typedef unsigned short uint16_t;
+typedef unsigned int uint32_t;
+typedef unsigned long uint64_t;
 
 template <class T> struct ep_lanes { typedef T element; static constexpr int count = 1; };
 
@@ -138,40 +163,44 @@ template <class V, class... A> inline V ep_make(A... a) {
   return r;
 }
 }  // namespace metal
+// The constructor macros call ep_make unqualified, found here at file scope or in metal, so
+// that a qualified constructor, `metal::float2(x, y)` as headers without `using namespace
+// metal` write it, expands to `metal::ep_make<…>(x, y)` and still compiles.
+using ::metal::ep_make;
 
-#define float2(...) ::metal::ep_make<::metal::float2>(__VA_ARGS__)
-#define float3(...) ::metal::ep_make<::metal::float3>(__VA_ARGS__)
-#define float4(...) ::metal::ep_make<::metal::float4>(__VA_ARGS__)
-#define half2(...) ::metal::ep_make<::metal::half2>(__VA_ARGS__)
-#define half3(...) ::metal::ep_make<::metal::half3>(__VA_ARGS__)
-#define half4(...) ::metal::ep_make<::metal::half4>(__VA_ARGS__)
-#define int2(...) ::metal::ep_make<::metal::int2>(__VA_ARGS__)
-#define int3(...) ::metal::ep_make<::metal::int3>(__VA_ARGS__)
-#define int4(...) ::metal::ep_make<::metal::int4>(__VA_ARGS__)
-#define uint2(...) ::metal::ep_make<::metal::uint2>(__VA_ARGS__)
-#define uint3(...) ::metal::ep_make<::metal::uint3>(__VA_ARGS__)
-#define uint4(...) ::metal::ep_make<::metal::uint4>(__VA_ARGS__)
-#define short2(...) ::metal::ep_make<::metal::short2>(__VA_ARGS__)
-#define short3(...) ::metal::ep_make<::metal::short3>(__VA_ARGS__)
-#define short4(...) ::metal::ep_make<::metal::short4>(__VA_ARGS__)
-#define ushort2(...) ::metal::ep_make<::metal::ushort2>(__VA_ARGS__)
-#define ushort3(...) ::metal::ep_make<::metal::ushort3>(__VA_ARGS__)
-#define ushort4(...) ::metal::ep_make<::metal::ushort4>(__VA_ARGS__)
-#define char2(...) ::metal::ep_make<::metal::char2>(__VA_ARGS__)
-#define char3(...) ::metal::ep_make<::metal::char3>(__VA_ARGS__)
-#define char4(...) ::metal::ep_make<::metal::char4>(__VA_ARGS__)
-#define uchar2(...) ::metal::ep_make<::metal::uchar2>(__VA_ARGS__)
-#define uchar3(...) ::metal::ep_make<::metal::uchar3>(__VA_ARGS__)
-#define uchar4(...) ::metal::ep_make<::metal::uchar4>(__VA_ARGS__)
-#define bool2(...) ::metal::ep_make<::metal::bool2>(__VA_ARGS__)
-#define bool3(...) ::metal::ep_make<::metal::bool3>(__VA_ARGS__)
-#define bool4(...) ::metal::ep_make<::metal::bool4>(__VA_ARGS__)
-#define packed_float2(...) ::metal::ep_make<::metal::float2>(__VA_ARGS__)
-#define packed_float3(...) ::metal::ep_make<::metal::float3>(__VA_ARGS__)
-#define packed_float4(...) ::metal::ep_make<::metal::float4>(__VA_ARGS__)
-#define packed_half2(...) ::metal::ep_make<::metal::half2>(__VA_ARGS__)
-#define packed_half3(...) ::metal::ep_make<::metal::half3>(__VA_ARGS__)
-#define packed_half4(...) ::metal::ep_make<::metal::half4>(__VA_ARGS__)
+#define float2(...) ep_make<::metal::float2>(__VA_ARGS__)
+#define float3(...) ep_make<::metal::float3>(__VA_ARGS__)
+#define float4(...) ep_make<::metal::float4>(__VA_ARGS__)
+#define half2(...) ep_make<::metal::half2>(__VA_ARGS__)
+#define half3(...) ep_make<::metal::half3>(__VA_ARGS__)
+#define half4(...) ep_make<::metal::half4>(__VA_ARGS__)
+#define int2(...) ep_make<::metal::int2>(__VA_ARGS__)
+#define int3(...) ep_make<::metal::int3>(__VA_ARGS__)
+#define int4(...) ep_make<::metal::int4>(__VA_ARGS__)
+#define uint2(...) ep_make<::metal::uint2>(__VA_ARGS__)
+#define uint3(...) ep_make<::metal::uint3>(__VA_ARGS__)
+#define uint4(...) ep_make<::metal::uint4>(__VA_ARGS__)
+#define short2(...) ep_make<::metal::short2>(__VA_ARGS__)
+#define short3(...) ep_make<::metal::short3>(__VA_ARGS__)
+#define short4(...) ep_make<::metal::short4>(__VA_ARGS__)
+#define ushort2(...) ep_make<::metal::ushort2>(__VA_ARGS__)
+#define ushort3(...) ep_make<::metal::ushort3>(__VA_ARGS__)
+#define ushort4(...) ep_make<::metal::ushort4>(__VA_ARGS__)
+#define char2(...) ep_make<::metal::char2>(__VA_ARGS__)
+#define char3(...) ep_make<::metal::char3>(__VA_ARGS__)
+#define char4(...) ep_make<::metal::char4>(__VA_ARGS__)
+#define uchar2(...) ep_make<::metal::uchar2>(__VA_ARGS__)
+#define uchar3(...) ep_make<::metal::uchar3>(__VA_ARGS__)
+#define uchar4(...) ep_make<::metal::uchar4>(__VA_ARGS__)
+#define bool2(...) ep_make<::metal::bool2>(__VA_ARGS__)
+#define bool3(...) ep_make<::metal::bool3>(__VA_ARGS__)
+#define bool4(...) ep_make<::metal::bool4>(__VA_ARGS__)
+#define packed_float2(...) ep_make<::metal::float2>(__VA_ARGS__)
+#define packed_float3(...) ep_make<::metal::float3>(__VA_ARGS__)
+#define packed_float4(...) ep_make<::metal::float4>(__VA_ARGS__)
+#define packed_half2(...) ep_make<::metal::half2>(__VA_ARGS__)
+#define packed_half3(...) ep_make<::metal::half3>(__VA_ARGS__)
+#define packed_half4(...) ep_make<::metal::half4>(__VA_ARGS__)
 
 namespace metal {
 // MARK: - Literals: 0.5h
@@ -389,6 +418,18 @@ template <class T, class C> inline T select(T a, T b, C c) {
 }
 template <class T> inline auto isnan(T v) { return v != v; }
 template <class T> inline auto isinf(T v) { return v == ep_splat<T>(__builtin_inff()) || v == ep_splat<T>(-__builtin_inff()); }
+
+// MARK: - array<T, N> (Metal Shading Language, "Arrays"): a fixed-size array as a value, an
+// aggregate initialised from braces (array<float, 3> w = {0.2, 0.3, 0.5}), indexed and sized as
+// std::array is. The element array is a member of known size, so an index past it traps in a
+// run (docs/metal-on-cpu.md, "Fixed-size arrays").
+template <class T, size_t N> struct array {
+  T ep_elements[N];
+  constexpr T &operator[](size_t i) { return ep_elements[i]; }
+  constexpr const T &operator[](size_t i) const { return ep_elements[i]; }
+  constexpr size_t size() const { return N; }
+  constexpr bool empty() const { return N == 0; }
+};
 
 // MARK: - Matrices: column-major, m[i] is column i, as in Metal
 template <class T, int N> struct ep_vector;
@@ -989,6 +1030,36 @@ template <class T, access A = access::sample> struct texture2d {
   uint get_num_mip_levels() const { return 1; }
 };
 }  // namespace metal
+
+// Metal's scalar, vector and matrix types and the h suffix are the language's own, usable
+// without `using namespace metal` (SwiftUI's own header writes half4 and float2 beside
+// metal::fma); the library's functions and textures stay in metal.
+using ::metal::operator""h;
+using ::metal::half; using ::metal::uint; using ::metal::ushort; using ::metal::uchar;
+using ::metal::float2; using ::metal::float3; using ::metal::float4; using ::metal::half2;
+using ::metal::half3; using ::metal::half4; using ::metal::int2; using ::metal::int3;
+using ::metal::int4; using ::metal::uint2; using ::metal::uint3; using ::metal::uint4;
+using ::metal::short2; using ::metal::short3; using ::metal::short4; using ::metal::ushort2;
+using ::metal::ushort3; using ::metal::ushort4; using ::metal::bool2; using ::metal::bool3;
+using ::metal::bool4; using ::metal::char2; using ::metal::char3; using ::metal::char4;
+using ::metal::uchar2; using ::metal::uchar3; using ::metal::uchar4;
+using ::metal::packed_float2; using ::metal::packed_float3; using ::metal::packed_float4;
+using ::metal::packed_half2; using ::metal::packed_half3; using ::metal::packed_half4;
+using ::metal::vector_float1; using ::metal::vector_float2; using ::metal::vector_float3;
+using ::metal::vector_float4; using ::metal::vector_half2; using ::metal::vector_half3;
+using ::metal::vector_half4; using ::metal::vector_int2; using ::metal::vector_int3;
+using ::metal::vector_int4; using ::metal::vector_uint2; using ::metal::vector_uint3;
+using ::metal::vector_uint4; using ::metal::vector_short2; using ::metal::vector_short3;
+using ::metal::vector_short4; using ::metal::vector_ushort2; using ::metal::vector_ushort3;
+using ::metal::vector_ushort4; using ::metal::vector_char2; using ::metal::vector_char3;
+using ::metal::vector_char4; using ::metal::vector_uchar2; using ::metal::vector_uchar3;
+using ::metal::vector_uchar4; using ::metal::vector_bool2; using ::metal::vector_bool3;
+using ::metal::vector_bool4; using ::metal::float2x2; using ::metal::float2x3;
+using ::metal::float2x4; using ::metal::float3x2; using ::metal::float3x3;
+using ::metal::float3x4; using ::metal::float4x2; using ::metal::float4x3;
+using ::metal::float4x4; using ::metal::half2x2; using ::metal::half2x3;
+using ::metal::half2x4; using ::metal::half3x2; using ::metal::half3x3; using ::metal::half3x4;
+using ::metal::half4x2; using ::metal::half4x3; using ::metal::half4x4;
 
 namespace SwiftUI {
 // A layer: `sample(p)` maps p (points) to texels by the scale, clamps to the layer's edge

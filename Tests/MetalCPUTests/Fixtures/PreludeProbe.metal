@@ -155,3 +155,28 @@ extern "C" void probe_constants(float *out) {
   out[8] = FLT_EPSILON; out[9] = float(HALF_MAX); out[10] = float(HALF_MIN);
   out[11] = float(HALF_EPSILON); out[12] = float(M_E_H); out[13] = float(M_SQRT2_H);
 }
+
+// The language version Metal's compiler predefines, which shared headers test.
+#ifdef __METAL_VERSION__
+extern "C" float probe_metal_version() { return __METAL_VERSION__; }
+#endif
+
+// Xcode's shared-header enum (NS_ENUM defined for Metal as a typedef of an enum with a fixed
+// type and no enumerators) over metal::int32_t: the second enumerator, then the sizes of
+// metal::int32_t and metal::uint64_t (4 + 10 * 4 + 100 * 8 = 844).
+#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+typedef NS_ENUM(metal::int32_t, ProbeIndex) { ProbeIndexFirst = 3, ProbeIndexSecond };
+extern "C" float probe_shared_enum() {
+  ProbeIndex index = ProbeIndexSecond;
+  return float(index) + 10 * float(sizeof(metal::int32_t)) + 100 * float(sizeof(metal::uint64_t));
+}
+
+// A qualified constructor (metal::float2(x, y), as headers without `using namespace metal`
+// write it) and metal::array: the sum 1 + 2 + 10 * (0.25 + 0.5 + 0.25) + 100 * size() = 313.
+extern "C" float probe_qualified_array() {
+  metal::float2 v = metal::float2(1.0, 2.0);
+  metal::array<float, 3> w = {0.25, 0.5, 0.25};
+  float sum = 0;
+  for (metal::size_t i = 0; i < w.size(); i++) sum += w[i];
+  return v.x + v.y + 10 * sum + 100 * float(w.size());
+}
