@@ -52,7 +52,8 @@ extension SpecConformanceTests {
       "[] { float3x3 m = {{1.0f, 2.0f, 3.0f}, {4.0f, 5.0f, 6.0f}, {7.0f, 8.0f, 9.0f}}; return m * float3(1.0f, 0.0f, 2.0f); }()",
       [15, 18, 21], "float"),
     custom(
-      "float2x2 = {{…}, {…}}[1]", "[] { float2x2 m = {{1.0f, 2.0f}, {3.0f, 4.0f}}; return m[1]; }()",
+      "float2x2 = {{…}, {…}}[1]",
+      "[] { float2x2 m = {{1.0f, 2.0f}, {3.0f, 4.0f}}; return m[1]; }()",
       [3, 4], "float"),
     custom(
       "half4x4 = {{…} ×4}[3]",
