@@ -126,14 +126,19 @@ struct CompileReport: Encodable {
   /// The files' statuses and diagnostics, and the functions: clang's reading of a file that
   /// compiled, cross-checked with the scanner (a disagreement is a warning), and the scanner's
   /// reading of one that did not.
+  ///
+  /// Each file is cross-checked with the scanner's reading of that file alone: a folder's scan
+  /// keeps one function per name (a second `vhs` in another file is a `duplicateFunction`
+  /// error of `scan`), but clang compiles each file by itself and reads both.
   init(results: [MetalCompileResult], scan: ScanResult) {
     files = []
     functions = []
     for result in results {
       var diagnostics = result.diagnostics
       if result.status == .compiled {
+        let own = MetalSourceScanner().scan(paths: [result.file]).functions
         let check = SignatureCrossCheck(
-          clang: result.functions, scanner: scan.functions.filter { $0.file == result.file },
+          clang: result.functions, scanner: own.filter { $0.file == result.file },
           file: result.file)
         functions += check.functions
         diagnostics += check.warnings

@@ -86,6 +86,31 @@ import Testing
     #expect(die["line"] as? Int == 24)
   }
 
+  /// Two files of one folder that both declare `vhs` (two apps' shaders side by side, as in a
+  /// public repository): each compiles by itself, so each is cross-checked with its own
+  /// reading, and neither gets a warning that the scanner does not see its function.
+  @Test func aNameInTwoFilesIsCrossCheckedPerFile() throws {
+    let cache = try TemporaryFolder()
+    let body = "{ return float2(position.x, position.y + amount); }\n"
+    let header = "#include <metal_stdlib>\nusing namespace metal;\n"
+    try cache.write(
+      "Shaders/A/Effects.metal",
+      header + "[[ stitchable ]] float2 vhs(float2 position, float amount) " + body)
+    try cache.write(
+      "Shaders/B/VHS.metal",
+      header + "float helper(float2 co)\n{\n    return co.x;\n}\n"
+        + "[[ stitchable ]] float2 vhs(float2 position, float amount) " + body)
+    let run = try compile(cache, cache.url("Shaders"), "--format", "json")
+    #expect(run.exitCode == 0, "\(run.standardOutput)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(json["files"] as? [[String: Any]])
+    let diagnostics = files.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] }
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let functions = try #require(json["functions"] as? [[String: Any]])
+    #expect(functions.compactMap { $0["name"] as? String } == ["vhs", "vhs"])
+  }
+
   /// A function a macro declares is clang's and not the scanner's: the disagreement is a
   /// warning at the function, and the file still compiles.
   @Test func aDisagreementWithTheScannerIsAWarning() throws {

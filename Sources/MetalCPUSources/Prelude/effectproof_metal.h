@@ -20,6 +20,14 @@
 
 // MARK: - Attributes and address spaces
 #define stitchable clang::annotate("stitchable"), gnu::always_inline
+// A file may hold a compute kernel or a vertex and fragment pipeline beside its stitchable
+// functions. They compile here as plain functions (their [[buffer(0)]], [[position]] and
+// [[thread_position_in_grid]] attributes are unknown to clang and ignored), so the file's
+// stitchable functions can be checked; they are never run.
+#define kernel
+#define vertex
+#define fragment
+#pragma clang diagnostic ignored "-Wunknown-attributes"
 #define device
 #define constant
 #define thread
@@ -1028,7 +1036,14 @@ template <class T, access A = access::sample> struct texture2d {
   uint get_width(uint lod = 0) const { (void)lod; return ep_texture ? (uint)ep_texture->width : 0; }
   uint get_height(uint lod = 0) const { (void)lod; return ep_texture ? (uint)ep_texture->height : 0; }
   uint get_num_mip_levels() const { return 1; }
+  // A kernel's write: only a kernel has a writable texture, and kernels are never run here, so
+  // reaching it is a fault of the run (a finding in the child), never a silent no-op.
+  void write(value, uint2, uint lod = 0) const { (void)lod; __builtin_trap(); }
+  void write(value, ushort2, ushort lod = 0) const { (void)lod; __builtin_trap(); }
 };
+// A kernel's barrier, for kernels that only compile here.
+enum class mem_flags { mem_none = 0, mem_device = 1, mem_threadgroup = 2, mem_texture = 4 };
+inline void threadgroup_barrier(mem_flags) {}
 }  // namespace metal
 
 // Metal's scalar, vector and matrix types and the h suffix are the language's own, usable
