@@ -148,6 +148,20 @@ inline bool finite4(float4 v) {
   float4 z = v - v;
   return z.x == 0.0f && z.y == 0.0f && z.z == 0.0f && z.w == 0.0f;
 }
+// How many of a row's colours have a non-finite channel: a half is infinite or NaN when its
+// five exponent bits are all ones. Per pixel, t has a zero 16-bit lane exactly where a channel
+// is non-finite, and (t − 0x0001…) & ~t & 0x8000… is nonzero exactly when some lane is zero
+// (a borrow only runs upwards from a zero lane). Branch-free, so it vectorises.
+inline int row_non_finite(const half4 *row, int width) {
+  int count = 0;
+  for (int x = 0; x < width; x++) {
+    unsigned long long v;
+    __builtin_memcpy(&v, row + x, sizeof v);
+    unsigned long long t = (v & 0x7C007C007C007C00ull) ^ 0x7C007C007C007C00ull;
+    count += ((t - 0x0001000100010001ull) & ~t & 0x8000800080008000ull) != 0;
+  }
+  return count;
+}
 
 template <auto F> struct function;
 template <class R, class... P, R (*F)(P...)> struct function<F> {
@@ -157,72 +171,98 @@ template <class R, class... P, R (*F)(P...)> struct function<F> {
     ((kinds[i++] = kind<typename bare<P>::type>::value), ...);
     *count = (int)sizeof...(P);
   }
+  // The pixel loop over rows y0 ..< y1. What is the same for every pixel is read once, before
+  // it: the arguments (unpacked from their slots), the job's fields (as locals, so that the
+  // loop's stores, the result and the worker's pixel, cannot make the compiler read them
+  // again at every pixel), the layer. The function is called directly, so it inlines. What
+  // the loop itself checks per pixel is only what needs the pixel's own values: the sample
+  // audit (ep_record's fast path) and a distortion's non-finite position; a colour's
+  // non-finite channels and the colour checks are counted over each finished row, from the
+  // stored halves (row_non_finite, check_colour), out of the loop the function runs in.
   template <bool checking, int... I>
   static void run(const job *j, worker *w, int y0, int y1, sequence<int, I...>) {
     cells<sequence<int, I...>, typename bare<P>::type...> args;
     ((at<I>(args) = argument<typename bare<P>::type>(j->slots[I], *j)), ...);
     constexpr int n = (int)sizeof...(P);
     constexpr int first = n > 0 ? kind<typename bare<decltype(at<0>(args))>::type>::value : k_void;
+    constexpr int result = kind<typename bare<R>::type>::value;
+    const int width = j->width;
+    const float scale = j->scale;
+    const ep_image image = j->layer;
+    half4 *const out = j->out;
+    const half4 *const colors = j->colors;
+    const bool colour_input = j->usage == 0;
     // The audit and the counts live on this thread's stack during the rows, then go back.
     ep_audit audit = w->audit;
-    audit.width = (float)j->width / j->scale;
-    audit.height = (float)j->height / j->scale;
+    audit.width = (float)width / scale;
+    audit.height = (float)j->height / scale;
     long long nonFinite = w->nonFinite;
+    int badx = w->badx, bady = w->bady;
     colour_checks checks = w->checks;
     if constexpr (n > 1) {
       typedef typename bare<decltype(at<1>(args))>::type second;
       if constexpr (kind<second>::value == k_layer) {
         // The layer is the same for every pixel; only its pixel changes in the loop.
         SwiftUI::Layer &layer = at<1>(args);
-        layer.ep_layer = &j->layer;
-        layer.ep_scale = j->scale;
+        layer.ep_layer = &image;
+        layer.ep_scale = scale;
         layer.ep_audit = &audit;
       }
     }
-    for (int y = y0; y < y1; y++) {
-      for (int x = 0; x < j->width; x++) {
-        float2 position = {((float)x + 0.5f) / j->scale, ((float)y + 0.5f) / j->scale};
-        long index = (long)y * j->width + x;
-        if constexpr (first == k_float2) at<0>(args) = position;
-        if constexpr (n > 1) {
-          typedef typename bare<decltype(at<1>(args))>::type second;
-          if constexpr (kind<second>::value == k_half4) {
-            if (j->usage == 0) at<1>(args) = j->colors[index];
-          } else if constexpr (kind<second>::value == k_layer) {
-            at<1>(args).ep_pixel = position;
+    if constexpr (result != k_float2 && result != k_half4) {
+      return;  // never run: the runtime refuses other return types
+    } else {
+      for (int y = y0; y < y1; y++) {
+        half4 *const row = out + (long)y * width;
+        const half4 *const input = colors ? colors + (long)y * width : nullptr;
+        w->y = y;
+        for (int x = 0; x < width; x++) {
+          float2 position = {((float)x + 0.5f) / scale, ((float)y + 0.5f) / scale};
+          if constexpr (first == k_float2) at<0>(args) = position;
+          if constexpr (n > 1) {
+            typedef typename bare<decltype(at<1>(args))>::type second;
+            if constexpr (kind<second>::value == k_half4) {
+              if (colour_input) at<1>(args) = input[x];
+            } else if constexpr (kind<second>::value == k_layer) {
+              at<1>(args).ep_pixel = position;
+            }
+          }
+          w->x = x;  // for a crash or hang report (the row is set above)
+          if constexpr (result == k_float2) {
+            float2 source = F(at<I>(args)...);
+            // A quiet sample is finite, so only a sample that is not needs the test.
+            bool quiet = ep_record(&audit, position, source);
+            if (__builtin_expect(!quiet, 0) && !(source.x - source.x == 0.0f && source.y - source.y == 0.0f)) {
+              if (nonFinite == 0) { badx = x; bady = y; }
+              nonFinite += 1;
+            }
+            row[x] = __builtin_convertvector(ep_bilinear(image, source.x * scale, source.y * scale), half4);
+          } else {
+            row[x] = F(at<I>(args)...);
           }
         }
-        half4 *out = j->out + index;
-        w->x = x;
-        w->y = y;
-        if constexpr (kind<typename bare<R>::type>::value == k_float2) {
-          float2 source = F(at<I>(args)...);
-          bool finite = source.x - source.x == 0.0f && source.y - source.y == 0.0f;
-          ep_record(&audit, position, source);
-          float4 c = ep_bilinear(j->layer, source.x * j->scale, source.y * j->scale);
-          *out = __builtin_convertvector(c, half4);
-          if (!finite) {
-            if (nonFinite == 0) { w->badx = x; w->bady = y; }
-            nonFinite += 1;
+        if constexpr (result == k_half4) {
+          int bad = row_non_finite(row, width);
+          if (__builtin_expect(bad > 0, 0)) {
+            if (nonFinite == 0) {
+              int x = 0;
+              while (finite4(__builtin_convertvector(row[x], float4))) x++;
+              badx = x;
+              bady = y;
+            }
+            nonFinite += bad;
           }
-          if constexpr (checking) check_colour(checks, x, y, *out, j->colors ? j->colors + index : nullptr);
-        } else if constexpr (kind<typename bare<R>::type>::value == k_half4) {
-          half4 c = F(at<I>(args)...);
-          *out = c;
-          if (!finite4(__builtin_convertvector(c, float4))) {
-            if (nonFinite == 0) { w->badx = x; w->bady = y; }
-            nonFinite += 1;
-          }
-          if constexpr (checking) check_colour(checks, x, y, c, j->colors ? j->colors + index : nullptr);
-        } else {
-          (void)out;
-          return;  // never run: the runtime refuses other return types
+        }
+        if constexpr (checking) {
+          for (int x = 0; x < width; x++) check_colour(checks, x, y, row[x], input ? input + x : nullptr);
         }
       }
     }
     w->audit = audit;
     w->checks = checks;
     w->nonFinite = nonFinite;
+    w->badx = badx;
+    w->bady = bady;
   }
   // Two loops, with and without the colour checks, so the plain run pays nothing for them.
   static void rows(const job *j, worker *w, int y0, int y1) {
