@@ -70,29 +70,118 @@ struct colour_checks {
   float maxAlphaChange = -1;  // |result.a − input.a|
   int alphax = -1, alphay = -1;
 };
-inline void check_colour(colour_checks &c, int x, int y, half4 result, const half4 *input) {
-  float4 o = __builtin_convertvector(result, float4);
-  float4 z = o - o;
-  if (!(z.x == 0.0f && z.y == 0.0f && z.z == 0.0f && z.w == 0.0f)) return;  // counted as non-finite
-  c.checked += 1;
-  const float t = 0x1p-10f;
-  bool valid = o.w >= -t && o.w <= 1.0f + t && o.x >= -t && o.y >= -t && o.z >= -t &&
-               o.x <= o.w + t && o.y <= o.w + t && o.z <= o.w + t;
-  if (!valid) {
-    if (c.invalid == 0) { c.invalidx = x; c.invalidy = y; c.invalidColour = o; }
-    c.invalid += 1;
-  }
-  if (!input) return;
-  float4 d = o - __builtin_convertvector(*input, float4);
+inline bool finite4(float4 v) {
+  float4 z = v - v;
+  return z.x == 0.0f && z.y == 0.0f && z.z == 0.0f && z.w == 0.0f;
+}
+// One result's measures against its input colour: the largest channel change, the darkest
+// change of r, g, b, and the alpha change.
+struct colour_change {
+  float change, light, alpha;
+};
+inline colour_change measure_colour(float4 o, half4 input) {
+  float4 d = o - __builtin_convertvector(input, float4);
   float4 a = {__builtin_fabsf(d.x), __builtin_fabsf(d.y), __builtin_fabsf(d.z), __builtin_fabsf(d.w)};
   float change = a.x > a.y ? a.x : a.y;
   change = change > a.z ? change : a.z;
   change = change > a.w ? change : a.w;
-  if (change > c.maxChange) { c.maxChange = change; c.changex = x; c.changey = y; }
   float light = d.x < d.y ? d.x : d.y;
   light = light < d.z ? light : d.z;
-  if (light < c.minLight) { c.minLight = light; c.lightx = x; c.lighty = y; }
-  if (a.w > c.maxAlphaChange) { c.maxAlphaChange = a.w; c.alphax = x; c.alphay = y; }
+  return colour_change{change, light, a.w};
+}
+inline bool valid_colour(float4 o) {
+  const float t = 0x1p-10f;
+  return o.w >= -t && o.w <= 1.0f + t && o.x >= -t && o.y >= -t && o.z >= -t &&
+         o.x <= o.w + t && o.y <= o.w + t && o.z <= o.w + t;
+}
+// The colour checks over one finished row of results (`input` the row's input colours, or
+// null), with exactly what checking each pixel in turn would keep: a result with a
+// non-finite channel is skipped (it is counted as non-finite), the first invalid one and the
+// first pixel of each new extreme are kept (a later pixel only replaces one that it beats).
+// The first pass is branch-free (counts and the row's extremes); a second looks for the
+// pixel only when the row holds a first invalid result or beats a kept extreme, which after
+// the first rows is rare.
+typedef float ep_f8 __attribute__((vector_size(32)));
+typedef int ep_i8 __attribute__((vector_size(32)));
+typedef _Float16 ep_h8 __attribute__((vector_size(16)));
+// Each lane of a two-pixel mask ANDed over its pixel's four lanes.
+inline ep_i8 per_pixel(ep_i8 m) {
+  m = m & __builtin_shufflevector(m, m, 1, 0, 3, 2, 5, 4, 7, 6);
+  return m & __builtin_shufflevector(m, m, 2, 3, 0, 1, 6, 7, 4, 5);
+}
+inline void check_row(colour_checks &c, int y, const half4 *row, const half4 *input, int width) {
+  long long checked = 0, invalid = 0;
+  float maxChange = -1, minLight = 3.0e38f, maxAlpha = -1;
+  int x = 0;
+  // Two pixels at a time, as eight lanes (r g b a r g b a); a lane mask is -1 or 0.
+  {
+    const float t = 0x1p-10f;
+    const ep_i8 alphaLane = {0, 0, 0, -1, 0, 0, 0, -1};
+    ep_f8 most = {-1, -1, -1, -1, -1, -1, -1, -1};  // largest |d| per lane
+    ep_f8 least = {3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f};  // least d
+    ep_i8 seen = {0, 0, 0, 0, 0, 0, 0, 0}, bad = seen;  // finite pixels, invalid ones (negated)
+    for (; x + 2 <= width; x += 2) {
+      ep_h8 h;
+      __builtin_memcpy(&h, row + x, sizeof h);
+      ep_f8 o = __builtin_convertvector(h, ep_f8);
+      ep_i8 finite = per_pixel((ep_i8)(o - o == 0.0f));
+      ep_f8 w = __builtin_shufflevector(o, o, 3, 3, 3, 3, 7, 7, 7, 7);
+      ep_f8 upper = alphaLane ? (ep_f8){} + (1.0f + t) : w + t;
+      ep_i8 ok = per_pixel((ep_i8)((o >= -t) & (o <= upper)));
+      seen += finite;
+      bad += finite & ~ok;
+      if (input) {
+        ep_h8 ih;
+        __builtin_memcpy(&ih, input + x, sizeof ih);
+        ep_f8 d = o - __builtin_convertvector(ih, ep_f8);
+        ep_f8 a = (ep_f8)((ep_i8)d & 0x7fffffff);
+        most = finite & (a > most) ? a : most;
+        least = finite & ~alphaLane & (d < least) ? d : least;
+      }
+    }
+    // seen and bad hold -1 per pixel in each of its four lanes.
+    for (int k = 0; k < 8; k++) {
+      checked -= seen[k];
+      invalid -= bad[k];
+      if (most[k] > maxChange) maxChange = most[k];
+      if ((k & 3) == 3 && most[k] > maxAlpha) maxAlpha = most[k];
+      if ((k & 3) != 3 && least[k] < minLight) minLight = least[k];
+    }
+    checked /= 4;
+    invalid /= 4;
+  }
+  for (; x < width; x++) {
+    float4 o = __builtin_convertvector(row[x], float4);
+    float4 z = o - o;
+    bool finite = (z.x == 0.0f) & (z.y == 0.0f) & (z.z == 0.0f) & (z.w == 0.0f);
+    checked += finite;
+    invalid += finite & !valid_colour(o);
+    if (input) {
+      colour_change m = measure_colour(o, input[x]);
+      maxChange = finite && m.change > maxChange ? m.change : maxChange;
+      minLight = finite && m.light < minLight ? m.light : minLight;
+      maxAlpha = finite && m.alpha > maxAlpha ? m.alpha : maxAlpha;
+    }
+  }
+  if (invalid > 0 && c.invalid == 0) {
+    for (int x = 0; x < width; x++) {
+      float4 o = __builtin_convertvector(row[x], float4);
+      if (finite4(o) && !valid_colour(o)) { c.invalidx = x; c.invalidy = y; c.invalidColour = o; break; }
+    }
+  }
+  c.checked += checked;
+  c.invalid += invalid;
+  if (!input) return;
+  bool change = maxChange > c.maxChange, light = minLight < c.minLight, alpha = maxAlpha > c.maxAlphaChange;
+  if (!(change || light || alpha)) return;
+  for (int x = 0; x < width && (change || light || alpha); x++) {
+    float4 o = __builtin_convertvector(row[x], float4);
+    if (!finite4(o)) continue;
+    colour_change m = measure_colour(o, input[x]);
+    if (change && m.change == maxChange) { c.maxChange = maxChange; c.changex = x; c.changey = y; change = false; }
+    if (light && m.light == minLight) { c.minLight = minLight; c.lightx = x; c.lighty = y; light = false; }
+    if (alpha && m.alpha == maxAlpha) { c.maxAlphaChange = maxAlpha; c.alphax = x; c.alphay = y; alpha = false; }
+  }
 }
 // One per thread, each on its own cache lines: a worker's audit changes at every sample, and
 // two workers sharing a line would slow each other down (false sharing).
@@ -144,10 +233,6 @@ template <int... I, class... T>
 struct cells<sequence<int, I...>, T...> : cell<I, T>... {};
 template <int I, class T> inline T &at(cell<I, T> &c) { return c.value; }
 
-inline bool finite4(float4 v) {
-  float4 z = v - v;
-  return z.x == 0.0f && z.y == 0.0f && z.z == 0.0f && z.w == 0.0f;
-}
 // How many of a row's colours have a non-finite channel: a half is infinite or NaN when its
 // five exponent bits are all ones. Per pixel, t has a zero 16-bit lane exactly where a channel
 // is non-finite, and (t − 0x0001…) & ~t & 0x8000… is nonzero exactly when some lane is zero
@@ -178,7 +263,7 @@ template <class R, class... P, R (*F)(P...)> struct function<F> {
   // the loop itself checks per pixel is only what needs the pixel's own values: the sample
   // audit (ep_record's fast path) and a distortion's non-finite position; a colour's
   // non-finite channels and the colour checks are counted over each finished row, from the
-  // stored halves (row_non_finite, check_colour), out of the loop the function runs in.
+  // stored halves (row_non_finite, check_row), out of the loop the function runs in.
   template <bool checking, int... I>
   static void run(const job *j, worker *w, int y0, int y1, sequence<int, I...>) {
     cells<sequence<int, I...>, typename bare<P>::type...> args;
@@ -253,9 +338,7 @@ template <class R, class... P, R (*F)(P...)> struct function<F> {
             nonFinite += bad;
           }
         }
-        if constexpr (checking) {
-          for (int x = 0; x < width; x++) check_colour(checks, x, y, row[x], input ? input + x : nullptr);
-        }
+        if constexpr (checking) check_row(checks, y, row, input, width);
       }
     }
     w->audit = audit;
