@@ -20,6 +20,10 @@ public struct Benchmark: Sendable {
   private var items: @Sendable () -> Double
   /// One iteration of the work.
   public var run: @Sendable () -> Void
+  /// Seconds of one iteration as the work itself measured them (a child process's own clock
+  /// around its pixel loop), which the runner then uses instead of its own clock around
+  /// ``run``; nil for the usual benchmark, timed from outside.
+  public var measuring: (@Sendable () -> Double)?
   /// Deterministic counts of one iteration (`samplesPerPixel`), asked once after the warm-up.
   /// Unlike times, they do not depend on the machine, so a baseline comparison gates on them
   /// exactly: any increase is a regression, any decrease an improvement.
@@ -36,6 +40,21 @@ public struct Benchmark: Sendable {
     self.items = { itemsPerIteration }
     self.countsItemsLazily = false
     self.run = run
+  }
+
+  /// A self-timed benchmark `suite/name`: each iteration is one call of `measuring`, which
+  /// does the work and returns the seconds it measured for it, and the samples are those
+  /// seconds. For work whose own clock is the figure, such as a pixel loop in a child process
+  /// timed by the child (starting it and moving images are not the loop).
+  public static func selfTimed(
+    name: String, suite: String, unit: ThroughputUnit, itemsPerIteration: Double,
+    measuring: @escaping @Sendable () -> Double
+  ) -> Benchmark {
+    var benchmark = Benchmark(
+      name: name, suite: suite, unit: unit, itemsPerIteration: itemsPerIteration
+    ) { _ = measuring() }
+    benchmark.measuring = measuring
+    return benchmark
   }
 
   /// A benchmark whose item count is only known from the work itself, such as the cases a

@@ -9,17 +9,32 @@ public struct BenchmarkRatio: Sendable, Hashable {
   public var numerator: String
   /// The `suite/name` whose time per item is the denominator.
   public var denominator: String
+  /// Which statistic of each side's samples the ratio is taken of.
+  public var statistic: Statistic
 
-  /// A ratio of `numerator`'s time per item to `denominator`'s.
-  public init(label: String, numerator: String, denominator: String) {
+  /// The statistic a ratio compares.
+  public enum Statistic: Sendable, Hashable {
+    /// The medians: the usual headline figure.
+    case median
+    /// The minima: for two benchmarks whose samples were taken in turns on a loaded machine,
+    /// where the fastest repetition of each is the one least disturbed.
+    case minimum
+  }
+
+  /// A ratio of `numerator`'s time per item to `denominator`'s, of their medians unless
+  /// `statistic` says otherwise.
+  public init(
+    label: String, numerator: String, denominator: String, statistic: Statistic = .median
+  ) {
     self.label = label
     self.numerator = numerator
     self.denominator = denominator
+    self.statistic = statistic
   }
 
-  /// The measured ratio: time per item of the numerator ÷ the denominator's, from the medians,
-  /// with a 95 % percentile-bootstrap interval that resamples both sample sets. Nil when either
-  /// benchmark is not in `run` (filtered out).
+  /// The measured ratio: time per item of the numerator ÷ the denominator's, from the medians
+  /// (or the minima, by ``statistic``), with a 95 % percentile-bootstrap interval that
+  /// resamples both sample sets. Nil when either benchmark is not in `run` (filtered out).
   public func measure(in run: BenchmarkRun, resamples: Int, seed: UInt64) -> MeasuredRatio? {
     guard let top = run.results.first(where: { $0.fullName == numerator }),
       let bottom = run.results.first(where: { $0.fullName == denominator })
@@ -29,13 +44,23 @@ public struct BenchmarkRatio: Sendable, Hashable {
     let perItemBottom = bottom.samples.map {
       $0 / max(bottom.itemsPerIteration, .leastNonzeroMagnitude)
     }
-    let ratio =
-      (top.statistics.median / top.itemsPerIteration)
-      / (bottom.statistics.median / bottom.itemsPerIteration)
-    return MeasuredRatio(
-      ratio: self, value: ratio,
-      interval: Bootstrap.ratioInterval(
-        current: perItemTop, baseline: perItemBottom, resamples: resamples, seed: seed))
+    switch statistic {
+    case .median:
+      let ratio =
+        (top.statistics.median / top.itemsPerIteration)
+        / (bottom.statistics.median / bottom.itemsPerIteration)
+      return MeasuredRatio(
+        ratio: self, value: ratio,
+        interval: Bootstrap.ratioInterval(
+          current: perItemTop, baseline: perItemBottom, resamples: resamples, seed: seed))
+    case .minimum:
+      let ratio = (perItemTop.min() ?? .nan) / (perItemBottom.min() ?? .nan)
+      return MeasuredRatio(
+        ratio: self, value: ratio,
+        interval: Bootstrap.ratioInterval(
+          current: perItemTop, baseline: perItemBottom, resamples: resamples, seed: seed,
+          of: .minimum))
+    }
   }
 }
 

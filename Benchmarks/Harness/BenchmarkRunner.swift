@@ -62,7 +62,7 @@ public struct BenchmarkRunner: Sendable {
     let counter = settings.allocations ? allocationCounter : nil
     for _ in 0..<settings.repetitions {
       let before = counter?() ?? 0
-      let seconds = Stopwatch.time(iterations: iterations, benchmark.run)
+      let seconds = Self.time(benchmark, iterations: iterations)
       allocations &+= (counter?() ?? 0) &- before
       samples.append(seconds / Double(iterations))
     }
@@ -100,12 +100,23 @@ public struct BenchmarkRunner: Sendable {
     let target = settings.minimumSecondsPerRepetition
     var iterations = 1
     while iterations < 1_000_000_000 {
-      let seconds = Stopwatch.time(iterations: iterations, benchmark.run)
+      let seconds = Self.time(benchmark, iterations: iterations)
       if seconds >= target { break }
       let factor = seconds > 0 ? min(10, max(2, 1.4 * target / seconds)) : 10
       iterations = Int((Double(iterations) * factor).rounded(.up))
     }
     return iterations
+  }
+
+  /// Seconds taken by `iterations` iterations of `benchmark`: the runner's clock around them,
+  /// or for a self-timed benchmark (``Benchmark/measuring``) the sum of what each reported.
+  static func time(_ benchmark: Benchmark, iterations: Int) -> Double {
+    guard let measuring = benchmark.measuring else {
+      return Stopwatch.time(iterations: iterations, benchmark.run)
+    }
+    var seconds = 0.0
+    for _ in 0..<iterations { seconds += measuring() }
+    return seconds
   }
 
   /// Runs `benchmark` once plus `iterations` times, for the child process under callgrind.

@@ -16,10 +16,12 @@ public enum Bootstrap {
     return interval(of: medians, level: level)
   }
 
-  /// The central `level` interval of median(current*) / median(baseline*), resampling both
-  /// sets independently in each of `resamples` rounds.
+  /// The central `level` interval of median(current*) / median(baseline*) (or of the minima,
+  /// with `statistic` `.minimum`), resampling both sets independently in each of `resamples`
+  /// rounds.
   public static func ratioInterval(
-    current: [Double], baseline: [Double], resamples: Int, seed: UInt64, level: Double = 0.95
+    current: [Double], baseline: [Double], resamples: Int, seed: UInt64, level: Double = 0.95,
+    of statistic: BenchmarkRatio.Statistic = .median
   ) -> ConfidenceInterval {
     guard !current.isEmpty, !baseline.isEmpty else {
       return ConfidenceInterval(lower: .nan, upper: .nan)
@@ -28,8 +30,12 @@ public enum Bootstrap {
     var ratios: [Double] = []
     ratios.reserveCapacity(resamples)
     for _ in 0..<max(1, resamples) {
-      let numerator = resampledMedian(current, &generator)
-      let denominator = resampledMedian(baseline, &generator)
+      let numerator =
+        statistic == .median
+        ? resampledMedian(current, &generator) : resampledMinimum(current, &generator)
+      let denominator =
+        statistic == .median
+        ? resampledMedian(baseline, &generator) : resampledMinimum(baseline, &generator)
       ratios.append(numerator / denominator)
     }
     return interval(of: ratios, level: level)
@@ -43,6 +49,15 @@ public enum Bootstrap {
     }
     draw.sort()
     return Quantile.sorted(draw, 0.5)
+  }
+
+  /// The minimum of one resample with replacement of `samples`.
+  static func resampledMinimum(_ samples: [Double], _ generator: inout SeededGenerator)
+    -> Double
+  {
+    var least = Double.infinity
+    for _ in samples.indices { least = min(least, samples[generator.index(below: samples.count)]) }
+    return least
   }
 
   private static func interval(of values: [Double], level: Double) -> ConfidenceInterval {

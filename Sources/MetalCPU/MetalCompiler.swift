@@ -82,6 +82,17 @@ public struct MetalCompiler: Sendable {
     return flags
   }
 
+  /// The flags and include paths that compile a C++ file of your own the way every source is
+  /// compiled: ``flags``, `file`'s folder on the quoted include path, the cache's include
+  /// folder (the prelude and the headers that stand in for Metal's and SwiftUI's), and the
+  /// prelude force-included as text. For a program around an app's source, such as the
+  /// benchmarks' bare pixel loop (docs/benchmarks.md), to be built exactly as the runtime's.
+  ///
+  /// Throws ``MetalCompileError`` when the include folder cannot be written.
+  public func preludeFlags(file: String) throws(MetalCompileError) -> [String] {
+    flags + includeFlags(file: file, include: try includeFolder())
+  }
+
   // MARK: - Compiling
 
   /// Compiles `file` into a runnable program, or finds it in the cache.

@@ -70,29 +70,118 @@ struct colour_checks {
   float maxAlphaChange = -1;  // |result.a − input.a|
   int alphax = -1, alphay = -1;
 };
-inline void check_colour(colour_checks &c, int x, int y, half4 result, const half4 *input) {
-  float4 o = __builtin_convertvector(result, float4);
-  float4 z = o - o;
-  if (!(z.x == 0.0f && z.y == 0.0f && z.z == 0.0f && z.w == 0.0f)) return;  // counted as non-finite
-  c.checked += 1;
-  const float t = 0x1p-10f;
-  bool valid = o.w >= -t && o.w <= 1.0f + t && o.x >= -t && o.y >= -t && o.z >= -t &&
-               o.x <= o.w + t && o.y <= o.w + t && o.z <= o.w + t;
-  if (!valid) {
-    if (c.invalid == 0) { c.invalidx = x; c.invalidy = y; c.invalidColour = o; }
-    c.invalid += 1;
-  }
-  if (!input) return;
-  float4 d = o - __builtin_convertvector(*input, float4);
+inline bool finite4(float4 v) {
+  float4 z = v - v;
+  return z.x == 0.0f && z.y == 0.0f && z.z == 0.0f && z.w == 0.0f;
+}
+// One result's measures against its input colour: the largest channel change, the darkest
+// change of r, g, b, and the alpha change.
+struct colour_change {
+  float change, light, alpha;
+};
+inline colour_change measure_colour(float4 o, half4 input) {
+  float4 d = o - __builtin_convertvector(input, float4);
   float4 a = {__builtin_fabsf(d.x), __builtin_fabsf(d.y), __builtin_fabsf(d.z), __builtin_fabsf(d.w)};
   float change = a.x > a.y ? a.x : a.y;
   change = change > a.z ? change : a.z;
   change = change > a.w ? change : a.w;
-  if (change > c.maxChange) { c.maxChange = change; c.changex = x; c.changey = y; }
   float light = d.x < d.y ? d.x : d.y;
   light = light < d.z ? light : d.z;
-  if (light < c.minLight) { c.minLight = light; c.lightx = x; c.lighty = y; }
-  if (a.w > c.maxAlphaChange) { c.maxAlphaChange = a.w; c.alphax = x; c.alphay = y; }
+  return colour_change{change, light, a.w};
+}
+inline bool valid_colour(float4 o) {
+  const float t = 0x1p-10f;
+  return o.w >= -t && o.w <= 1.0f + t && o.x >= -t && o.y >= -t && o.z >= -t &&
+         o.x <= o.w + t && o.y <= o.w + t && o.z <= o.w + t;
+}
+// The colour checks over one finished row of results (`input` the row's input colours, or
+// null), with exactly what checking each pixel in turn would keep: a result with a
+// non-finite channel is skipped (it is counted as non-finite), the first invalid one and the
+// first pixel of each new extreme are kept (a later pixel only replaces one that it beats).
+// The first pass is branch-free (counts and the row's extremes); a second looks for the
+// pixel only when the row holds a first invalid result or beats a kept extreme, which after
+// the first rows is rare.
+typedef float ep_f8 __attribute__((vector_size(32)));
+typedef int ep_i8 __attribute__((vector_size(32)));
+typedef _Float16 ep_h8 __attribute__((vector_size(16)));
+// Each lane of a two-pixel mask ANDed over its pixel's four lanes.
+inline ep_i8 per_pixel(ep_i8 m) {
+  m = m & __builtin_shufflevector(m, m, 1, 0, 3, 2, 5, 4, 7, 6);
+  return m & __builtin_shufflevector(m, m, 2, 3, 0, 1, 6, 7, 4, 5);
+}
+inline void check_row(colour_checks &c, int y, const half4 *row, const half4 *input, int width) {
+  long long checked = 0, invalid = 0;
+  float maxChange = -1, minLight = 3.0e38f, maxAlpha = -1;
+  int x = 0;
+  // Two pixels at a time, as eight lanes (r g b a r g b a); a lane mask is -1 or 0.
+  {
+    const float t = 0x1p-10f;
+    const ep_i8 alphaLane = {0, 0, 0, -1, 0, 0, 0, -1};
+    ep_f8 most = {-1, -1, -1, -1, -1, -1, -1, -1};  // largest |d| per lane
+    ep_f8 least = {3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f};  // least d
+    ep_i8 seen = {0, 0, 0, 0, 0, 0, 0, 0}, bad = seen;  // finite pixels, invalid ones (negated)
+    for (; x + 2 <= width; x += 2) {
+      ep_h8 h;
+      __builtin_memcpy(&h, row + x, sizeof h);
+      ep_f8 o = __builtin_convertvector(h, ep_f8);
+      ep_i8 finite = per_pixel((ep_i8)(o - o == 0.0f));
+      ep_f8 w = __builtin_shufflevector(o, o, 3, 3, 3, 3, 7, 7, 7, 7);
+      ep_f8 upper = alphaLane ? (ep_f8){} + (1.0f + t) : w + t;
+      ep_i8 ok = per_pixel((ep_i8)((o >= -t) & (o <= upper)));
+      seen += finite;
+      bad += finite & ~ok;
+      if (input) {
+        ep_h8 ih;
+        __builtin_memcpy(&ih, input + x, sizeof ih);
+        ep_f8 d = o - __builtin_convertvector(ih, ep_f8);
+        ep_f8 a = (ep_f8)((ep_i8)d & 0x7fffffff);
+        most = finite & (a > most) ? a : most;
+        least = finite & ~alphaLane & (d < least) ? d : least;
+      }
+    }
+    // seen and bad hold -1 per pixel in each of its four lanes.
+    for (int k = 0; k < 8; k++) {
+      checked -= seen[k];
+      invalid -= bad[k];
+      if (most[k] > maxChange) maxChange = most[k];
+      if ((k & 3) == 3 && most[k] > maxAlpha) maxAlpha = most[k];
+      if ((k & 3) != 3 && least[k] < minLight) minLight = least[k];
+    }
+    checked /= 4;
+    invalid /= 4;
+  }
+  for (; x < width; x++) {
+    float4 o = __builtin_convertvector(row[x], float4);
+    float4 z = o - o;
+    bool finite = (z.x == 0.0f) & (z.y == 0.0f) & (z.z == 0.0f) & (z.w == 0.0f);
+    checked += finite;
+    invalid += finite & !valid_colour(o);
+    if (input) {
+      colour_change m = measure_colour(o, input[x]);
+      maxChange = finite && m.change > maxChange ? m.change : maxChange;
+      minLight = finite && m.light < minLight ? m.light : minLight;
+      maxAlpha = finite && m.alpha > maxAlpha ? m.alpha : maxAlpha;
+    }
+  }
+  if (invalid > 0 && c.invalid == 0) {
+    for (int x = 0; x < width; x++) {
+      float4 o = __builtin_convertvector(row[x], float4);
+      if (finite4(o) && !valid_colour(o)) { c.invalidx = x; c.invalidy = y; c.invalidColour = o; break; }
+    }
+  }
+  c.checked += checked;
+  c.invalid += invalid;
+  if (!input) return;
+  bool change = maxChange > c.maxChange, light = minLight < c.minLight, alpha = maxAlpha > c.maxAlphaChange;
+  if (!(change || light || alpha)) return;
+  for (int x = 0; x < width && (change || light || alpha); x++) {
+    float4 o = __builtin_convertvector(row[x], float4);
+    if (!finite4(o)) continue;
+    colour_change m = measure_colour(o, input[x]);
+    if (change && m.change == maxChange) { c.maxChange = maxChange; c.changex = x; c.changey = y; change = false; }
+    if (light && m.light == minLight) { c.minLight = minLight; c.lightx = x; c.lighty = y; light = false; }
+    if (alpha && m.alpha == maxAlpha) { c.maxAlphaChange = maxAlpha; c.alphax = x; c.alphay = y; alpha = false; }
+  }
 }
 // One per thread, each on its own cache lines: a worker's audit changes at every sample, and
 // two workers sharing a line would slow each other down (false sharing).
@@ -144,9 +233,19 @@ template <int... I, class... T>
 struct cells<sequence<int, I...>, T...> : cell<I, T>... {};
 template <int I, class T> inline T &at(cell<I, T> &c) { return c.value; }
 
-inline bool finite4(float4 v) {
-  float4 z = v - v;
-  return z.x == 0.0f && z.y == 0.0f && z.z == 0.0f && z.w == 0.0f;
+// How many of a row's colours have a non-finite channel: a half is infinite or NaN when its
+// five exponent bits are all ones. Per pixel, t has a zero 16-bit lane exactly where a channel
+// is non-finite, and (t − 0x0001…) & ~t & 0x8000… is nonzero exactly when some lane is zero
+// (a borrow only runs upwards from a zero lane). Branch-free, so it vectorises.
+inline int row_non_finite(const half4 *row, int width) {
+  int count = 0;
+  for (int x = 0; x < width; x++) {
+    unsigned long long v;
+    __builtin_memcpy(&v, row + x, sizeof v);
+    unsigned long long t = (v & 0x7C007C007C007C00ull) ^ 0x7C007C007C007C00ull;
+    count += ((t - 0x0001000100010001ull) & ~t & 0x8000800080008000ull) != 0;
+  }
+  return count;
 }
 
 template <auto F> struct function;
@@ -157,72 +256,96 @@ template <class R, class... P, R (*F)(P...)> struct function<F> {
     ((kinds[i++] = kind<typename bare<P>::type>::value), ...);
     *count = (int)sizeof...(P);
   }
+  // The pixel loop over rows y0 ..< y1. What is the same for every pixel is read once, before
+  // it: the arguments (unpacked from their slots), the job's fields (as locals, so that the
+  // loop's stores, the result and the worker's pixel, cannot make the compiler read them
+  // again at every pixel), the layer. The function is called directly, so it inlines. What
+  // the loop itself checks per pixel is only what needs the pixel's own values: the sample
+  // audit (ep_record's fast path) and a distortion's non-finite position; a colour's
+  // non-finite channels and the colour checks are counted over each finished row, from the
+  // stored halves (row_non_finite, check_row), out of the loop the function runs in.
   template <bool checking, int... I>
   static void run(const job *j, worker *w, int y0, int y1, sequence<int, I...>) {
     cells<sequence<int, I...>, typename bare<P>::type...> args;
     ((at<I>(args) = argument<typename bare<P>::type>(j->slots[I], *j)), ...);
     constexpr int n = (int)sizeof...(P);
     constexpr int first = n > 0 ? kind<typename bare<decltype(at<0>(args))>::type>::value : k_void;
+    constexpr int result = kind<typename bare<R>::type>::value;
+    const int width = j->width;
+    const float scale = j->scale;
+    const ep_image image = j->layer;
+    half4 *const out = j->out;
+    const half4 *const colors = j->colors;
+    const bool colour_input = j->usage == 0;
     // The audit and the counts live on this thread's stack during the rows, then go back.
     ep_audit audit = w->audit;
-    audit.width = (float)j->width / j->scale;
-    audit.height = (float)j->height / j->scale;
+    audit.width = (float)width / scale;
+    audit.height = (float)j->height / scale;
     long long nonFinite = w->nonFinite;
+    int badx = w->badx, bady = w->bady;
     colour_checks checks = w->checks;
     if constexpr (n > 1) {
       typedef typename bare<decltype(at<1>(args))>::type second;
       if constexpr (kind<second>::value == k_layer) {
         // The layer is the same for every pixel; only its pixel changes in the loop.
         SwiftUI::Layer &layer = at<1>(args);
-        layer.ep_layer = &j->layer;
-        layer.ep_scale = j->scale;
+        layer.ep_layer = &image;
+        layer.ep_scale = scale;
         layer.ep_audit = &audit;
       }
     }
-    for (int y = y0; y < y1; y++) {
-      for (int x = 0; x < j->width; x++) {
-        float2 position = {((float)x + 0.5f) / j->scale, ((float)y + 0.5f) / j->scale};
-        long index = (long)y * j->width + x;
-        if constexpr (first == k_float2) at<0>(args) = position;
-        if constexpr (n > 1) {
-          typedef typename bare<decltype(at<1>(args))>::type second;
-          if constexpr (kind<second>::value == k_half4) {
-            if (j->usage == 0) at<1>(args) = j->colors[index];
-          } else if constexpr (kind<second>::value == k_layer) {
-            at<1>(args).ep_pixel = position;
-          }
-        }
-        half4 *out = j->out + index;
-        w->x = x;
+    if constexpr (result != k_float2 && result != k_half4) {
+      return;  // never run: the runtime refuses other return types
+    } else {
+      for (int y = y0; y < y1; y++) {
+        half4 *const row = out + (long)y * width;
+        const half4 *const input = colors ? colors + (long)y * width : nullptr;
         w->y = y;
-        if constexpr (kind<typename bare<R>::type>::value == k_float2) {
-          float2 source = F(at<I>(args)...);
-          bool finite = source.x - source.x == 0.0f && source.y - source.y == 0.0f;
-          ep_record(&audit, position, source);
-          float4 c = ep_bilinear(j->layer, source.x * j->scale, source.y * j->scale);
-          *out = __builtin_convertvector(c, half4);
-          if (!finite) {
-            if (nonFinite == 0) { w->badx = x; w->bady = y; }
-            nonFinite += 1;
+        for (int x = 0; x < width; x++) {
+          float2 position = {((float)x + 0.5f) / scale, ((float)y + 0.5f) / scale};
+          if constexpr (first == k_float2) at<0>(args) = position;
+          if constexpr (n > 1) {
+            typedef typename bare<decltype(at<1>(args))>::type second;
+            if constexpr (kind<second>::value == k_half4) {
+              if (colour_input) at<1>(args) = input[x];
+            } else if constexpr (kind<second>::value == k_layer) {
+              at<1>(args).ep_pixel = position;
+            }
           }
-          if constexpr (checking) check_colour(checks, x, y, *out, j->colors ? j->colors + index : nullptr);
-        } else if constexpr (kind<typename bare<R>::type>::value == k_half4) {
-          half4 c = F(at<I>(args)...);
-          *out = c;
-          if (!finite4(__builtin_convertvector(c, float4))) {
-            if (nonFinite == 0) { w->badx = x; w->bady = y; }
-            nonFinite += 1;
+          w->x = x;  // for a crash or hang report (the row is set above)
+          if constexpr (result == k_float2) {
+            float2 source = F(at<I>(args)...);
+            // A quiet sample is finite, so only a sample that is not needs the test.
+            bool quiet = ep_record(&audit, position, source);
+            if (__builtin_expect(!quiet, 0) && !(source.x - source.x == 0.0f && source.y - source.y == 0.0f)) {
+              if (nonFinite == 0) { badx = x; bady = y; }
+              nonFinite += 1;
+            }
+            row[x] = __builtin_convertvector(ep_bilinear(image, source.x * scale, source.y * scale), half4);
+          } else {
+            row[x] = F(at<I>(args)...);
           }
-          if constexpr (checking) check_colour(checks, x, y, c, j->colors ? j->colors + index : nullptr);
-        } else {
-          (void)out;
-          return;  // never run: the runtime refuses other return types
         }
+        if constexpr (result == k_half4) {
+          int bad = row_non_finite(row, width);
+          if (__builtin_expect(bad > 0, 0)) {
+            if (nonFinite == 0) {
+              int x = 0;
+              while (finite4(__builtin_convertvector(row[x], float4))) x++;
+              badx = x;
+              bady = y;
+            }
+            nonFinite += bad;
+          }
+        }
+        if constexpr (checking) check_row(checks, y, row, input, width);
       }
     }
     w->audit = audit;
     w->checks = checks;
     w->nonFinite = nonFinite;
+    w->badx = badx;
+    w->bady = bady;
   }
   // Two loops, with and without the colour checks, so the plain run pays nothing for them.
   static void rows(const job *j, worker *w, int y0, int y1) {

@@ -876,6 +876,10 @@ struct ep_audit {
   float pixelx = 0, pixely = 0, samplex = 0, sampley = 0;
   float width = 0, height = 0;  // the layer, in points
   ep_axis_sample farthest[2], excess[2];
+  // The quiet limits, for ep_record's fast path: per axis the lesser of that axis's farthest
+  // offset and `worst`, kept by ep_record_slow whenever one of them changes; below any
+  // offset until the first sample.
+  float quietx = -3.0e38f, quiety = -3.0e38f;
 };
 // 4 ulps of the larger magnitude of a and b (at least of 1): how far a float shader's own
 // rounding may move a coordinate, so that `position + 1.0` meets a 1 pt promise at any scale.
@@ -893,8 +897,10 @@ inline void ep_keep(ep_axis_sample &s, float offset, float2 pixel, float2 p) {
   s.offset = offset;
   s.pixelx = pixel.x; s.pixely = pixel.y; s.samplex = p.x; s.sampley = p.y;
 }
-inline void ep_record(ep_audit *a, float2 pixel, float2 p) {
-  a->count += 1;
+// Everything ep_record does for a sample that is not quiet: non-finite or outside the layer,
+// or farther on an axis than a quiet limit. Kept out of line, so the fast path stays small
+// where it is inlined (into a shader's loop over its samples).
+[[gnu::noinline]] inline void ep_record_slow(ep_audit *a, float2 pixel, float2 p) {
   if (!(p.x == p.x && p.y == p.y) || p.x - p.x != 0.0f || p.y - p.y != 0.0f) {
     a->nonFinite += 1;
     a->outside += 1;
@@ -921,6 +927,26 @@ inline void ep_record(ep_audit *a, float2 pixel, float2 p) {
     a->worst = w;
     a->pixelx = pixel.x; a->pixely = pixel.y; a->samplex = p.x; a->sampley = p.y;
   }
+  a->quietx = a->farthest[0].offset < a->worst ? a->farthest[0].offset : a->worst;
+  a->quiety = a->farthest[1].offset < a->worst ? a->farthest[1].offset : a->worst;
+}
+// Audits one sample `p` taken for the pixel centre `pixel` (both in points): counts it, and
+// hands it to ep_record_slow unless it is quiet, which is what almost every sample is after
+// the first few. A quiet sample changes nothing ep_record_slow keeps:
+//
+//   inside    0 ≤ p ≤ the layer's size on both axes (a NaN fails every comparison, ±∞ one)
+//   offsets   d ≤ quiet per axis: no new farthest, no new worst
+//   excess    d − 2⁻²¹ ≤ excess per axis: the allowance is at least 2⁻²¹ (ep_allowance of a
+//             magnitude ≥ 1), and rounding is monotonic, so d − allowance ≤ excess too
+// Returns whether the sample was quiet (so finite).
+inline bool ep_record(ep_audit *a, float2 pixel, float2 p) {
+  a->count += 1;
+  float dx = __builtin_fabsf(p.x - pixel.x), dy = __builtin_fabsf(p.y - pixel.y);
+  bool quiet = (p.x >= 0.0f) & (p.y >= 0.0f) & (p.x <= a->width) & (p.y <= a->height) &
+               (dx <= a->quietx) & (dy <= a->quiety) & (dx - 0x1p-21f <= a->excess[0].offset) &
+               (dy - 0x1p-21f <= a->excess[1].offset);
+  if (__builtin_expect(!quiet, 0)) ep_record_slow(a, pixel, p);
+  return quiet;
 }
 inline float4 ep_texel(const ep_image &im, int i, int j) {
   float4 t;
@@ -1084,7 +1110,7 @@ struct Layer {
   float ep_scale = 1.0f;
   metal::float2 ep_pixel = {0, 0};
   metal::ep_audit *ep_audit = nullptr;
-  metal::half4 sample(metal::float2 p) const {
+  [[gnu::always_inline]] metal::half4 sample(metal::float2 p) const {
     if (ep_audit) metal::ep_record(ep_audit, ep_pixel, p);
     if (!ep_layer) return metal::ep_splat<metal::half4>(0);
     return __builtin_convertvector(
