@@ -166,7 +166,7 @@ final class Prepared {
 
   /// The header the bare loop is built with: the source, the usage, the arguments as locals
   /// of their parameters' types, and the call.
-  static func callHeader(_ item: BareLoopSuite.Case, function: MetalFunction)
+  static func callHeader(_ item: BareLoopSuite.Case, function: StitchableFunction)
     throws(BareLoopProblem) -> String
   {
     let leading = item.usage == .colorEffect || item.usage == .layerEffect ? 2 : 1

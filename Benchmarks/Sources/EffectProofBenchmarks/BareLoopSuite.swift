@@ -26,7 +26,7 @@ enum BareLoopSuite {
     /// The `[[ stitchable ]]` function.
     let function: String
     /// How it is applied.
-    let usage: MetalUsage
+    let usage: ShaderUsage
     /// Its arguments: `.float` … `.float4` only (the bare loop reads them as floats).
     let arguments: [MetalArgument]
   }
