@@ -114,9 +114,9 @@ public struct MetalRunner: Sendable {
         function: function.name, seconds: request.timeLimit,
         pixels: RunFiles.pixels(after: "EPHANG", in: messages), arguments: arguments)
     case .ended(let status, let signal, let messages):
-      if let crash = messages.split(separator: "\n").first(where: { $0.hasPrefix("EPCRASH") }) {
+      if let crash = RunFiles.crashReport(in: messages) {
         throw RunFiles.crash(
-          String(crash), function: function.name, marshal: marshal, arguments: arguments,
+          crash, function: function.name, marshal: marshal, arguments: arguments,
           symbolize: { offset in symbolize(program: session.program, offset: offset) })
       }
       if let signal {
