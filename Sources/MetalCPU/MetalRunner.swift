@@ -144,7 +144,7 @@ public struct MetalRunner: Sendable {
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = MetalCompiler.readToEnd(pipe.fileHandleForReading.fileDescriptor)
     process.waitUntilExit()
     // Pairs of lines, innermost frame first: "function" then "file:line:column". The trap's own
     // frame (`__clang_trap_msg…`, line 0) and the runtime's headers are skipped.
