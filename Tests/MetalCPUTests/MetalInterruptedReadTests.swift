@@ -18,6 +18,7 @@ nonisolated(unsafe) private var interruptions = 0
 @Suite(.serialized) struct MetalInterruptedReadTests {
   /// A thread blocked reading a pipe is interrupted by SIGUSR2 (a handler installed without
   /// `SA_RESTART`, so each one is an `EINTR`) 20 times before the data comes: it gets all of it.
+  /// With `EINTR` taken as the end (checked by hand) it gets nothing.
   @Test func aReadInterruptedBySignalsGetsEverything() throws {
     var action = sigaction()
     #if canImport(Glibc)
@@ -66,6 +67,8 @@ nonisolated(unsafe) private var interruptions = 0
     reader.finished.wait()
     close(descriptor)
     #expect(reader.bytes == text)
-    #expect(interruptions == 20)
+    // Signals that arrive while one is still pending coalesce (18 of 20 arrived once, on a busy
+    // machine): at least one interrupted the read, and nothing was lost to it.
+    #expect(interruptions > 0)
   }
 }
