@@ -8,8 +8,9 @@
 //   program --serve FD                  runs requests read from FD, answering each on FD, until
 //                                       the parent closes it; "EPERROR …" and exit 2 on a bad one
 //
-// A fault prints "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]" and
-// exits 70; SIGTERM (the parent's time limit) prints "EPHANG pixel=x,y …" and exits 71.
+// A fault prints one "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]"
+// line (the first faulting thread's, in one write; any other waits for the exit) and exits 70;
+// SIGTERM (the parent's time limit) prints "EPHANG pixel=x,y …" and exits 71.
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
