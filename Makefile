@@ -221,13 +221,16 @@ sanitize: gsl png chromium pngtools
 ## .build/fuzz) and run it for FUZZ_SECONDS (default 60) on a corpus seeded from Fixtures/ in a
 ## temporary folder (nothing generated is kept). FuzzArguments' seeds are the command lines in
 ## Fuzz/FuzzArguments/Seeds/command-lines.txt, one a line, split at spaces into NUL-separated
-## arguments. Crashes, timeouts (> 1 s) and memory errors are saved as
+## arguments. FuzzMetalRuntime's seeds are Fuzz/FuzzMetalRuntime/Seeds/*.bin; each of its inputs
+## compiles a generated shader with clang and runs it in a child, so it is allowed 20 s an input
+## and manages one or two a second; it starts at full length (-len_control=0, up to 160 bytes,
+## about 12 statements), since at that rate libFuzzer's slow growth of lengths never gets there. Crashes, timeouts (> 1 s) and memory errors are saved as
 ## $(FUZZ_OUT)/<target>-crash-*; replay one with a normal build:
 ## `$$(swift build --show-bin-path)/FuzzMetalScanner FILE`. Fails when any target finds one.
 ## First checks that the toolchain has libFuzzer (swift.org toolchains do on Linux; Xcode's
 ## does not) and stops with a clear message when it has not.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzMetalScanner FuzzSwiftScanner FuzzRegistryJSON FuzzCheckConfig FuzzGoldenFile FuzzArguments
+FUZZ_TARGETS ?= FuzzMetalScanner FuzzSwiftScanner FuzzRegistryJSON FuzzCheckConfig FuzzGoldenFile FuzzArguments FuzzMetalRuntime
 FUZZ_OUT ?= .build/fuzz-findings
 SWIFTC ?= $(SWIFT)c
 .PHONY: fuzz fuzz-toolchain
@@ -252,7 +255,7 @@ fuzz: gsl png fuzz-toolchain
 	  $(SWIFT) build -c debug --product $$t --build-path .build/fuzz \
 	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING > .build/fuzz-build-$$t.log 2>&1 \
 	    || { grep -v 'Cannot export local symbol' .build/fuzz-build-$$t.log; exit 1; }; \
-	  lines=""; \
+	  lines=""; timeout=1; options=""; \
 	  case $$t in \
 	    FuzzMetalScanner) seeds=$$(find Fixtures -name '*.metal');; \
 	    FuzzSwiftScanner) seeds=$$(find Fixtures -name '*.swift');; \
@@ -260,6 +263,8 @@ fuzz: gsl png fuzz-toolchain
 	    FuzzCheckConfig) seeds=$$(find Fixtures -name 'effectproof.json');; \
 	    FuzzGoldenFile) seeds=$$(find Fixtures/Golden -name '*.json');; \
 	    FuzzArguments) seeds=""; lines=Fuzz/FuzzArguments/Seeds/command-lines.txt;; \
+	    FuzzMetalRuntime) seeds=$$(find Fuzz/FuzzMetalRuntime/Seeds -name '*.bin'); timeout=20; \
+	      options="-len_control=0 -max_len=160";; \
 	    *) echo "error: no seeds for $$t; add it to the case in the Makefile's fuzz target" >&2; \
 	       exit 1;; \
 	  esac; \
@@ -273,7 +278,7 @@ fuzz: gsl png fuzz-toolchain
 	  fi; \
 	  echo "== fuzzing $$t for $(FUZZ_SECONDS) s ($$i seeds)"; \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp SWIFT_BACKTRACE=enable=no \
-	    .build/fuzz/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=1 -rss_limit_mb=2048 \
+	    .build/fuzz/debug/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=$$timeout -rss_limit_mb=2048 $$options \
 	      -artifact_prefix=$(FUZZ_OUT)/$$t- $$corpus > .build/fuzz-run-$$t.log 2>&1; status=$$?; \
 	  grep -E 'INITED|DONE|^Done|ERROR|SUMMARY|Test unit written' .build/fuzz-run-$$t.log; \
 	  echo "   corpus: $$(ls $$corpus | wc -l) inputs, $$(cat $$corpus/* 2>/dev/null | wc -c) bytes (log: .build/fuzz-run-$$t.log)"; \

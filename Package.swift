@@ -210,6 +210,12 @@ let package = Package(
     .executableTarget(
       name: "FuzzArguments", dependencies: ["FuzzSupport", "EffectProofCommandLine"],
       path: "Fuzz/FuzzArguments", exclude: ["Seeds"], swiftSettings: swiftSyntaxSearch),
+    // The shader grammar and the property FuzzMetalRuntime checks; the seeds' test runs it too.
+    .target(
+      name: "MetalRuntimeFuzzing", dependencies: ["MetalCPU"], path: "Fuzz/MetalRuntimeFuzzing"),
+    .executableTarget(
+      name: "FuzzMetalRuntime", dependencies: ["FuzzSupport", "MetalRuntimeFuzzing"],
+      path: "Fuzz/FuzzMetalRuntime", exclude: ["Seeds"]),
 
     // MARK: - Tests
     .target(name: "EffectProofTestSupport", path: "Tests/Support"),
@@ -233,7 +239,8 @@ let package = Package(
       dependencies: ["PromiseCertificate", "ProofEngine", "EffectMath", "EffectProofTestSupport"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "EffectProofTestSupport"]),
     .testTarget(
-      name: "MetalCPUTests", dependencies: ["MetalCPU", "EffectProofTestSupport"],
+      name: "MetalCPUTests",
+      dependencies: ["MetalCPU", "MetalRuntimeFuzzing", "EffectProofTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "EffectProofTests",

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension MetalCompiler {
   // MARK: - Files
 
@@ -130,9 +136,44 @@ extension MetalCompiler {
     } catch {
       throw .launch(clang: tool, reason: error.localizedDescription)
     }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = readToEnd(pipe.fileHandleForReading.fileDescriptor)
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Everything `descriptor` gives until its end, read with `read(2)`, again after a signal
+  /// interrupts it (`EINTR`), and up to an error. Foundation's `readDataToEndOfFile()` traps on
+  /// `EINTR` instead (a `try!` in swift-corelibs-foundation), so any signal handler installed
+  /// without `SA_RESTART` while clang runs (libFuzzer's timer, a host app's own) killed the
+  /// tool: FuzzMetalRuntime found it (docs/guarantees.md, "Fuzzing").
+  static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        Self.readSystem(descriptor, $0.baseAddress, $0.count)
+      }
+      if count > 0 {
+        bytes.append(contentsOf: chunk[0..<count])
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return bytes
+      }
+    }
+  }
+
+  /// `read(2)` (the name `read` is taken by this type's own).
+  private static func readSystem(
+    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
+  )
+    -> Int
+  {
+    #if canImport(Glibc)
+      Glibc.read(descriptor, buffer, count)
+    #else
+      Darwin.read(descriptor, buffer, count)
+    #endif
   }
 
   /// `x86-64-v3` where the host has AVX2, FMA and F16C, `x86-64-v2` on other x86-64 hosts, and

@@ -71,6 +71,7 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `SIGSEGV`, `SIGFPE`…
   static func signalName(_ signal: Int32) -> String {
     switch signal {
+    case 0: "the signal is unknown: its crash report was unreadable"
     case 4: "SIGILL, an illegal instruction or a trap"
     case 5: "SIGTRAP, a trap"
     case 6: "SIGABRT, an abort"

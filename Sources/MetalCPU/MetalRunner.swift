@@ -114,9 +114,9 @@ public struct MetalRunner: Sendable {
         function: function.name, seconds: request.timeLimit,
         pixels: RunFiles.pixels(after: "EPHANG", in: messages), arguments: arguments)
     case .ended(let status, let signal, let messages):
-      if let crash = messages.split(separator: "\n").first(where: { $0.hasPrefix("EPCRASH") }) {
+      if let crash = RunFiles.crashReport(in: messages) {
         throw RunFiles.crash(
-          String(crash), function: function.name, marshal: marshal, arguments: arguments,
+          crash, function: function.name, marshal: marshal, arguments: arguments,
           symbolize: { offset in symbolize(program: session.program, offset: offset) })
       }
       if let signal {
@@ -144,7 +144,7 @@ public struct MetalRunner: Sendable {
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = MetalCompiler.readToEnd(pipe.fileHandleForReading.fileDescriptor)
     process.waitUntilExit()
     // Pairs of lines, innermost frame first: "function" then "file:line:column". The trap's own
     // frame (`__clang_trap_msg…`, line 0) and the runtime's headers are skipped.

@@ -159,11 +159,63 @@ enum RunFiles {
     }
   }
 
-  /// An `EPCRASH` line as a finding: out of bounds when the fault was in a buffer's guard.
+  /// The child's crash report among its messages: the first well-formed `EPCRASH` line, else
+  /// the first `EPCRASH` line at all (which ``crash(_:function:marshal:arguments:symbolize:)``
+  /// then reads as a crash without a pixel), else nil.
+  static func crashReport(in messages: String) -> String? {
+    let lines = messages.split(separator: "\n").filter { $0.hasPrefix("EPCRASH") }
+    return (lines.first { isWellFormedCrash(String($0)) } ?? lines.first).map(String.init)
+  }
+
+  /// Whether `line` is a crash report as the runtime writes it, in one piece:
+  ///
+  /// ```
+  /// EPCRASH signal=S [pixel=X,Y] [trap=bounds offset=O] [slot=I index=K count=N access=read|write]
+  /// ```
+  ///
+  /// each field once, each number a number. Two reports run together (`EPCRASH signal=EPCRASH
+  /// signal=1111 …`, which the runtime no longer writes: the first handler wins) or a line cut
+  /// short are not.
+  static func isWellFormedCrash(_ line: String) -> Bool {
+    let words = line.split(separator: " ", omittingEmptySubsequences: false)
+    guard words.count >= 2, words[0] == "EPCRASH" else { return false }
+    var seen: Set<Substring> = []
+    for word in words.dropFirst() {
+      let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard parts.count == 2, seen.insert(parts[0]).inserted else { return false }
+      let value = String(parts[1])
+      switch parts[0] {
+      case "signal", "slot", "index", "count", "offset":
+        guard Int(value) != nil else { return false }
+      case "pixel":
+        guard pixel(value) != nil else { return false }
+      case "access":
+        guard value == "read" || value == "write" else { return false }
+      case "trap":
+        guard value == "bounds" else { return false }
+      default:
+        return false
+      }
+    }
+    let buffer = ["slot", "index", "count", "access"].filter { seen.contains(Substring($0)) }
+    let trap = ["trap", "offset"].filter { seen.contains(Substring($0)) }
+    return seen.contains("signal") && (buffer.isEmpty || buffer.count == 4)
+      && (trap.isEmpty || trap.count == 2)
+  }
+
+  /// An `EPCRASH` line as a finding: out of bounds when the fault was in a buffer's guard. A
+  /// line that is not well formed (``isWellFormedCrash(_:)``) is a crash with no pixel, and
+  /// its signal only when the line starts with a readable one: nothing in it is trusted.
   static func crash(
     _ line: String, function: String, marshal: ArgumentMarshal, arguments: String,
     symbolize: (Int) -> String? = { _ in nil }
   ) -> MetalRunError {
+    guard isWellFormedCrash(line) else {
+      let words = line.split(separator: " ")
+      let first = words.count > 1 && words[1].hasPrefix("signal=") ? words[1].dropFirst(7) : ""
+      return .crashed(
+        function: function, signal: Int32(first) ?? 0, pixel: nil, arguments: arguments)
+    }
     let fields = fields(line)
     let pixel = pixel(fields["pixel"])
     let signal = Int32(fields["signal"] ?? "") ?? 0

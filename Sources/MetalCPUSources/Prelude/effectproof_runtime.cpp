@@ -8,8 +8,9 @@
 //   program --serve FD                  runs requests read from FD, answering each on FD, until
 //                                       the parent closes it; "EPERROR …" and exit 2 on a bad one
 //
-// A fault prints "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]" and
-// exits 70; SIGTERM (the parent's time limit) prints "EPHANG pixel=x,y …" and exits 71.
+// A fault prints one "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]"
+// line (the first faulting thread's, in one write; any other waits for the exit) and exits 70;
+// SIGTERM (the parent's time limit) prints "EPHANG pixel=x,y …" and exits 71.
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
@@ -36,6 +37,12 @@ using metal::ep_audit;
 using metal::ep_image;
 
 // MARK: - Guarded buffers: the data ends where an inaccessible page begins
+// Each buffer is mapped between two inaccessible pages, with the data against the one after
+// it, so a read past the count faults:   [guard][ slack | data ][guard]
+// When the data does not fill whole pages, a second copy has it against the page before it,
+// so a read before index 0 faults:       [guard][ data | slack ][guard]
+// The rows run on the first copies, then once more on the second (the guard pass, whose
+// results are thrown away: the function is the same pure function of the same arguments).
 struct buffer {
   unsigned char *mapping = nullptr;
   size_t mapped = 0;
@@ -45,7 +52,7 @@ struct buffer {
   int slot = -1;
 };
 const int maximum_buffers = 64;
-buffer buffers[maximum_buffers];
+buffer buffers[2 * maximum_buffers];  // each buffer's copies
 int buffer_count = 0;
 
 const int maximum_workers = 64;
@@ -54,35 +61,60 @@ volatile int worker_active[maximum_workers];
 int worker_count = 0;
 __thread int worker_index = -1;
 
-// MARK: - Messages a signal handler may write (no stdio, no allocation)
-void put(const char *s) {
-  size_t n = 0;
-  while (s[n]) n++;
-  ssize_t ignored = write(2, s, n);
-  (void)ignored;
+// MARK: - One report per process, written by a signal handler (no stdio, no allocation)
+// Two workers can fault at the same moment, or a fault meet the parent's SIGTERM. The first
+// handler to claim the report formats its whole line on its own stack and writes it with one
+// write(2), then exits; any later handler waits in pause() until that exit ends every thread,
+// so two reports never interleave and no exit cuts a line short.
+int report_claimed = 0;
+bool claim_report() {
+  int expected = 0;
+  return __atomic_compare_exchange_n(&report_claimed, &expected, 1, false, __ATOMIC_SEQ_CST,
+                                     __ATOMIC_SEQ_CST);
 }
-void put_int(long long v) {
-  char text[24];
-  int n = 0;
-  bool negative = v < 0;
-  unsigned long long u = negative ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-  do { text[n++] = (char)('0' + u % 10); u /= 10; } while (u && n < 22);
-  if (negative) text[n++] = '-';
-  char out[24];
-  for (int i = 0; i < n; i++) out[i] = text[n - 1 - i];
-  out[n] = 0;
-  put(out);
+[[noreturn]] void wait_for_the_report() {
+  for (;;) pause();
 }
 
+struct report_line {
+  char text[4096];  // EPHANG with 64 workers' pixels fits in about 2 KB
+  size_t n = 0;
+  void add(const char *s) {
+    while (*s && n < sizeof text - 1) text[n++] = *s++;
+  }
+  void add_int(long long v) {
+    char digits[24];
+    int k = 0;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do { digits[k++] = (char)('0' + u % 10); u /= 10; } while (u && k < 22);
+    if (v < 0) digits[k++] = '-';
+    while (k > 0 && n < sizeof text - 1) text[n++] = digits[--k];
+  }
+  // The line and its newline in one write (a short write, rare on a file, is finished).
+  void send() {
+    text[n++] = '\n';
+    const char *p = text;
+    size_t left = n;
+    while (left > 0) {
+      ssize_t w = write(2, p, left);
+      if (w <= 0) break;
+      p += w;
+      left -= (size_t)w;
+    }
+  }
+};
+
 void on_fault(int signal, siginfo_t *info, void *context) {
-  put("EPCRASH signal=");
-  put_int(signal);
+  if (!claim_report()) wait_for_the_report();
+  report_line line;
+  line.add("EPCRASH signal=");
+  line.add_int(signal);
   int w = worker_index;
   if (w >= 0) {
-    put(" pixel=");
-    put_int(workers[w].x);
-    put(",");
-    put_int(workers[w].y);
+    line.add(" pixel=");
+    line.add_int(workers[w].x);
+    line.add(",");
+    line.add_int(workers[w].y);
   }
   uintptr_t address = (uintptr_t)info->si_addr;
 #if defined(__x86_64__) && defined(__linux__)
@@ -93,8 +125,8 @@ void on_fault(int signal, siginfo_t *info, void *context) {
     const unsigned char *pc = (const unsigned char *)((ucontext_t *)context)->uc_mcontext.gregs[REG_RIP];
     const unsigned char *op = pc[0] == 0x67 ? pc + 1 : pc;
     if (op[0] == 0x0F && (op[1] == 0xB9 || op[1] == 0x0B)) {
-      put(" trap=bounds offset=");
-      put_int((long long)((uintptr_t)pc - (uintptr_t)&__executable_start));
+      line.add(" trap=bounds offset=");
+      line.add_int((long long)((uintptr_t)pc - (uintptr_t)&__executable_start));
     }
   }
 #endif
@@ -106,34 +138,36 @@ void on_fault(int signal, siginfo_t *info, void *context) {
       long long offset = (long long)(address - (uintptr_t)b.base);
       long long size = (long long)b.element;
       long long index = offset >= 0 ? offset / size : -((-offset + size - 1) / size);
-      put(" slot=");
-      put_int(b.slot);
-      put(" index=");
-      put_int(index);
-      put(" count=");
-      put_int((long long)(b.bytes / b.element));
+      line.add(" slot=");
+      line.add_int(b.slot);
+      line.add(" index=");
+      line.add_int(index);
+      line.add(" count=");
+      line.add_int((long long)(b.bytes / b.element));
       bool write = offset >= 0 && offset < (long long)b.bytes;
 #if defined(__x86_64__) && defined(__linux__)
       if (context) write = write || (((ucontext_t *)context)->uc_mcontext.gregs[REG_ERR] & 2);
 #endif
-      put(write ? " access=write" : " access=read");
+      line.add(write ? " access=write" : " access=read");
       break;
     }
   }
-  put("\n");
+  line.send();
   _exit(70);
 }
 
 void on_terminate(int) {
-  put("EPHANG");
+  if (!claim_report()) wait_for_the_report();
+  report_line line;
+  line.add("EPHANG");
   for (int i = 0; i < worker_count; i++) {
     if (!worker_active[i]) continue;
-    put(" pixel=");
-    put_int(workers[i].x);
-    put(",");
-    put_int(workers[i].y);
+    line.add(" pixel=");
+    line.add_int(workers[i].x);
+    line.add(",");
+    line.add_int(workers[i].y);
   }
-  put("\n");
+  line.send();
   _exit(71);
 }
 
@@ -189,15 +223,19 @@ struct reader {
   }
 };
 
-const void *guarded(const unsigned char *data, size_t bytes, size_t element, int slot_index) {
-  if (buffer_count >= maximum_buffers) fail("more than 64 buffers");
-  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+size_t page_size() { return (size_t)sysconf(_SC_PAGESIZE); }
+
+// A guarded copy of `data`: against the guard after it, or with `at_start` the one before.
+const void *guarded(const unsigned char *data, size_t bytes, size_t element, int slot_index,
+                    bool at_start = false) {
+  if (buffer_count >= 2 * maximum_buffers) fail("more than 64 buffers");
+  size_t page = page_size();
   size_t data_pages = (bytes + page - 1) / page;
   size_t mapped = (data_pages + 2) * page;
   void *m = mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (m == MAP_FAILED) fail("cannot map a buffer");
   unsigned char *mapping = (unsigned char *)m;
-  unsigned char *base = mapping + page + data_pages * page - bytes;
+  unsigned char *base = at_start ? mapping + page : mapping + page + data_pages * page - bytes;
   if (bytes) memcpy(base, data, bytes);
   mprotect(mapping, page, PROT_NONE);
   if (data_pages) mprotect(mapping + page, data_pages * page, PROT_READ);
@@ -264,6 +302,21 @@ void *thread_main(void *argument) {
   alternate_stack();
   work_rows((int)(intptr_t)argument);
   return nullptr;
+}
+
+// Runs every row of `j` on `jobs` threads (this one among them).
+void run_rows(const ep_entries::entry *entry, const job *j, int jobs) {
+  work.entry = entry;
+  work.j = j;
+  work.next_row = 0;
+  worker_count = jobs;
+  pthread_t threads[maximum_workers];
+  for (int i = 1; i < jobs; i++) {
+    if (pthread_create(&threads[i], nullptr, thread_main, (void *)(intptr_t)i) != 0) fail("cannot start a thread");
+  }
+  work_rows(0);
+  for (int i = 1; i < jobs; i++) pthread_join(threads[i], nullptr);
+  worker_count = 0;
 }
 
 double now() {
@@ -348,6 +401,11 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   if (slot_count < 0 || slot_count > 255) fail("bad parameter count");
   slot *slots = (slot *)calloc((size_t)slot_count + 1, sizeof(slot));
   if (!slots) fail("out of memory");
+  // Each buffer's copy against the guard before it (nil when the data fills whole pages, where
+  // the first copy already starts at a page).
+  const void **starts = (const void **)calloc((size_t)slot_count + 1, sizeof(void *));
+  if (!starts) fail("out of memory");
+  bool guard_pass = false;
   for (int i = 0; i < slot_count; i++) {
     int type = r.take<int32_t>();
     if (type == 0) {
@@ -356,7 +414,12 @@ void run_one(const unsigned char *data, size_t size, int fd) {
       long long bytes = r.take<int64_t>();
       int element = r.take<int32_t>();
       if (bytes < 0 || element < 1 || bytes > (1LL << 30)) fail("bad buffer");
-      slots[i].pointer = guarded(r.bytes((size_t)bytes), (size_t)bytes, (size_t)element, i);
+      const unsigned char *data = r.bytes((size_t)bytes);
+      slots[i].pointer = guarded(data, (size_t)bytes, (size_t)element, i);
+      if ((size_t)bytes % page_size() != 0) {
+        starts[i] = guarded(data, (size_t)bytes, (size_t)element, i, true);
+        guard_pass = true;
+      }
     } else if (type == 3) {
       // Colours as floats, rounded to half4s.
       long long floats = r.take<int64_t>();
@@ -371,6 +434,10 @@ void run_one(const unsigned char *data, size_t size, int fd) {
       }
       size_t bytes = (size_t)floats * sizeof(metal::half);
       slots[i].pointer = guarded((const unsigned char *)halves, bytes, 4 * sizeof(metal::half), i);
+      if (bytes % page_size() != 0) {
+        starts[i] = guarded((const unsigned char *)halves, bytes, 4 * sizeof(metal::half), i, true);
+        guard_pass = true;
+      }
       free(halves);
     } else if (type != 2) {
       fail("bad slot type");
@@ -432,19 +499,22 @@ void run_one(const unsigned char *data, size_t size, int fd) {
     workers[i].x = 0;
     workers[i].y = 0;
   }
-  work.entry = &ep_function_table[function];
-  work.j = &j;
-  work.next_row = 0;
-  worker_count = jobs;
-  pthread_t threads[maximum_workers];
   double start = now();
-  for (int i = 1; i < jobs; i++) {
-    if (pthread_create(&threads[i], nullptr, thread_main, (void *)(intptr_t)i) != 0) fail("cannot start a thread");
-  }
-  work_rows(0);
-  for (int i = 1; i < jobs; i++) pthread_join(threads[i], nullptr);
+  run_rows(&ep_function_table[function], &j, jobs);
   double seconds = now() - start;
-  worker_count = 0;
+  if (guard_pass) {
+    // The guard pass, untimed: the same rows on the copies against the guard before each
+    // buffer, so a read at index -1 faults. Only a fault matters; the audits, the counts and
+    // the colour checks of the first pass are kept.
+    static worker kept_workers[maximum_workers];
+    for (int i = 0; i < jobs; i++) kept_workers[i] = workers[i];
+    for (int i = 0; i < slot_count; i++) if (starts[i]) slots[i].pointer = starts[i];
+    int checks = j.checks;
+    j.checks = 0;
+    run_rows(&ep_function_table[function], &j, jobs);
+    j.checks = checks;
+    for (int i = 0; i < jobs; i++) workers[i] = kept_workers[i];
+  }
 
   ep_audit audit;
   ep_entries::colour_checks checks;
@@ -519,6 +589,7 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   free(halves);
   free(colors);
   free(slots);
+  free(starts);
   free((void *)j.texture.texels);
   if (own_layer) free((void *)j.layer.texels);
   release_buffers();
