@@ -25,7 +25,7 @@ public struct FuzzShader: Sendable {
   /// The function's name.
   public var function: String { "fuzzed" }
   /// How it is applied.
-  public var usage: MetalUsage
+  public var usage: ShaderUsage
   /// The arguments after SwiftUI's leading parameters.
   public var arguments: [MetalArgument]
   /// For each buffer parameter (`floatArray`, `colorArray`, `data`), its name and element count.
@@ -49,7 +49,7 @@ public struct FuzzShader: Sendable {
   }
 
   init(
-    source: String, errorLines: [Int], usage: MetalUsage, arguments: [MetalArgument],
+    source: String, errorLines: [Int], usage: ShaderUsage, arguments: [MetalArgument],
     buffers: [String: Int], size: SIMD2<Double>, scale: Double, jobs: Int
   ) {
     self.source = source
@@ -82,7 +82,7 @@ struct FuzzShaderGenerator {
   private var colourBuffers: [(pointer: String, count: String)] = []
   private var dataBuffers: [(pointer: String, count: String)] = []
   private var texture: String?
-  private var usage = MetalUsage.colorEffect
+  private var usage = ShaderUsage.colorEffect
   private var errorsAllowed = false
 
   init(bytes: [UInt8]) { self.bytes = bytes }
@@ -256,7 +256,7 @@ struct FuzzShaderGenerator {
 
   mutating func shader() -> FuzzShader {
     let flags = byte()
-    usage = [MetalUsage.colorEffect, .distortionEffect, .layerEffect, .shapeStyle][flags % 4]
+    usage = [ShaderUsage.colorEffect, .distortionEffect, .layerEffect, .shapeStyle][flags % 4]
     errorsAllowed = (flags >> 2) % 8 == 0
     let jobs = (flags >> 5) % 2 + 1
     let size = SIMD2(Double(pick(4) + 1), Double(pick(3) + 1))

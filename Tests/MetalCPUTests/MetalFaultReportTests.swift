@@ -1,5 +1,6 @@
 import EffectProofTestSupport
 import Foundation
+import LocatedJSON
 import Testing
 
 @testable import MetalCPU
@@ -57,14 +58,15 @@ import Testing
 
   /// `together`'s signature, marshalled without compiling: `v` is slot 2.
   static func crash(_ line: String) -> MetalRunError {
-    let function = MetalFunction(
-      name: "f", qualifiedName: "f", file: "Together.metal", line: 5, returnType: "half4",
+    let function = StitchableFunction(
+      name: "f", qualifiedName: "f", file: "Together.metal",
+      position: SourcePosition(line: 5, column: 24), returnType: "half4",
       returnKind: .half4,
       parameters: [
-        MetalFunctionParameter(type: "float2", name: "position", kind: .float2),
-        MetalFunctionParameter(type: "half4", name: "color", kind: .half4),
-        MetalFunctionParameter(type: "device const float *", name: "v", kind: .floatPointer),
-        MetalFunctionParameter(type: "int", name: "n", kind: .int),
+        MetalParameter(type: "float2", name: "position", kind: .float2, position: .start),
+        MetalParameter(type: "half4", name: "color", kind: .half4, position: .start),
+        MetalParameter(type: "device const float *", name: "v", kind: .floatPointer, position: .start),
+        MetalParameter(type: "int", name: "n", kind: .int, position: .start),
       ])
     do {
       let marshal = try ArgumentMarshal(
