@@ -65,7 +65,8 @@ import Testing
       parameters: [
         MetalParameter(type: "float2", name: "position", kind: .float2, position: .start),
         MetalParameter(type: "half4", name: "color", kind: .half4, position: .start),
-        MetalParameter(type: "device const float *", name: "v", kind: .floatPointer, position: .start),
+        MetalParameter(
+          type: "device const float *", name: "v", kind: .floatPointer, position: .start),
         MetalParameter(type: "int", name: "n", kind: .int, position: .start),
       ])
     do {
