@@ -119,6 +119,24 @@ import Testing
     #expect(parameters(grade) == ["float2 position", "half4 color", "float amount"])
   }
 
+  /// A macro defined one way under `#ifdef` and another under `#else` depends on the build:
+  /// the scanner does not guess. The same definition on both branches is no question.
+  @Test func aMacroDefinedTwoWaysOnUndecidedBranchesIsNotGuessed() throws {
+    let result = scan(
+      [
+        "#ifdef USE_LAYER", "#define ARGS float2 p, SwiftUI::Layer l", "#define SAME float k",
+        "#else", "#define ARGS float2 p, half4 c", "#define SAME float k", "#endif",
+        "[[ stitchable ]] half4 f(ARGS, SAME) { return 0; }",
+        "[[ stitchable ]] half4 g(float2 p, half4 c, SAME) { return c; }",
+      ].joined(separator: "\n") + "\n")
+    #expect(result.functions.map(\.unexpandedMacro) == ["ARGS", nil])
+    #expect(
+      result.diagnostics.map { "\($0.severity) \($0.place) \(Self.reason($0.message))" } == [
+        "warning 8:26 it is defined differently on branches of an #if the scanner cannot decide"
+      ])
+    #expect(result.functions.last.map(parameters) == ["float2 p", "half4 c", "float k"])
+  }
+
   @Test func aDefineWithContinuationsAndComments() throws {
     let (grade, diagnostics) = try read([
       "#define ARGS /* the leading ones */ float2 position, \\",

@@ -401,7 +401,7 @@ struct MetalLexer {
       macroTableIsFull = true
       return
     }
-    let body: MetalMacro.Body
+    var body: MetalMacro.Body
     if isFunctionLike {
       body = .functionLike
     } else if let problem {
@@ -410,7 +410,26 @@ struct MetalLexer {
       keptMacroTokens += replacement.count
       body = .tokens(replacement)
     }
+    // Redefined inside an `#if` the lexer cannot decide (`#ifdef LAYER` … `#else` …), the
+    // macro is one or the other depending on the build: neither is guessed.
+    if !conditionals.isEmpty, let old = macros[name], !sameReplacement(old.body, body) {
+      body = .unexpandable(
+        "it is defined differently on branches of an #if the scanner cannot decide")
+    }
     macros[name] = MetalMacro(body: body, position: nameToken.position)
+  }
+
+  /// Whether two bodies are the same macro: the same tokens, spelled the same.
+  private func sameReplacement(_ old: MetalMacro.Body, _ new: MetalMacro.Body) -> Bool {
+    switch (old, new) {
+    case (.tokens(let a), .tokens(let b)):
+      return a.count == b.count
+        && zip(a, b).allSatisfy { bytes[$0.start..<$0.end] == bytes[$1.start..<$1.end] }
+    case (.functionLike, .functionLike):
+      return true
+    default:
+      return false
+    }
   }
 
   private mutating func push(_ group: (skipping: Bool, taken: Bool, position: SourcePosition)) {

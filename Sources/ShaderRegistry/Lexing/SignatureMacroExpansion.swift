@@ -34,7 +34,9 @@ struct SignatureMacroExpansion {
 
   /// What `token` stands for, given the macros the lexer has seen so far.
   mutating func expand(_ token: MetalToken, lexer: MetalLexer) -> Outcome {
-    guard token.kind == .identifier else { return .notAMacro }
+    guard token.kind == .identifier, !lexer.macros.isEmpty || lexer.macroTableIsFull else {
+      return .notAMacro
+    }
     let name = lexer.text(of: token)
     guard let macro = lexer.macros[name] else {
       // Past the table's size any name may be a macro the lexer did not keep.

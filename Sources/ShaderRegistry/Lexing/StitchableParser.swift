@@ -288,14 +288,13 @@ struct StitchableParser {
     parameters.append(parameter)
     guard unread == nil else { return }
     let declaration = tokens.prefix { !$0.isPunctuation("=") }
+    let mayStandAlone = declaration.count == 1 && parameter.kind == .other
     for (index, token) in declaration.enumerated() where token.kind == .identifier {
+      let isCall = declaration.dropFirst(index + 1).first?.isPunctuation("(") == true
+      guard isCall || mayStandAlone else { continue }
       let text = lexer.text(of: token)
       guard lexer.macros[text] == nil else { continue }
-      let isCall = declaration.dropFirst(index + 1).first?.isPunctuation("(") == true
-      let standsAlone =
-        declaration.count == 1 && parameter.kind == .other && text != "void"
-        && !Self.qualifiers.contains(text)
-      if isCall || standsAlone {
+      if isCall || (text != "void" && !Self.qualifiers.contains(text)) {
         unread = UnreadMacro(name: text, position: token.position, reason: nil)
         return
       }
