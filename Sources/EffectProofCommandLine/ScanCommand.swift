@@ -121,7 +121,9 @@ enum ScanCommand {
     for function in scan.functions {
       let declared = (registry ?? derived)?.warmups.first { $0.name == function.name }?.usage
       let analysis = SignatureAnalysis(function)
-      let usage = analysis.usage(declared: declared).map(\.rawValue) ?? "no usage"
+      let usage =
+        analysis.isUnread
+        ? "unread" : analysis.usage(declared: declared).map(\.rawValue) ?? "no usage"
       let arguments =
         analysis.usage(declared: declared).map { usage in
           analysis.slots(for: usage).map { $0.kind?.rawValue ?? "?" }.joined(separator: ", ")

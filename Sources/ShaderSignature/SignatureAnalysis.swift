@@ -2,22 +2,34 @@
 ///
 /// Usage is inferred from the return type and the second parameter
 /// (``StitchableFunction/candidateUsages``); a registry's declared usage settles between
-/// `colorEffect` and a `shapeStyle` whose first argument is a colour.
+/// `colorEffect` and a `shapeStyle` whose first argument is a colour. A signature the scanner
+/// could not read through its macros (``isUnread``) fits no usage and is not checked.
 public struct SignatureAnalysis: Hashable, Sendable {
   /// The function analysed.
   public var function: StitchableFunction
-  /// The usages the signature fits, most likely first; empty when none fits.
+  /// The usages the signature fits, most likely first; empty when none fits, and when the
+  /// signature is unread.
   public var candidateUsages: [ShaderUsage]
 
   /// Analyses a function.
   public init(_ function: StitchableFunction) {
     self.function = function
-    candidateUsages = function.candidateUsages
+    candidateUsages = function.unexpandedMacro == nil ? function.candidateUsages : []
   }
+
+  /// Whether the scanner read the signature with a macro it could not expand
+  /// (``StitchableFunction/unexpandedMacro``): its parameters are as written, so neither its
+  /// usage nor its arguments can be checked, and the checkers report nothing against it (the
+  /// scan's own warning says why).
+  public var isUnread: Bool { function.unexpandedMacro != nil }
 
   /// Why no usage fits, in one sentence, when ``candidateUsages`` is empty.
   public var unusableReason: String? {
     guard candidateUsages.isEmpty else { return nil }
+    if let macro = function.unexpandedMacro {
+      return
+        "'\(function.name)' is not read: its signature uses \(macro), which the Metal scanner cannot expand, so its usage and arguments are not checked"
+    }
     guard let first = function.parameters.first else {
       return
         "'\(function.name)' takes no parameters; every SwiftUI shader starts with float2 position"

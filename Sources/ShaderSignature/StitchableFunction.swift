@@ -23,13 +23,18 @@ public struct StitchableFunction: Hashable, Sendable, Codable {
   public var parameters: [MetalParameter]
   /// Whether the file has a body for it (`false` for a prototype alone).
   public var isDefinition: Bool
+  /// A name in the signature that the Metal scanner could not expand (a function-like macro, or
+  /// an identifier standing alone where a parameter should be, probably a macro from another
+  /// file); the parameters are then as written, not as clang reads them, and are not checked
+  /// (``SignatureAnalysis/isUnread``). Always nil from the compiler.
+  public var unexpandedMacro: String?
 
   /// Creates a function. Without a `qualifiedName` it is `name`; without a `returnKind` it is
   /// read from the spelling (``MetalParameterKind/init(spelling:)``).
   public init(
     name: String, qualifiedName: String? = nil, file: String, position: SourcePosition,
     returnType: String, returnKind: MetalParameterKind? = nil, parameters: [MetalParameter],
-    isDefinition: Bool = true
+    isDefinition: Bool = true, unexpandedMacro: String? = nil
   ) {
     self.name = name
     self.qualifiedName = qualifiedName ?? name
@@ -39,6 +44,7 @@ public struct StitchableFunction: Hashable, Sendable, Codable {
     self.returnKind = returnKind ?? MetalParameterKind(spelling: returnType)
     self.parameters = parameters
     self.isDefinition = isDefinition
+    self.unexpandedMacro = unexpandedMacro
   }
 
   /// The 1-based line of the name.

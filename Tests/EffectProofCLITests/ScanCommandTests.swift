@@ -52,6 +52,28 @@ import Testing
     )
   }
 
+  /// A signature with a macro from a header the scanner does not follow is a warning and the
+  /// function is unread: the scan passes, with no false usage error.
+  @Test func aMacroTheScannerCannotExpandIsAWarning() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "Grade.metal",
+      """
+      #include "Args.h"
+      [[ stitchable ]] half4 grade(COLOR_EFFECT_ARGS, float amount) { return color; }
+
+      """)
+    let run = tool("scan", file)
+    #expect(run.exitCode == 0)
+    #expect(
+      run.standardOutput == """
+        \(file):2: grade  unread()
+        \(file):2:30: warning: [parseError] grade's signature uses COLOR_EFFECT_ARGS, which the scanner cannot expand (a macro from another file?); its parameters are read as written, and its usage and arguments are not checked
+        1 stitchable function in 1 file; 0 errors, 1 warning
+
+        """)
+  }
+
   // MARK: - JSON
 
   @Test func jsonHasTheDocumentedKeys() throws {

@@ -6,6 +6,8 @@ import LocatedJSON
 /// character literals, every preprocessor line (with `\` continuations), and every line inside
 /// an inactive `#if 0` / `#if false` group (an `#else` or `#elif` of such a group is active).
 /// Conditions the lexer cannot evaluate count as active on every branch, so no function hides.
+/// A `#define` or `#undef` in an active region updates ``macros`` (object-like replacements are
+/// kept for the parser to expand in signatures; ``MetalMacro`` bounds their size).
 /// Handles CRLF and lone CR line ends, tabs, a UTF-8 byte order mark and non-ASCII text.
 /// Problems (an unterminated comment or literal, an unmatched `#endif`, a `#if` left open) are
 /// collected in ``diagnostics`` and never stop the pass.
@@ -27,6 +29,13 @@ struct MetalLexer {
   /// Scratch space for reading directives, kept between lines.
   private var wordBuffer: [String] = []
   private var byteBuffer: [UInt8] = []
+  /// The macros defined so far in active regions of the file, by name (`#undef` removes one).
+  private(set) var macros: [String: MetalMacro] = [:]
+  /// How many replacement tokens ``macros`` has kept, against ``MetalMacro/maximumFileTokens``.
+  private var keptMacroTokens = 0
+  /// Whether a `#define` of a new name was refused because ``macros`` holds
+  /// ``MetalMacro/maximumCount`` names; any name may then be a macro the scanner does not know.
+  private(set) var macroTableIsFull = false
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
@@ -229,6 +238,12 @@ struct MetalLexer {
   private mutating func directive() {
     let start = position
     advance()
+    if !skipping, let keyword = macroKeyword() {
+      while peek() == 0x20 || peek() == 0x09 { advance() }
+      for _ in keyword.utf8 { advance() }
+      macroDirective(isDefine: keyword == "define")
+      return
+    }
     // Only the first few words matter (`if 0`, `elif (1)`); reuse buffers so a file of
     // directives allocates nothing per line.
     var words = wordBuffer
@@ -299,6 +314,121 @@ struct MetalLexer {
       if pop() == nil { report("#endif without a matching #if", at: start) }
     default:
       return
+    }
+  }
+
+  /// `define` or `undef` when the directive starting at ``index`` (after `#` and spaces) is
+  /// one; anything else (including a comment before the keyword) is nil.
+  private func macroKeyword() -> String? {
+    var at = index
+    while at < bytes.count && (bytes[at] == 0x20 || bytes[at] == 0x09) { at += 1 }
+    for keyword in ["define", "undef"] {
+      let end = at + keyword.utf8.count
+      guard end <= bytes.count, bytes[at..<end].elementsEqual(keyword.utf8) else { continue }
+      if end < bytes.count && (isIdentifierStart(bytes[end]) || isDigit(bytes[end])) { continue }
+      return keyword
+    }
+    return nil
+  }
+
+  /// Reads the rest of a `#define` or `#undef` line (with continuations and comments) and
+  /// updates ``macros``. The line is consumed up to its line end either way.
+  private mutating func macroDirective(isDefine: Bool) {
+    var nameToken: MetalToken?
+    var isFunctionLike = false
+    var replacement: [MetalToken] = []
+    var problem: String?
+    var isMalformed = false
+    while let byte = peek() {
+      if byte == 0x0A || byte == 0x0D { break }
+      if byte == UInt8(ascii: "\\"), let after = peek(1), after == 0x0A || after == 0x0D {
+        advance()
+        if peek() == 0x0D && peek(1) == 0x0A { advance() }
+        advance()
+        atLineStart = false
+        continue
+      }
+      if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
+        advance()
+        continue
+      }
+      if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+        skipLineComment()
+        break
+      }
+      if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+        skipBlockComment()
+        atLineStart = false
+        continue
+      }
+      let token: MetalToken
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        // A stray quote in a macro (`#define NOTE don't`) is clang's to report, not the scanner's.
+        let (start, position) = (index, self.position)
+        lexLiteral(quote: byte, reportsUnterminated: false)
+        token = MetalToken(kind: .literal, start: start, end: index, position: position)
+      } else {
+        token = self.token(startingWith: byte)
+      }
+      guard !isMalformed else { continue }
+      guard nameToken != nil else {
+        if token.kind == .identifier {
+          nameToken = token
+          isFunctionLike = peek() == UInt8(ascii: "(")
+        } else {
+          isMalformed = true
+        }
+        continue
+      }
+      guard isDefine, !isFunctionLike, problem == nil else { continue }
+      if token.isPunctuation("#") {
+        problem = "it uses # or ##"
+      } else if replacement.count >= MetalMacro.maximumTokens {
+        problem = "its replacement is over \(MetalMacro.maximumTokens) tokens"
+      } else if keptMacroTokens + replacement.count >= MetalMacro.maximumFileTokens {
+        problem = "the file's macros are over \(MetalMacro.maximumFileTokens) tokens"
+      } else {
+        replacement.append(token)
+      }
+    }
+    guard let nameToken, !isMalformed else { return }
+    let name = text(of: nameToken)
+    guard isDefine else {
+      macros[name] = nil
+      return
+    }
+    guard macros[name] != nil || macros.count < MetalMacro.maximumCount else {
+      macroTableIsFull = true
+      return
+    }
+    var body: MetalMacro.Body
+    if isFunctionLike {
+      body = .functionLike
+    } else if let problem {
+      body = .unexpandable(problem)
+    } else {
+      keptMacroTokens += replacement.count
+      body = .tokens(replacement)
+    }
+    // Redefined inside an `#if` the lexer cannot decide (`#ifdef LAYER` … `#else` …), the
+    // macro is one or the other depending on the build: neither is guessed.
+    if !conditionals.isEmpty, let old = macros[name], !sameReplacement(old.body, body) {
+      body = .unexpandable(
+        "it is defined differently on branches of an #if the scanner cannot decide")
+    }
+    macros[name] = MetalMacro(body: body, position: nameToken.position)
+  }
+
+  /// Whether two bodies are the same macro: the same tokens, spelled the same.
+  private func sameReplacement(_ old: MetalMacro.Body, _ new: MetalMacro.Body) -> Bool {
+    switch (old, new) {
+    case (.tokens(let a), .tokens(let b)):
+      return a.count == b.count
+        && zip(a, b).allSatisfy { bytes[$0.start..<$0.end] == bytes[$1.start..<$1.end] }
+    case (.functionLike, .functionLike):
+      return true
+    default:
+      return false
     }
   }
 

@@ -9,7 +9,23 @@ import LocatedJSON
 /// `inline` functions, `[[ visible ]]` functions, namespaced helpers) are not stitchable.
 /// A prototype followed by its definition counts once. Brackets are checked for balance across
 /// the whole file; the first imbalance is reported with its position.
+///
+/// Object-like macros defined earlier in the file are expanded in the return type and the
+/// parameters (``SignatureMacroExpansion``). A name the scanner cannot expand (a function-like
+/// macro, or an identifier standing alone for a parameter, probably a macro from another file)
+/// leaves the signature as written, marked ``StitchableFunction/unexpandedMacro``, with one
+/// warning at the name.
 struct StitchableParser {
+  /// A name in a signature the scanner could not expand.
+  struct UnreadMacro {
+    /// The name as written.
+    var name: String
+    /// Where it stands.
+    var position: SourcePosition
+    /// Why it was not expanded, when it names a macro of the file; nil for an unknown name.
+    var reason: String?
+  }
+
   private var lexer: MetalLexer
   private var functions: [StitchableFunction] = []
   /// The index in ``functions`` of each name, so prototypes merge in constant time.
@@ -24,6 +40,11 @@ struct StitchableParser {
   private var nestingOverflowed = false
   /// The token read ahead, if any.
   private var pending: MetalToken?
+  /// The expansions of the file's macros, with the work they have done.
+  private var expansion = SignatureMacroExpansion()
+  /// The warning for each function whose signature uses a macro the scanner cannot expand, by
+  /// name (a prototype's is replaced by its definition's).
+  private var macroWarnings: [String: RegistryDiagnostic] = [:]
 
   init(bytes: [UInt8], file: String) {
     lexer = MetalLexer(bytes: bytes, file: file)
@@ -35,7 +56,8 @@ struct StitchableParser {
   ) -> (functions: [StitchableFunction], diagnostics: [RegistryDiagnostic]) {
     var parser = StitchableParser(bytes: bytes, file: file)
     parser.run()
-    return (parser.functions, parser.lexer.diagnostics + parser.diagnostics)
+    let warnings = parser.functions.compactMap { parser.macroWarnings[$0.name] }
+    return (parser.functions, parser.lexer.diagnostics + parser.diagnostics + warnings)
   }
 
   // MARK: - Driving
@@ -144,14 +166,17 @@ struct StitchableParser {
             at: attribute.position)
           return
         }
-        let returnType = spell(head.dropLast())
+        var unread: UnreadMacro?
+        let returnType = spell(expanded(head.dropLast(), unread: &unread)[...])
         let name = lexer.text(of: nameToken)
-        guard let parameters = parameterList(opener: token, function: name) else { return }
+        guard let parameters = parameterList(opener: token, function: name, unread: &unread)
+        else { return }
         let isDefinition = body()
         add(
           StitchableFunction(
             name: name, file: lexer.file, position: nameToken.position, returnType: returnType,
-            parameters: parameters, isDefinition: isDefinition))
+            parameters: parameters, isDefinition: isDefinition, unexpandedMacro: unread?.name),
+          warning: unread.map { warning($0, function: name) })
         return
       }
       if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") {
@@ -173,18 +198,48 @@ struct StitchableParser {
     report("[[ stitchable ]] at the end of the file declares nothing", at: attribute.position)
   }
 
-  /// Reads parameters up to the matching `)`; `nil` when the file ends first.
-  private mutating func parameterList(opener: MetalToken, function: String) -> [MetalParameter]? {
+  /// Reads parameters up to the matching `)`; `nil` when the file ends first. Macros are
+  /// expanded as their names arrive, outside attributes and default values; the first name that
+  /// cannot be expanded is kept in `unread`.
+  private mutating func parameterList(
+    opener: MetalToken, function: String, unread: inout UnreadMacro?
+  ) -> [MetalParameter]? {
     var parameters: [MetalParameter] = []
     var current: [MetalToken] = []
     var parenDepth = 0
     var angleDepth = 0
     var attributeDepth = 0
-    while let token = nextToken() {
+    var inDefault = false
+    var queued: [MetalToken] = []
+    var queuedIndex = 0
+    while true {
+      let token: MetalToken
+      if queuedIndex < queued.count {
+        token = queued[queuedIndex]
+        queuedIndex += 1
+      } else {
+        guard let next = nextToken() else { break }
+        token = next
+        if next.kind == .identifier && !inDefault && attributeDepth == 0 {
+          switch expansion.expand(next, lexer: lexer) {
+          case .notAMacro:
+            break
+          case .expanded(let tokens):
+            queued = tokens
+            queuedIndex = 0
+            continue
+          case .unexpandable(let reason):
+            if unread == nil {
+              unread = UnreadMacro(
+                name: lexer.text(of: next), position: next.position, reason: reason)
+            }
+          }
+        }
+      }
       switch token.kind {
       case .punctuation(UInt8(ascii: "(")): parenDepth += 1
       case .punctuation(UInt8(ascii: ")")) where parenDepth == 0:
-        if !current.isEmpty { parameters.append(parameter(current)) }
+        if !current.isEmpty { finish(current, into: &parameters, unread: &unread) }
         if parameters.count == 1 && parameters[0].type == "void" && parameters[0].name.isEmpty {
           return []
         }
@@ -196,9 +251,12 @@ struct StitchableParser {
       case .punctuation(UInt8(ascii: ">")): angleDepth = max(0, angleDepth - 1)
       case .punctuation(UInt8(ascii: ","))
       where parenDepth == 0 && angleDepth == 0 && attributeDepth == 0:
-        parameters.append(parameter(current))
+        finish(current, into: &parameters, unread: &unread)
         current.removeAll()
+        inDefault = false
         continue
+      case .punctuation(UInt8(ascii: "=")) where attributeDepth == 0:
+        inDefault = true
       case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: ";")):
         report(
           "the parameter list of '\(function)' is not closed before '\(lexer.text(of: token))'",
@@ -217,6 +275,30 @@ struct StitchableParser {
       reportedImbalance = true
     }
     return nil
+  }
+
+  /// Adds the parameter `tokens` make. Before its default value, an identifier standing alone
+  /// (`COLOR_EFFECT_ARGS`, not a type the scanner knows) or one followed by `(` (`ARGS(x)`)
+  /// names no macro of this file, so it is probably one from another file: the first is kept in
+  /// `unread`.
+  private func finish(
+    _ tokens: [MetalToken], into parameters: inout [MetalParameter], unread: inout UnreadMacro?
+  ) {
+    let parameter = parameter(tokens)
+    parameters.append(parameter)
+    guard unread == nil else { return }
+    let declaration = tokens.prefix { !$0.isPunctuation("=") }
+    let mayStandAlone = declaration.count == 1 && parameter.kind == .other
+    for (index, token) in declaration.enumerated() where token.kind == .identifier {
+      let isCall = declaration.dropFirst(index + 1).first?.isPunctuation("(") == true
+      guard isCall || mayStandAlone else { continue }
+      let text = lexer.text(of: token)
+      guard lexer.macros[text] == nil else { continue }
+      if isCall || (text != "void" && !Self.qualifiers.contains(text)) {
+        unread = UnreadMacro(name: text, position: token.position, reason: nil)
+        return
+      }
+    }
   }
 
   /// One parameter from its tokens. The last identifier is the name when a type precedes it;
@@ -272,14 +354,55 @@ struct StitchableParser {
     return false
   }
 
-  private mutating func add(_ function: StitchableFunction) {
+  private mutating func add(_ function: StitchableFunction, warning: RegistryDiagnostic?) {
     if let index = indexByName[function.name] {
       // A prototype and its definition (or a repeated prototype) count once; keep the body's line.
-      if function.isDefinition && !functions[index].isDefinition { functions[index] = function }
+      if function.isDefinition && !functions[index].isDefinition {
+        functions[index] = function
+        macroWarnings[function.name] = warning
+      }
       return
     }
     indexByName[function.name] = functions.count
     functions.append(function)
+    macroWarnings[function.name] = warning
+  }
+
+  // MARK: - Macros
+
+  /// `tokens` with each macro name replaced by its expansion; the first name that cannot be
+  /// expanded stays as written and is kept in `unread`.
+  private mutating func expanded(_ tokens: ArraySlice<MetalToken>, unread: inout UnreadMacro?)
+    -> [MetalToken]
+  {
+    var result: [MetalToken] = []
+    for token in tokens {
+      switch expansion.expand(token, lexer: lexer) {
+      case .notAMacro:
+        result.append(token)
+      case .expanded(let replacement):
+        result += replacement
+      case .unexpandable(let reason):
+        if unread == nil {
+          unread = UnreadMacro(
+            name: lexer.text(of: token), position: token.position, reason: reason)
+        }
+        result.append(token)
+      }
+    }
+    return result
+  }
+
+  /// The warning for a signature read with a name the scanner cannot expand. A warning, not an
+  /// error: the source may well be right; the scanner only cannot tell.
+  private func warning(_ unread: UnreadMacro, function: String) -> RegistryDiagnostic {
+    let why = unread.reason ?? "a macro from another file?"
+    return RegistryDiagnostic(
+      severity: .warning, kind: .parseError, function: function, file: lexer.file,
+      position: unread.position,
+      message:
+        "\(function)'s signature uses \(unread.name), which the scanner cannot expand (\(why)); its parameters are read as written, and its usage and arguments are not checked"
+    )
   }
 
   // MARK: - Spelling

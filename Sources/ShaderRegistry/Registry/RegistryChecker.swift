@@ -134,6 +134,9 @@ public enum RegistryChecker {
   {
     var diagnostics: [RegistryDiagnostic] = []
     let analysis = SignatureAnalysis(function)
+    // An unread signature (a macro the scanner cannot expand) is not wrong, only unknown: the
+    // scan already warns at the macro.
+    guard !analysis.isUnread else { return [] }
     if let warmup, let reason = analysis.mismatchReason(declared: warmup.usage) {
       diagnostics.append(diagnostic(.usageMismatch, function, reason))
     } else if warmup == nil, let reason = analysis.unusableReason {

@@ -35,6 +35,8 @@ public enum SwiftCallSiteChecker {
         continue
       }
       let analysis = SignatureAnalysis(function)
+      // An unread signature is not checked; the scan warns at the macro it cannot expand.
+      guard !analysis.isUnread else { continue }
       var usages: [ShaderUsage] = []
       let uses = (usesBySite[index] ?? []).filter { $0.usage != nil }
       for use in uses {
