@@ -85,9 +85,15 @@ enum BenchCommand {
   /// No file is written before the run; `--json` and baselines are the harness's to check.
   static func fileProblem(_ options: Options) -> String? { nil }
 
-  /// The second stage: reads the config, prepares each entry's child, measures and reports.
-  static func run(_ options: Options) -> ToolRun {
-    let path = options.config ?? CheckCommand.defaultConfig
+  /// The second stage: finds the config when no `--config` was given (from `currentFolder`
+  /// up, ``ConfigLookup``; none found is an error, status 1), reads it, prepares each entry's
+  /// child, measures and reports.
+  static func run(_ options: Options, currentFolder: String? = nil) -> ToolRun {
+    let path: String
+    switch ConfigLookup.resolve(options.config, from: currentFolder) {
+    case .success(let found): path = found
+    case .failure(let notFound): return failure(notFound.message)
+    }
     var config: CheckConfig
     do throws(CheckConfigError) {
       config = try CheckConfig.load(contentsOf: path)

@@ -6,7 +6,6 @@ import SwiftCallSites
 /// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
 /// [--shard i/n] [--jobs N] [--list] [--format text|json|junit] [--output FILE] [--html FILE]`.
 enum CheckCommand {
-  static let defaultConfig = "Fixtures/TableReady/effectproof.json"
   static let spec = ParsedArguments.Spec(
     valued: [
       "--config", "--format", "--output", "--html", "--only", "--seed", "--density", "--shard",
@@ -16,7 +15,9 @@ enum CheckCommand {
 
   /// A parsed `check` command line.
   struct Options: Equatable {
-    var configPath = defaultConfig
+    /// The `--config` given, or `nil` to look the config up (``ConfigLookup``); the run
+    /// stage fills it in with the file found.
+    var configPath: String?
     var format = ReportFormat.text
     var output: String?
     /// Where `--html` writes the HTML report, if anywhere.
@@ -50,7 +51,7 @@ enum CheckCommand {
     for (option, path) in [("--output", options.output), ("--html", options.html)] {
       guard let path else { continue }
       if let problem = OutputFile.problem(option: option, path: path) { return problem }
-      if OutputFile.sameFile(path, options.configPath) {
+      if let config = options.configPath, OutputFile.sameFile(path, config) {
         return "\(option) \(path) is the config file; give another path"
       }
     }
@@ -60,33 +61,39 @@ enum CheckCommand {
     return nil
   }
 
-  /// Runs `check`. Tests pass their own `catalogue` of proofs and a silent `progress`.
+  /// Runs `check`. Tests pass their own `catalogue` of proofs, a silent `progress` and the
+  /// `currentFolder` the config lookup starts from (`nil`: the working directory).
   static func run(
     _ arguments: [String], progress: ProgressDisplay = .standardError,
+    currentFolder: String? = nil,
     catalogue: @Sendable (CheckConfig) -> [ProofSelection] = ProofCatalogue.selection(for:)
   ) -> ToolRun {
     switch plan(arguments) {
-    case .run(let options): return run(options, progress: progress, catalogue: catalogue)
+    case .run(let options):
+      return run(options, progress: progress, currentFolder: currentFolder, catalogue: catalogue)
     case .stop(let run): return run
     }
   }
 
-  /// The second stage: checks the output paths, reads the config, runs the proofs and writes
-  /// the reports.
+  /// The second stage: finds the config when no `--config` was given (from `currentFolder`
+  /// up, ``ConfigLookup``), checks the output paths, reads the config, runs the proofs and
+  /// writes the reports.
   static func run(
     _ options: Options, progress: ProgressDisplay = .standardError,
+    currentFolder: String? = nil,
     catalogue: @Sendable (CheckConfig) -> [ProofSelection] = ProofCatalogue.selection(for:)
   ) -> ToolRun {
-    if let problem = fileProblem(options) { return .usage(problem) }
-    if options.configPath == defaultConfig, OutputFile.kind(of: defaultConfig) == .missing {
-      // The default is the repository's own fixture; in an app's folder, say what to pass.
-      return .usage(
-        "no --config given, and the default \(defaultConfig) (the bundled fixture) is not here; pass --config path/to/effectproof.json"
-      )
+    var options = options
+    let configPath: String
+    switch ConfigLookup.resolve(options.configPath, from: currentFolder) {
+    case .success(let path): configPath = path
+    case .failure(let notFound): return .usage(notFound.message)
     }
+    options.configPath = configPath
+    if let problem = fileProblem(options) { return .usage(problem) }
     var config: CheckConfig
     do throws(CheckConfigError) {
-      config = try CheckConfig.load(contentsOf: options.configPath)
+      config = try CheckConfig.load(contentsOf: configPath)
     } catch {
       return .usage(error.description)
     }
@@ -98,7 +105,7 @@ enum CheckCommand {
     let selection = catalogue(config)
     let proofs = selection.flatMap(\.proofs)
     if proofs.isEmpty {
-      return .usage(nothingSelected(options.configPath))
+      return .usage(nothingSelected(configPath))
     }
     let selected = ProofCatalogue.select(proofs, prefixes: options.prefixes)
     if selected.isEmpty {
@@ -121,7 +128,7 @@ enum CheckCommand {
     if let html = options.html {
       let page = HTMLReportRenderer.render(
         report, figures: ReportFigures.figures(for: config, report: report),
-        title: "effectproof check: \(options.configPath)")
+        title: "effectproof check: \(configPath)")
       if let problem = OutputFile.write(Array(page.utf8), option: "--html", to: html) {
         return .usage(problem)
       }
@@ -145,12 +152,12 @@ enum CheckCommand {
         ArgumentError("check takes no operands, found '\(extra)' (did you mean --config \(extra)?)")
       )
     }
-    options.configPath = parsed.value("--config") ?? defaultConfig
+    options.configPath = parsed.value("--config")
     options.output = parsed.value("--output")
     options.html = parsed.value("--html")
     if options.html == "" { return .failure(ArgumentError("--html needs a file path")) }
     if options.output == "" { return .failure(ArgumentError("--output needs a file path")) }
-    if options.configPath.isEmpty { return .failure(ArgumentError("--config needs a file path")) }
+    if options.configPath == "" { return .failure(ArgumentError("--config needs a file path")) }
     if let html = options.html, let output = options.output,
       URL(fileURLWithPath: html).standardizedFileURL
         == URL(fileURLWithPath: output).standardizedFileURL

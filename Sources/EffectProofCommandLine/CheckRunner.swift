@@ -14,7 +14,7 @@ struct CheckRunner {
     let display = progress
     let show: @Sendable (ProgressEvent) -> Void = { event in display.show(event) }
     let report = display.isEnabled ? show : nil
-    let configPath = options.configPath
+    let configPath = options.configPath ?? ConfigLookup.fileName
     let density = options.density
     let replay: @Sendable (String, ProofSeed) -> String = { id, seed in
       var line = "effectproof check --config \(configPath) --only \(id) --seed \(seed)"

@@ -5,16 +5,23 @@ public enum EffectProofTool {
   public static let version = "0.1.0"
 
   /// Runs one command line (without the program name) and returns what it printed and its status.
-  public static func run(_ arguments: [String]) -> ToolRun {
+  ///
+  /// - Parameter currentFolder: where `check`, `render` and `bench` without `--config` start
+  ///   looking for `effectproof.json` (the folder, then each folder above it, up to a folder
+  ///   holding `.git` or `/`). `nil`, the default, is the process's working directory. Only the
+  ///   lookup uses it: other relative paths (`--config`, `--output`, `scan`'s paths) resolve
+  ///   against the working directory, so tests that run in parallel can each search their own
+  ///   folder without `chdir`.
+  public static func run(_ arguments: [String], currentFolder: String? = nil) -> ToolRun {
     switch plan(arguments) {
     case .finished(let run): return run
-    case .check(let options): return CheckCommand.run(options)
+    case .check(let options): return CheckCommand.run(options, currentFolder: currentFolder)
     case .scan(let options): return ScanCommand.run(options)
     case .merge(let options): return MergeCommand.run(options)
-    case .render(let options): return RenderCommand.run(options)
+    case .render(let options): return RenderCommand.run(options, currentFolder: currentFolder)
     case .compile(let options): return CompileCommand.run(options)
     case .run(let options): return RunCommand.run(options)
-    case .bench(let options): return BenchCommand.run(options)
+    case .bench(let options): return BenchCommand.run(options, currentFolder: currentFolder)
     }
   }
 

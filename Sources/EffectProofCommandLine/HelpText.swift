@@ -47,8 +47,9 @@ enum HelpText {
                         [--html FILE]
 
     OPTIONS
-      --config FILE    The effectproof.json to run (default: \(CheckCommand.defaultConfig)).
-                       Relative paths inside it are resolved against its folder.
+      --config FILE    The effectproof.json to run (default: the first effectproof.json in
+                       the current folder or a folder above it; see CONFIG LOOKUP). Relative
+                       paths inside it are resolved against its folder.
       --only PREFIX    Run only the proofs whose id starts with PREFIX (e.g. registry. or
                        curl.samplePromise). Repeat to run several groups.
       --seed SEED      The run's seed: 0x-prefixed hex, decimal, or 'random' (default
@@ -74,6 +75,13 @@ enum HelpText {
                        files. The folder must exist.
       -h, --help       Show this help.
 
+    CONFIG LOOKUP
+      Without --config, check looks for effectproof.json in the current folder, then in each
+      folder above it, and runs the first it finds. It stops at the file system's root, and at
+      a folder holding .git once that folder has been looked in. When there is none, it says so
+      and exits 2: write one (docs/getting-started.md) or pass --config. render and bench look
+      the same way.
+
     PROGRESS
       On a terminal, a live line on standard error shows the running proof, its cases done
       and the time left. Off a terminal, a plain line is printed for a proof still running
@@ -97,16 +105,29 @@ enum HelpText {
         swift                  the app's Swift files and folders: call sites, modifiers and
                                warm-ups checked at their lines; a modifier's static
                                maxSampleOffset is the promise shaderProofs proves
-        registry               the warm-up registry, inline or a file path; also selects the
-                               registry.* proofs (sources: shaders, else the Shaders folder)
+        registry               the warm-up registry, inline ({"warmups": [{"name", "usage",
+                               "arguments"}]}) or a file path; also selects the registry.*
+                               proofs (sources: shaders, else the Shaders folder)
         expectedFunctionCount  how many stitchable functions the sources declare (likewise)
         maxFileBytes           the largest Metal source read, in bytes (8388608)
         shaderProofs           the app's own shaders proven on their compiled source, one entry
-                               per shader: function, usage, viewSize or viewSizes, scale,
-                               arguments (a domain per Metal parameter), maxSampleOffset,
-                               invariants, images, geometry (a geometric promise proof's
-                               id to show beside it) (docs/shader-proofs.md); proofs
-                               shader.<entry>.compiles, .finite, .samplePromise, .reads
+                               per shader (docs/shader-proofs.md); proofs
+                               shader.<entry>.compiles, .finite, .samplePromise, .reads and
+                               one per invariant. An entry's keys:
+          function             the [[ stitchable ]] function (default: the entry's key)
+          usage                colorEffect, distortionEffect, layerEffect or shapeStyle
+                               (default: the one the signature fits)
+          viewSize             [width, height] in points; or viewSizes, a list of them
+          scale                pixels per point, or a list of them (2)
+          arguments            a domain per Metal parameter: a value, {"range": [lower,
+                               upper]}, {"values": [...]}, "viewSize" (a float2) or
+                               "boundingRect" (a float4); an array parameter takes
+                               {"count": domain, "values": domain}
+          maxSampleOffset      [x, y]: points, or formulas such as "2 * abs(offset.x)"
+          invariants           onlyAddsLight, preservesAlpha, {"identityAt": {parameter:
+                               value}}, {"continuousIn": {"argument", "step", "maxChange"}}
+          images               PNG files the shader is run on, besides the built-in layer
+          geometry             a geometric promise proof's id to show beside it
 
       EFFECT SECTIONS
         Each section selects its effect's proofs, kernel proofs and pictures; {} uses the
@@ -262,9 +283,9 @@ enum HelpText {
     plot runs the promise proofs at low density. A config that selects no effect is an error.
 
     OPTIONS
-      --config FILE  The effectproof.json whose effects and values the pictures use (default:
-                     \(CheckCommand.defaultConfig) when it exists, else every effect with the
-                     seed's values).
+      --config FILE  The effectproof.json whose effects and values the pictures use
+                     (default: the first effectproof.json in the current folder or above, up
+                     to the repository's root, as for check; none is an error).
       --out DIR      The folder to write (default: \(RenderCommand.defaultOut)). It is created
                      when missing; its parent folder must exist. Files are replaced atomically.
       --scale S      Pixels per point, 0.1 to 4 (default 1: every sheet about 1100 pixels wide
@@ -290,7 +311,9 @@ enum HelpText {
     deterministic and compared exactly with a baseline (more is a regression).
 
     OPTIONS
-      --config FILE       The effectproof.json (default: \(CheckCommand.defaultConfig)).
+      --config FILE       The effectproof.json (default: the first effectproof.json in the
+                          current folder or above, up to the repository's root, as for
+                          check; none is an error, status 1).
       --only ENTRY        Measure only this shaderProofs entry (repeatable).
       --json FILE         Write the run as JSON.
       --markdown FILE     Write a Markdown summary (e.g. "$GITHUB_STEP_SUMMARY").

@@ -22,13 +22,15 @@ enum RenderCommand {
   }
 
   /// Runs `render`. Tests pass their own `promises` (the promise reports to plot) to skip the
-  /// promise proofs.
+  /// promise proofs, and the `currentFolder` the config lookup starts from (`nil`: the working
+  /// directory).
   static func run(
-    _ arguments: [String],
+    _ arguments: [String], currentFolder: String? = nil,
     promises: @Sendable (CheckConfig, Int) -> [PromiseReport] = PictureBook.measurePromises
   ) -> ToolRun {
     switch plan(arguments) {
-    case .run(let options): return run(options, promises: promises)
+    case .run(let options):
+      return run(options, currentFolder: currentFolder, promises: promises)
     case .stop(let run): return run
     }
   }
@@ -64,14 +66,20 @@ enum RenderCommand {
     OutputFile.folderProblem(option: "--out", folder: options.out)
   }
 
-  /// The second stage: checks the out folder, reads the config, draws and writes every file.
+  /// The second stage: checks the out folder, finds the config when no `--config` was given
+  /// (from `currentFolder` up, ``ConfigLookup``), reads it, draws and writes every file.
   static func run(
-    _ options: Options,
+    _ options: Options, currentFolder: String? = nil,
     promises: @Sendable (CheckConfig, Int) -> [PromiseReport] = PictureBook.measurePromises
   ) -> ToolRun {
     if let problem = fileProblem(options) { return .usage(problem) }
+    let path: String
+    switch ConfigLookup.resolve(options.config, from: currentFolder) {
+    case .success(let found): path = found
+    case .failure(let notFound): return .usage(notFound.message)
+    }
     var config: CheckConfig
-    switch loadConfig(options.config) {
+    switch loadConfig(path) {
     case .success(let value): config = value
     case .failure(let error): return .usage(error.message)
     }
@@ -119,16 +127,10 @@ enum RenderCommand {
       standardOutput: lines.joined(separator: "\n") + "\n", standardError: problems)
   }
 
-  /// The config at `path`; without a path, the TableReady fixture when it exists, else every
-  /// effect with the seed's values.
-  static func loadConfig(_ path: String?) -> Result<CheckConfig, ArgumentError> {
-    let file =
-      path
-      ?? (FileManager.default.fileExists(atPath: CheckCommand.defaultConfig)
-        ? CheckCommand.defaultConfig : nil)
-    guard let file else { return .success(.everyEffect()) }
+  /// The config at `path`.
+  static func loadConfig(_ path: String) -> Result<CheckConfig, ArgumentError> {
     do throws(CheckConfigError) {
-      return .success(try CheckConfig.load(contentsOf: file))
+      return .success(try CheckConfig.load(contentsOf: path))
     } catch {
       return .failure(ArgumentError(error.description))
     }

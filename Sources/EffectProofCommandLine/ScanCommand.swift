@@ -94,13 +94,39 @@ enum ScanCommand {
       return ToolRun(
         exitCode: ToolRun.success, standardOutput: WarmupRegistry(derivedFrom: swift).jsonText)
     }
-    let diagnostics = RegistryChecker.check(registry, swift: swift, against: scan).removingRepeats()
+    let diagnostics = withoutMetal(
+      RegistryChecker.check(registry, swift: swift, against: scan).removingRepeats(),
+      scan: scan, swift: swift, paths: options.paths)
     let output =
       options.format == .json
       ? ScanReport(scan: scan, swift: swift, registry: registry, diagnostics: diagnostics).json
       : text(scan: scan, swift: swift, registry: registry, diagnostics: diagnostics)
     let failed = diagnostics.contains { $0.severity == .error }
     return ToolRun(exitCode: failed ? ToolRun.failure : ToolRun.success, standardOutput: output)
+  }
+
+  /// The diagnostics of a scan whose paths hold Swift call sites but no `.metal` file at all
+  /// (no file read, no problem reading one): one `missingFunction` error first that says to
+  /// add the shaders' folder, in place of the `missingFunction` each call site and warm-up
+  /// would get (they all follow from the one mistake; the call-site lines still name each
+  /// function). Other scans' diagnostics are returned as they are.
+  static func withoutMetal(
+    _ diagnostics: [RegistryDiagnostic], scan: ScanResult, swift: SwiftShaderModel?,
+    paths: [String]
+  ) -> [RegistryDiagnostic] {
+    guard let swift, !swift.callSites.isEmpty, scan.files.isEmpty, scan.diagnostics.isEmpty
+    else { return diagnostics }
+    let missing = diagnostics.filter { $0.kind == .missingFunction }.count
+    let leftOut =
+      missing == 0
+      ? ""
+      : " (\(missing) missingFunction error\(missing == 1 ? "" : "s") left out)"
+    let hint = RegistryDiagnostic(
+      kind: .missingFunction,
+      message:
+        "no .metal file under the scanned paths, so no function the Swift calls can be found\(leftOut); add the folder with your shaders, e.g. `effectproof scan \(paths.joined(separator: " ")) Shaders/`"
+    )
+    return [hint] + diagnostics.filter { $0.kind != .missingFunction }
   }
 
   /// The Swift model, or `nil` when the paths hold no Swift at all (a Metal-only scan).

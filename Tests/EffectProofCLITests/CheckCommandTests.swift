@@ -145,21 +145,6 @@ import Testing
     #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
   }
 
-  @Test func theDefaultConfigIsRelativeToTheWorkingDirectory() {
-    #expect(CheckCommand.defaultConfig == "Fixtures/TableReady/effectproof.json")
-    #expect(!CheckCommand.defaultConfig.hasPrefix("/"))
-  }
-
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(atPath: CheckCommand.defaultConfig),
-      "the default config is relative to the working directory: run swift test in the repository"))
-  func withoutConfigTheDefaultIsUsed() {
-    let run = registryCheck()
-    #expect(run.exitCode == 0)
-    #expect(run.standardOutput.hasSuffix(Self.summary + "\n"))
-  }
-
   // MARK: - --output
 
   @Test func outputWritesTheReportAndPrintsTheSummary() throws {

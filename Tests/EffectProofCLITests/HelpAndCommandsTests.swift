@@ -66,7 +66,9 @@ import Testing
   }
 
   @Test func theCheckHelpNamesTheDefaultConfigAndEveryFormat() {
-    #expect(HelpText.check.contains("(default: \(CheckCommand.defaultConfig))"))
+    #expect(HelpText.check.contains("(default: the first effectproof.json in"))
+    #expect(HelpText.check.contains("CONFIG LOOKUP"))
+    #expect(HelpText.check.contains("a folder holding .git"))
     #expect(HelpText.check.contains("text (default), json or junit"))
     #expect(HelpText.scan.contains("(default \(MetalSourceScanner().maximumFileBytes))"))
   }

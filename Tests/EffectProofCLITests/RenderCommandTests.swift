@@ -54,8 +54,10 @@ import Testing
 
   @Test func rerunningIntoAnExistingFolderReplacesTheFiles() throws {
     let folder = try TemporaryFolder()
-    let first = render("--out", folder.path, "--scale", "0.1")
-    let second = render("--out", folder.path, "--scale", "0.1")
+    let first = render(
+      "--config", Fixtures.tableReadyConfig, "--out", folder.path, "--scale", "0.1")
+    let second = render(
+      "--config", Fixtures.tableReadyConfig, "--out", folder.path, "--scale", "0.1")
     #expect(first.exitCode == 0 && second.exitCode == 0)
     #expect(first.standardOutput == second.standardOutput)
   }
@@ -109,7 +111,8 @@ import Testing
       x: axis, y: axis, failures: [], failureCount: 0, sweepCases: 1, polishCases: 0,
       looseTightness: 1.5)
     let run = RenderCommand.run(
-      ["--out", folder.path, "--scale", "0.1"], promises: { _, _ in [report] })
+      ["--config", Fixtures.tableReadyConfig, "--out", folder.path, "--scale", "0.1"],
+      promises: { _, _ in [report] })
     #expect(run.exitCode == 0)
     let svg = try String(contentsOfFile: folder.url("promises.svg"), encoding: .utf8)
     #expect(svg.contains("wheel.blurPromise · width"))

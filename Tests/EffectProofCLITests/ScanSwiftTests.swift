@@ -151,3 +151,56 @@ import Testing
       })
   }
 }
+
+/// `scan` given the app's Swift but not its shaders' folder: one error that says to add the
+/// folder, in place of a `missingFunction` per call site and warm-up.
+@Suite struct ScanWithoutMetalTests {
+  static let app = RepositoryFixtures.path("TableReady/App")
+  static let shaders = RepositoryFixtures.path("TableReady/Shaders")
+
+  @Test func swiftWithoutMetalGivesOneHintFirst() throws {
+    let run = tool("scan", Self.app)
+    #expect(run.exitCode == 1)
+    #expect(run.standardError.isEmpty)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    let diagnostics = lines.filter { $0.contains("error: [") || $0.contains("warning: [") }
+    #expect(
+      diagnostics == [
+        "error: [missingFunction] no .metal file under the scanned paths, so no function the Swift calls can be found (9 missingFunction errors left out); add the folder with your shaders, e.g. `effectproof scan \(Self.app) Shaders/`"
+      ], "\(diagnostics)")
+    // The call-site lines still name every function the Swift calls.
+    #expect(lines.filter { $0.hasPrefix(Self.app + "/") }.count == 9)
+    #expect(
+      lines.last
+        == "0 stitchable functions in 0 files; 9 call sites, 10 modifiers and 9 warm-ups in 13 Swift files; 1 error, 0 warnings"
+    )
+    let json = try jsonObject(tool("scan", Self.app, "--format", "json").standardOutput)
+    let found = try #require(json["diagnostics"] as? [[String: Any]])
+    #expect(found.count == 1)
+    #expect(found.first?["kind"] as? String == "missingFunction")
+  }
+
+  @Test func withTheShadersFolderThereIsNoHint() {
+    let run = tool("scan", Self.app, Self.shaders)
+    #expect(run.exitCode == 0, "\(run.standardOutput)")
+    #expect(!run.standardOutput.contains("no .metal file"))
+  }
+
+  @Test func aMisspeltCallWithMetalPresentIsStillReportedAtItsLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Shaders/Glow.metal",
+      "[[ stitchable ]] half4 glow(float2 position, half4 color) { return color; }\n")
+    try folder.write(
+      "App/View.swift",
+      "import SwiftUI\nlet shader = ShaderLibrary.glwo()\n")
+    let run = tool("scan", folder.path)
+    #expect(run.exitCode == 1)
+    #expect(run.standardOutput.contains("[missingFunction] no Metal source declares"))
+    #expect(!run.standardOutput.contains("no .metal file"))
+    // Without the Metal, the same call gets the hint and no missingFunction of its own.
+    let swiftOnly = tool("scan", folder.url("App"))
+    #expect(swiftOnly.standardOutput.contains("(1 missingFunction error left out)"))
+    #expect(!swiftOnly.standardOutput.contains("no Metal source declares"))
+  }
+}

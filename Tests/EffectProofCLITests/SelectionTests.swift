@@ -69,11 +69,14 @@ import Testing
   }
 }
 
-/// Run from an app's folder without `--config`, `check` says to pass one instead of naming a
-/// fixture file the user never gave.
+/// Run from a folder with no config up to its repository's root and no `--config`, the built
+/// `check` looks from its own working directory (not an in-process folder) and says there is
+/// none, in one line.
 @Suite struct DefaultConfigTests {
-  @Test func withoutTheFixtureNearbyCheckAsksForAConfig() throws {
+  @Test func withoutAConfigNearbyCheckAsksForOne() throws {
     let folder = try TemporaryFolder()
+    // The repository's root bounds the search, so a stray /tmp/effectproof.json is not found.
+    _ = try folder.makeFolder(".git")
     let executable = try #require(
       BuiltBinaryTests.executable(), "the effectproof executable was not found next to the tests")
     let process = Process()
@@ -87,7 +90,9 @@ import Testing
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 2)
-    #expect(text.contains("no --config given"), "\(text)")
-    #expect(text.contains("pass --config path/to/effectproof.json"))
+    #expect(
+      text.contains("no --config given, and no effectproof.json in \(folder.path) ("), "\(text)")
+    #expect(text.contains("write one (docs/getting-started.md) or pass --config"))
+    #expect(text.split(separator: "\n").count == 1)
   }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import ProofEngine
+
+/// The config a command runs when no `--config` is given: the first `effectproof.json` in the
+/// current folder or a folder above it.
+///
+/// The search starts in the current folder and goes up one folder at a time. It stops at the
+/// file system's root, and at a folder holding `.git` (a folder, or the file a worktree or
+/// submodule has) once that folder itself has been looked in, so a config above the repository
+/// is never picked up. Whatever is named `effectproof.json` counts as found, so a folder or an
+/// unreadable file of that name is reported when it is read rather than skipped. The path
+/// returned is absolute; paths inside the config resolve against its own folder, as for
+/// `--config`.
+enum ConfigLookup {
+  /// The file name looked for.
+  static let fileName = "effectproof.json"
+
+  /// Why nothing was found: where the search started and the last folder looked in.
+  struct NotFound: Error, Equatable {
+    /// The folder the search started from.
+    var start: String
+    /// The last folder looked in: the repository's root (it holds `.git`) or `/`.
+    var last: String
+    /// Whether the search stopped at a repository's root rather than at `/`.
+    var stoppedAtRepository: Bool
+
+    /// The one-line usage error, without the `effectproof: error:` prefix.
+    var message: String {
+      let scope =
+        start == last
+        ? "in \(start)"
+        : "in \(start) or a folder above it, up to \(last)"
+      let why = stoppedAtRepository ? " (the repository's root, which holds .git)" : ""
+      return
+        "no --config given, and no \(fileName) \(scope)\(why); write one (docs/getting-started.md) or pass --config path/to/\(fileName)"
+    }
+  }
+
+  /// The first `effectproof.json` from `folder` up (see the type's rules), or where the search
+  /// looked. A relative `folder` is taken from the process's working directory, and `nil` is
+  /// the working directory itself.
+  static func find(from folder: String? = nil) -> Result<String, NotFound> {
+    let base = folder ?? FileManager.default.currentDirectoryPath
+    var current = URL(fileURLWithPath: base, isDirectory: true).standardizedFileURL.path
+    let start = current
+    while true {
+      let candidate = current == "/" ? "/\(fileName)" : "\(current)/\(fileName)"
+      if OutputFile.kind(of: candidate) != .missing { return .success(candidate) }
+      let git = current == "/" ? "/.git" : "\(current)/.git"
+      if OutputFile.kind(of: git) != .missing {
+        return .failure(NotFound(start: start, last: current, stoppedAtRepository: true))
+      }
+      let parent = PathComponents.parentFolder(of: current)
+      guard parent != current, !parent.isEmpty, current != "/" else {
+        return .failure(NotFound(start: start, last: current, stoppedAtRepository: false))
+      }
+      current = parent
+    }
+  }
+
+  /// `given` when a `--config` was given, else the file found from `folder` up.
+  static func resolve(_ given: String?, from folder: String?) -> Result<String, NotFound> {
+    if let given { return .success(given) }
+    return find(from: folder)
+  }
+}
