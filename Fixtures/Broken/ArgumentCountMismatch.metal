@@ -4,7 +4,7 @@
 using namespace metal;
 
 // The article's mistake: ripple(.float(0), .float(0)) for a float2 and five floats.
-// Registered ["float", "float"]: argument 0 is a float where the parameter is float2 origin
+// Registered ["float", "float"]: argument 1 is a float where parameter 3 is float2 origin
 // (argumentTypeMismatch), and 2 arguments are passed for 6 (argumentCountMismatch).
 [[stitchable]] half4 ripple(
     float2 position,

@@ -2,7 +2,7 @@
 #include <metal_stdlib>
 using namespace metal;
 
-// Registered ["boundingRect", "float", "float"]: argument 1 is a float, the parameter a half4.
+// Registered ["boundingRect", "float", "float"]: argument 2 is a float, parameter 4 a half4.
 [[ stitchable ]] half4 tintedFelt(float2 position, half4 color, float4 bounds, half4 tint, float shade) {
     return mix(color, tint, half(shade));
 }

@@ -145,7 +145,7 @@ extension ShaderEvaluation {
         ProofFinding(
           kind: .promise,
           message:
-            "the polish found a case past the promise: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample))",
+            "the polish found a case past the promise, by \(ShaderFacts.number(-worst.margin)) pt past the rounding allowance: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample))",
           file: entry.file, line: entry.line))
     }
   }

@@ -213,7 +213,7 @@ struct ShaderEvaluation {
         index: first.index, value: layout.concrete(first.value).description, note: message),
       shrunk: CaseRecord(
         index: first.index, value: layout.concrete(shrunk.value).description, note: shrunkMessage),
-      shrinkSteps: shrunk.steps, shrinkStop: shrunk.stop)
+      shrinkSteps: shrunk.steps, shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop)
     result.findings.append(
       ProofFinding(
         kind: proof.check == .samplePromise ? .promise : .counterexample,
@@ -245,11 +245,12 @@ struct ShaderEvaluation {
     }
   }
 
-  /// Shrinks a failing case inside the domain with runs of its own.
+  /// Shrinks a failing case inside the domain with runs of its own: the accepted steps (0 when
+  /// the case was already minimal) and the runs spent.
   func shrink(_ value: [Double]) -> (
-    value: [Double], steps: Int, stop: ShrinkStop, message: String?
+    value: [Double], steps: Int, evaluations: Int, stop: ShrinkStop, message: String?
   ) {
-    guard let session = proof.sweep.session(setup) else { return (value, 0, .minimal, nil) }
+    guard let session = proof.sweep.session(setup) else { return (value, 0, 0, .minimal, nil) }
     let evaluation = self
     let shrunk = BatchCases.shrink(
       value, in: layout.domain,
@@ -259,6 +260,6 @@ struct ShaderEvaluation {
         evaluation.proof.sweep.run(evaluation.setup, candidate, in: session), candidate) != nil
     }
     let message = failure(proof.sweep.run(setup, shrunk.value, in: session), shrunk.value)
-    return (shrunk.value, shrunk.steps, shrunk.stop, message)
+    return (shrunk.value, shrunk.steps, shrunk.evaluations, shrunk.stop, message)
   }
 }

@@ -36,7 +36,7 @@ public struct SignatureAnalysis: Hashable, Sendable {
     }
     if first.kind != .float2 {
       return
-        "parameter 0 of '\(function.name)' is '\(first)'; every SwiftUI shader starts with float2 position"
+        "parameter 1 of '\(function.name)' is '\(first)'; every SwiftUI shader starts with float2 position"
     }
     return
       "'\(function.name)' returns \(function.returnType); SwiftUI shaders return half4 (colour, layer, shape style) or float2 (distortion)"
@@ -66,7 +66,7 @@ public struct SignatureAnalysis: Hashable, Sendable {
       ? declared.leadingParameterTypes[index] : "a shader argument"
     let actual = function.parameters.count > index ? "'\(function.parameters[index])'" : "missing"
     return
-      "\(subject), but parameter \(index) is \(actual) where \(declared) expects \(expected); the signature is a \(candidateUsages.map(\.rawValue).joined(separator: " or "))"
+      "\(subject), but parameter \(index + 1) is \(actual) where \(declared) expects \(expected); the signature is a \(candidateUsages.map(\.rawValue).joined(separator: " or "))"
   }
 
   /// The argument slots after the leading parameters of `usage`.

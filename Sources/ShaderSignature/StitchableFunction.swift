@@ -75,6 +75,13 @@ public struct StitchableFunction: Hashable, Sendable, Codable {
     }
   }
 
+  /// The 1-based position of `parameter` in the signature, as every message numbers
+  /// parameters (`parameter 3` is the third, SwiftUI's leading ones included); nil when it is
+  /// not one of ``parameters``.
+  public func parameterNumber(of parameter: MetalParameter) -> Int? {
+    parameters.firstIndex(of: parameter).map { $0 + 1 }
+  }
+
   /// The usage the signature fits best (the first of ``candidateUsages``), or nil.
   public var inferredUsage: ShaderUsage? { candidateUsages.first }
 

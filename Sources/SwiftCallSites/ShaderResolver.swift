@@ -361,14 +361,14 @@
             kinds = nil
             reason =
               reason
-              ?? "argument \(offset) has the label '\(labels[offset])'; a shader's arguments are unlabelled Shader.Argument values"
+              ?? "argument \(offset + 1) has the label '\(labels[offset])'; a shader's arguments are unlabelled Shader.Argument values"
             break
           }
           guard let kind = ShaderArgumentSyntax.kind(of: argument) else {
             kinds = nil
             reason =
               reason
-              ?? "argument \(offset) '\(argument.trimmedDescription)' is not a Shader.Argument written in place (.float(…), .color(…), .boundingRect …), so its kind is not known"
+              ?? "argument \(offset + 1) '\(argument.trimmedDescription)' is not a Shader.Argument written in place (.float(…), .color(…), .boundingRect …), so its kind is not known"
             break
           }
           kinds?.append(ShaderCallArgument(kind: kind, location: location(argument)))

@@ -124,7 +124,7 @@ import Testing
     #expect(lines.count == 11)
     #expect(
       lines.contains(
-        "\(Self.shaders)/Ripple.metal:10:22: error: [usageMismatch] registered as colorEffect, but parameter 1 is 'SwiftUI::Layer layer' where colorEffect expects half4; the signature is a layerEffect"
+        "\(Self.shaders)/Ripple.metal:10:22: error: [usageMismatch] registered as colorEffect, but parameter 2 is 'SwiftUI::Layer layer' where colorEffect expects half4; the signature is a layerEffect"
       ))
     #expect(lines.last == "9 stitchable functions in 7 files; 1 error, 0 warnings")
   }

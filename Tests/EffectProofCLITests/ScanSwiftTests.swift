@@ -31,7 +31,7 @@ import Testing
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(
-        "\(Self.brokenSwift)/ArgumentTypeMismatch.swift:8:44: error: [argumentTypeMismatch] argument 0 is .float (float), but 'blur' takes 'float2 direction' there (\(Self.brokenSwift)/Shaders.metal:17)"
+        "\(Self.brokenSwift)/ArgumentTypeMismatch.swift:8:44: error: [argumentTypeMismatch] argument 1 is .float (float), but 'blur' takes 'float2 direction' there (parameter 3, \(Self.brokenSwift)/Shaders.metal:17)"
       ))
     #expect(lines.last?.hasSuffix("; 15 errors, 7 warnings") == true)
     #expect(
@@ -140,13 +140,13 @@ import Testing
     #expect(
       errors.contains {
         $0.hasPrefix("\(Self.tableReady)/Shaders/Felt.metal:")
-          && $0.contains("[argumentTypeMismatch] argument 3 is registered as float2")
+          && $0.contains("[argumentTypeMismatch] argument 4 is registered as float2")
       })
     #expect(
       errors.contains {
         $0.hasPrefix("\(registry):")
           && $0.contains(
-            "[argumentTypeMismatch] the registry lists argument 3 of 'feltSurface' as float2, but the Swift passes .float (\(Self.tableReady)/App/TableShaders+Warmups.swift:12:"
+            "[argumentTypeMismatch] the registry lists argument 4 of 'feltSurface' as float2, but the Swift passes .float (\(Self.tableReady)/App/TableShaders+Warmups.swift:12:"
           )
       })
   }

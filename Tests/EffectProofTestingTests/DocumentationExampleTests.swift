@@ -81,7 +81,8 @@ func aPromiseBelowTheSweepsWorstCaseIsCaughtAndShrunk() throws {
   #expect(result.counterexample?.shrinkStop == .minimal)
   try #require(log.entries.count == 1, "\(log.entries)")
   #expect(log.entries[0].line == line)
-  #expect(log.entries[0].message == (try documentedBlock("tooTight")))
+  #expect(
+    log.entries[0].message == (try documentedBlock("tooTight")), "\(log.entries[0].message)")
 }
 
 /// The doc's 11-point promise: wrong (the true supremum is 11.9639), missed by the sweep, and

@@ -129,7 +129,7 @@ enum GSLFault: String, CaseIterable, Sendable, CustomTestStringConvertible {
     #expect(note.hasPrefix("\(fault.rawValue) at x = 0.0: GSL failed: \(fault.expected.operation)"))
     #expect(note.contains("\(error.name) (\(error.code))"), "\(note)")
     #expect(note.contains(error.reason), "\(note)")
-    #expect(counterexample.original.margin == .infinity)
+    #expect(counterexample.original.margin == -.infinity)
     let finding = try #require(result.findings.first { $0.kind == .counterexample })
     #expect(finding.severity == .failure)
     #expect(finding.message.contains(error.description), "\(finding.message)")

@@ -53,6 +53,12 @@ import Testing
     let failed = try Self.result(tight, "shader.plusOne.samplePromise")
     #expect(failed.status == .failed)
     #expect(failed.findings.contains { $0.message.contains("promise exceeded by 0.001") })
+    // The proof's one line says it too, on both axes, and counts no zero failures.
+    let headline = failed.failureHeadline ?? ""
+    #expect(headline.hasPrefix("promise exceeded by 0.001"), "\(headline)")
+    #expect(
+      headline.contains(" pt on x and 0.001") && headline.hasSuffix(" pt on y"), "\(headline)")
+    #expect(failed.failingCases > 0)
   }
 
   @Test func aConstantTableReadPastItsBoundsFailsReadsAtItsLine() throws {

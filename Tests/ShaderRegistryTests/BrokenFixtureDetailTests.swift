@@ -59,8 +59,9 @@ import Testing
   @Test func aLayerShaderRegisteredAsColorEffectIsAUsageMismatch() throws {
     let mismatch = try only(.usageMismatch, "rippleLayer", in: "UsageMismatch.metal")
     #expect(mismatch.place == "8:24")
-    // SwiftUI: "Parameter at index 1: invalid struct type, layer, expected half4".
-    #expect(mismatch.message.contains("parameter 1"))
+    // SwiftUI: "Parameter at index 1: invalid struct type, layer, expected half4" (0-based);
+    // every EffectProof message counts from 1, so the same parameter is "parameter 2".
+    #expect(mismatch.message.contains("parameter 2"))
     #expect(mismatch.message.contains("'SwiftUI::Layer layer'"))
     #expect(mismatch.message.contains("colorEffect expects half4"))
     #expect(mismatch.message.contains("layerEffect"))
@@ -82,7 +83,7 @@ import Testing
     )
     let type = try only(.argumentTypeMismatch, "ripple", in: "ArgumentCountMismatch.metal")
     #expect(type.place == "12:5")
-    #expect(type.message.contains("argument 0 is registered as float"))
+    #expect(type.message.contains("argument 1 is registered as float"))
     #expect(type.message.contains("'float2 origin'"))
   }
 
@@ -99,7 +100,7 @@ import Testing
     #expect(tint.place == "6:80")
     #expect(
       tint.message
-        == "argument 1 is registered as float (float), but the Metal parameter is 'half4 tint'")
+        == "argument 2 is registered as float (float), but Metal parameter 4 is 'half4 tint'")
     let matrix = try only(.argumentTypeMismatch, "matrixTint", in: "ArgumentTypeMismatch.metal")
     #expect(matrix.place == "11:65")
     #expect(matrix.message.contains("'float3x3 transform' has a type no Shader.Argument maps to"))

@@ -81,7 +81,7 @@ import Testing
     let analysis = SignatureAnalysis(layer)
     #expect(analysis.mismatchReason(declared: .layerEffect) == nil)
     let reason = try #require(analysis.mismatchReason(declared: .colorEffect))
-    #expect(reason.contains("parameter 1 is 'SwiftUI::Layer layer'"))
+    #expect(reason.contains("parameter 2 is 'SwiftUI::Layer layer'"))
     #expect(reason.contains("colorEffect expects half4"))
     let warp = SignatureAnalysis(try onlyFunction(in: "[[ stitchable ]] float2 warp(float2 p) {}"))
     #expect(
@@ -107,5 +107,20 @@ import Testing
     #expect(scalar.unusableReason?.contains("returns float") == true)
     let fine = SignatureAnalysis(try onlyFunction(in: "[[ stitchable ]] half4 ok(float2 p) {}"))
     #expect(fine.unusableReason == nil)
+  }
+
+  /// The scanner's and the runtime's messages number a signature's parameters alike, from 1
+  /// (issue 27): the second parameter is "parameter 2" in both.
+  @Test func signatureMessagesCountParametersFromOne() throws {
+    let glow = try onlyFunction(
+      in: "[[ stitchable ]] half4 glow(float2 position, SwiftUI::Layer layer) {}")
+    let scanner = SignatureAnalysis(glow).mismatchReason(declared: .colorEffect) ?? ""
+    #expect(scanner.contains("but parameter 2 is 'SwiftUI::Layer layer'"), "\(scanner)")
+    let runtime = glow.leadingProblem(for: .colorEffect) ?? ""
+    #expect(runtime.contains("glow's parameter 2 is SwiftUI::Layer layer"), "\(runtime)")
+    #expect(glow.parameterNumber(of: glow.parameters[1]) == 2)
+    let flat = try onlyFunction(in: "[[ stitchable ]] half4 flat(float x) {}")
+    let reason = SignatureAnalysis(flat).unusableReason ?? ""
+    #expect(reason.hasPrefix("parameter 1 of 'flat' is 'float x'"), "\(reason)")
   }
 }

@@ -107,7 +107,7 @@ import Testing
     #expect(ReaderProbe.sites(model) == ["nonliteral A.swift:1:23 call 1:9 nil"])
     #expect(model.callSites.map(\.isResolved) == [false])
     #expect(ReaderProbe.diagnostics(model) == ["warning unresolvedCallSite A.swift:1:23"])
-    #expect(model.callSites.first?.unresolvedReason?.contains("argument 1 'origin'") == true)
+    #expect(model.callSites.first?.unresolvedReason?.contains("argument 2 'origin'") == true)
   }
 
   @Test func aLabelledArgumentLeavesTheArgumentsUnknown() {

@@ -20,7 +20,8 @@ import ShaderProofs
 /// that does not compile, every case fails with the reason. Cases run in parallel over the run's
 /// jobs, each child on one thread.
 ///
-/// The margin of a case is its largest channel difference less 1/255; a failing case's finding
+/// The margin of a case is 1/255 less its largest channel difference (room left: negative
+/// fails); a failing case's finding
 /// names the port, the function and its file, the worst pixel, both colours and the arguments.
 public struct DifferentialProof: Proof {
   /// The proof id, e.g. `kernel.rippleMatchesMetal`.
@@ -64,9 +65,11 @@ public struct DifferentialProof: Proof {
     var worst: CaseRecord?
     for (index, outcome) in outcomes.enumerated() {
       if let failure = outcome.failure { findings.append(failure) }
-      if worst == nil || outcome.margin > (worst?.margin ?? -.infinity) {
+      // The report's margin is room left (docs/ci-gate.md, "Margins"): the least is worst.
+      let room = 0 - outcome.margin
+      if worst == nil || room < (worst?.margin ?? .infinity) {
         worst = CaseRecord(
-          index: index, value: cases[index].label, margin: outcome.margin, note: outcome.line)
+          index: index, value: cases[index].label, margin: room, note: outcome.line)
       }
     }
     let elapsed = Date().timeIntervalSince(started)

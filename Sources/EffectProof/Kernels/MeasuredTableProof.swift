@@ -5,7 +5,8 @@ import ProofEngine
 /// of figures for the report and an outcome; the run reports every row's line, so the report
 /// shows the whole table rather than only the worst row.
 ///
-/// The run fails when any row fails; the worst case is the row with the largest margin.
+/// The run fails when any row fails; the worst case is the row with the least room left
+/// (the report's margin, `−outcome.margin`).
 public struct MeasuredTableProof: Proof {
   /// One measured row: its line for the report and what it proves.
   public struct Row: Sendable {
@@ -56,10 +57,11 @@ public struct MeasuredTableProof: Proof {
           ProofFinding(
             kind: .counterexample, message: "\(row.line): \(row.outcome.summary ?? "fails")"))
       }
-      let margin = row.outcome.margin ?? -.infinity
-      if worst == nil || margin > (worst?.margin ?? -.infinity) {
+      // The report's margin is room left (docs/ci-gate.md, "Margins"): the least is worst.
+      let room = row.outcome.room ?? .infinity
+      if worst == nil || room < (worst?.margin ?? .infinity) {
         worst = CaseRecord(
-          index: index, value: "\(values[index])", margin: row.outcome.margin,
+          index: index, value: "\(values[index])", margin: row.outcome.room,
           note: row.outcome.summary)
       }
     }

@@ -106,7 +106,7 @@ public struct SampleAuditProof: Proof {
           "pixel (\(FactText.number($0.pixel.x)), \(FactText.number($0.pixel.y))) read (\(FactText.number($0.sample.x)), \(FactText.number($0.sample.y)))"
         } ?? "no sample"
       details.append(
-        "\(name): worst sample \(FactText.number(w.offset)) pt against promise \(FactText.number(w.promise)) pt (margin \(FactText.number(w.margin))), \(place), \(w.label); tightest promise ÷ supremum \(FactText.number(tightest[axis]))"
+        "\(name): worst sample \(FactText.number(w.offset)) pt against promise \(FactText.number(w.promise)) pt (margin \(FactText.number(0 - w.margin))), \(place), \(w.label); tightest promise ÷ supremum \(FactText.number(tightest[axis]))"
       )
       if w.witness != nil && w.margin > slack {
         findings.append(
@@ -134,7 +134,7 @@ public struct SampleAuditProof: Proof {
       strategy: "sampled: \(all.count) configurations × every pixel",
       worst: CaseRecord(
         index: 0, value: worst[axis].label,
-        margin: worst[axis].witness == nil ? nil : worst[axis].margin,
+        margin: worst[axis].witness == nil ? nil : 0 - worst[axis].margin,
         note: details[axis]),
       seed: settings.seed, details: details)
   }

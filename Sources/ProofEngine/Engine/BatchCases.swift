@@ -26,15 +26,16 @@ public enum BatchCases {
   }
 
   /// A failing case shrunk inside `domain`: the simplest candidate that still fails, repeated
-  /// until none does or a limit is hit. `fails` runs one candidate.
+  /// until none does or a limit is hit. `fails` runs one candidate. `steps` counts the accepted
+  /// candidates (0: the value was already minimal), `evaluations` every candidate run.
   public static func shrink<Domain: ProofDomain>(
     _ value: Domain.Value, in domain: Domain, limits: ShrinkLimits,
     fails: @escaping @Sendable (Domain.Value) -> Bool
-  ) -> (value: Domain.Value, steps: Int, stop: ShrinkStop) {
+  ) -> (value: Domain.Value, steps: Int, evaluations: Int, stop: ShrinkStop) {
     let shrunk = Shrinker(domain: domain, limits: limits) { candidate in
       fails(candidate) ? .fail() : .pass
     }.shrink(value, failing: .fail())
-    return (shrunk.value, shrunk.steps, shrunk.stop)
+    return (shrunk.value, shrunk.steps, shrunk.evaluations, shrunk.stop)
   }
 
   /// Drives `start` toward a local maximum of `offset(point)[lane]` inside the box

@@ -38,12 +38,9 @@ enum PropertyFindings {
   static func describe(_ example: Counterexample, in result: ProofResult) -> String {
     var text = "case #\(example.original.index) \(example.original.value) fails"
     text += detail(example.original)
-    if example.shrunk.value != example.original.value {
-      text +=
-        "; shrunk in \(example.shrinkSteps) steps (\(example.shrinkStop)) to \(example.shrunk.value)"
-      text += detail(example.shrunk)
-    } else {
-      text += "; no simpler case fails (\(example.shrinkSteps) tried)"
+    text += "; \(example.shrinkDescription)"
+    if !example.isAlreadyMinimal {
+      text += " to \(example.shrunk.value)" + detail(example.shrunk)
     }
     text += "; \(result.failingCases) of \(result.cases) cases fail"
     if let seed = result.seed { text += "; seed \(seed)" }

@@ -3,6 +3,9 @@
 /// The margin is how far past the property's bound the measured value landed, signed and in
 /// the property's unit: positive means past the bound (a failure), negative how much room was
 /// left. A passing proof still reports its worst case, the one with the largest margin.
+///
+/// Reports print the opposite sign, ``room`` (positive: room left), the one convention of every
+/// report's `margin` and of a promise axis's margin (docs/ci-gate.md, "Margins").
 public struct PropertyOutcome: Hashable, Sendable {
   /// The verdict.
   public enum Verdict: String, Hashable, Sendable, Codable {
@@ -56,6 +59,10 @@ public struct PropertyOutcome: Hashable, Sendable {
     self.note = note
     self.measurement = measurement
   }
+
+  /// The room left before the bound, `−margin`, as every report's `margin` gives it: positive
+  /// holds with room, negative is past the bound. `nil` without a margin; never `-0`.
+  public var room: Double? { margin.map { 0 - $0 } }
 
   /// The note, else the measurement, as a report prints it.
   public var summary: String? { note ?? measurement?.description }

@@ -204,7 +204,7 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
   private func record(_ seen: CaseTally.Seen, source: CaseSource<Domain>) -> CaseRecord {
     let value = source.value(at: seen.index, random: CaseRandom())
     return CaseRecord(
-      index: seen.index, value: domain.describe(value), margin: seen.margin,
+      index: seen.index, value: domain.describe(value), margin: seen.outcome.room,
       note: seen.outcome.summary)
   }
 
@@ -216,11 +216,11 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
       .shrink(value, failing: failure.outcome)
     return Counterexample(
       original: CaseRecord(
-        index: failure.index, value: domain.describe(value), margin: failure.margin,
+        index: failure.index, value: domain.describe(value), margin: failure.outcome.room,
         note: failure.outcome.summary),
       shrunk: CaseRecord(
-        index: failure.index, value: domain.describe(shrunk.value), margin: shrunk.outcome.margin,
+        index: failure.index, value: domain.describe(shrunk.value), margin: shrunk.outcome.room,
         note: shrunk.outcome.summary),
-      shrinkSteps: shrunk.steps, shrinkStop: shrunk.stop)
+      shrinkSteps: shrunk.steps, shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop)
   }
 }

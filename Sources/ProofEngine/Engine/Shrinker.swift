@@ -38,18 +38,21 @@ struct Shrinker<Domain: ProofDomain> {
   struct Outcome {
     var value: Domain.Value
     var outcome: PropertyOutcome
+    /// Accepted steps: how many times a simpler failing candidate replaced the value.
     var steps: Int
+    /// Property evaluations: every candidate tried, accepted or not.
+    var evaluations: Int
     var stop: ShrinkStop
   }
 
   func shrink(_ value: Domain.Value, failing outcome: PropertyOutcome) -> Outcome {
     let start = Date()
-    var current = Outcome(value: value, outcome: outcome, steps: 0, stop: .minimal)
+    var current = Outcome(value: value, outcome: outcome, steps: 0, evaluations: 0, stop: .minimal)
     var improved = true
     while improved {
       improved = false
       for candidate in domain.shrinkCandidates(for: current.value) {
-        if current.steps >= limits.maximumSteps {
+        if current.evaluations >= limits.maximumSteps {
           current.stop = .stepLimit
           return current
         }
@@ -57,9 +60,10 @@ struct Shrinker<Domain: ProofDomain> {
           current.stop = .timeLimit
           return current
         }
-        current.steps += 1
+        current.evaluations += 1
         let result = property(candidate)
         if result.verdict == .fail {
+          current.steps += 1
           current.value = candidate
           current.outcome = result
           improved = true

@@ -83,18 +83,23 @@ public struct PromiseProof: Proof {
     result.promise = report
     result.findings = findings(report)
     result.details = PromiseAxis.allCases.map { axis in Self.detail(report[axis]) }
-    // The worst axis is the one with the larger margin, among axes that move pixels at all.
+    // The worst axis is the one with the least margin (room left), among axes that move pixels
+    // at all; its margin is the axis's own, `promise − supremum`, as the detail line prints it.
     let moving = [report.x, report.y].filter { $0.supremum > 0 || !$0.holds }
     let worstAxis =
-      (moving.isEmpty ? [report.x, report.y] : moving)
-      .max { ($0.supremum - $0.promise) < ($1.supremum - $1.promise) } ?? report.y
+      (moving.isEmpty ? [report.x, report.y] : moving).min { $0.margin < $1.margin } ?? report.y
     result.worst = CaseRecord(
       index: 0,
       value: worstAxis.argmax?.describe(parameterNames: report.parameterNames) ?? "no case",
-      margin: worstAxis.supremum - worstAxis.promise,
+      margin: worstAxis.margin,
       note:
         "\(worstAxis.axis.rawValue): supremum \(worstAxis.supremum) against promise \(worstAxis.promise)"
     )
+    // Cases found past the promise (each failing axis's witness, once) and failing samples: a
+    // lower bound, since the sweep does not count every case past a promise.
+    let witnesses = Set(
+      [report.x, report.y].filter { $0.verdict == .fails }.map { $0.argmax?.parameters ?? [] })
+    result.failingCases = report.failureCount + witnesses.count
     let elapsed = ContinuousClock.now - started
     result.durationSeconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -129,7 +134,7 @@ public struct PromiseProof: Proof {
           ProofFinding(
             kind: .promise,
             message:
-              "\(axis.rawValue): a real case samples \(result.supremum) pt away, past the promise \(result.promise) by \(result.supremum - result.promise)\(place); SwiftUI would clip"
+              "promise exceeded by \(PromiseReport.number(-result.margin)) pt on \(axis.rawValue): a real case samples \(result.supremum) pt away, past the promise \(result.promise)\(place); SwiftUI would clip"
           ))
       } else if result.isLoose && result.holds {
         findings.append(

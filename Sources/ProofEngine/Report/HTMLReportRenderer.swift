@@ -175,7 +175,11 @@ public enum HTMLReportRenderer {
   }
 
   static func detailsCell(_ result: ProofResult) -> String {
-    var html = "<p class=\"fact\">\(HTMLEscaping.escape(result.fact))</p>"
+    var html = ""
+    if let headline = result.failureHeadline {
+      html += "<p class=\"headline\"><strong>\(HTMLEscaping.escape(headline))</strong></p>"
+    }
+    html += "<p class=\"fact\">\(HTMLEscaping.escape(result.fact))</p>"
     var lines: [String] = []
     for finding in result.findings
     where !(finding.kind == .counterexample && result.counterexample != nil) {
@@ -219,7 +223,7 @@ public enum HTMLReportRenderer {
       ("Shrunk", caseText(example.shrunk)),
       (
         "Shrinking",
-        HTMLEscaping.escape("\(example.shrinkSteps) steps, \(example.shrinkStop)")
+        HTMLEscaping.escape(example.shrinkDescription)
       ),
       ("Failing cases", "\(result.failingCases) of \(result.cases)"),
     ]

@@ -7,7 +7,7 @@ extension ProofResult {
   }
 
   /// The result of the whole run from the results of its shards (any order): counts and times
-  /// add up, the worst case is the largest margin (ties to the lowest index), the counterexample
+  /// add up, the worst case is the least margin (ties to the lowest index), the counterexample
   /// is the one with the lowest original index (exactly the one a whole run shrinks), coverage
   /// hits add up and are judged again, other findings are united.
   ///
@@ -62,12 +62,14 @@ extension ProofResult {
     if comparesWith == nil { comparesWith = part.comparesWith }
   }
 
+  /// Less room is worse (margins are room left, ``CaseRecord/margin``); a record without a
+  /// margin ranks below any with one; NaN is worst; ties go to the lower index.
   static func isWorse(_ candidate: CaseRecord, than current: CaseRecord?) -> Bool {
     guard let current else { return true }
-    let a = candidate.margin ?? -.infinity
-    let b = current.margin ?? -.infinity
+    let a = candidate.margin ?? .infinity
+    let b = current.margin ?? .infinity
     if a.isNaN != b.isNaN { return a.isNaN }
-    if a != b { return a > b }
+    if a != b { return a < b }
     return candidate.index < current.index
   }
 }

@@ -52,7 +52,7 @@ public struct ProofResult: Hashable, Sendable, Codable {
   public var stopReason: StopReason?
   /// How the cases were generated, e.g. `grid + random×1000`.
   public var strategy: String?
-  /// The case with the largest margin (closest to or furthest past the bound).
+  /// The case with the least margin (closest to or furthest past the bound).
   public var worst: CaseRecord?
   /// The first failing case and the simplest failing case shrinking found from it.
   public var counterexample: Counterexample?
@@ -126,7 +126,11 @@ public struct CaseRecord: Hashable, Sendable, Codable {
   public var index: Int
   /// The case's value, as its domain describes it.
   public var value: String
-  /// Signed distance past the property's bound, if measured.
+  /// Room left before the property's bound, signed and in the property's unit, if measured:
+  /// positive holds with that much to spare, negative is past the bound (a failure). Every
+  /// report (text, JSON, JUnit, HTML) uses this sign, as a promise axis's margin does; a
+  /// ``PropertyOutcome``'s margin is the excess past the bound, so its record carries the
+  /// negation (``PropertyOutcome/room``).
   public var margin: Double?
   /// What the property measured.
   public var note: String?
@@ -148,19 +152,67 @@ public struct Counterexample: Hashable, Sendable, Codable {
   public var original: CaseRecord
   /// The shrunk case (the original when nothing simpler fails).
   public var shrunk: CaseRecord
-  /// Property evaluations spent shrinking.
+  /// Accepted shrink steps: how many times a simpler failing case replaced the current one
+  /// (0 when the original is already minimal).
   public var shrinkSteps: Int
+  /// Property evaluations spent shrinking (the candidates tried, accepted or not).
+  public var shrinkEvaluations: Int
   /// Why shrinking stopped.
   public var shrinkStop: ShrinkStop
 
-  /// Creates a counterexample.
+  /// Creates a counterexample; `shrinkEvaluations` defaults to `shrinkSteps`.
   public init(
-    original: CaseRecord, shrunk: CaseRecord, shrinkSteps: Int, shrinkStop: ShrinkStop
+    original: CaseRecord, shrunk: CaseRecord, shrinkSteps: Int, shrinkEvaluations: Int? = nil,
+    shrinkStop: ShrinkStop
   ) {
     self.original = original
     self.shrunk = shrunk
     self.shrinkSteps = shrinkSteps
+    self.shrinkEvaluations = shrinkEvaluations ?? shrinkSteps
     self.shrinkStop = shrinkStop
+  }
+
+  /// Whether shrinking accepted no simpler case: the original is the counterexample.
+  public var isAlreadyMinimal: Bool { shrinkSteps == 0 }
+
+  /// The shrink in words: `already minimal (12 simpler candidates tried)`, or
+  /// `shrunk in 3 steps (minimal, 40 evaluations)`; a limit that stopped it is named.
+  public var shrinkDescription: String {
+    let tried = "\(shrinkEvaluations) simpler candidate\(shrinkEvaluations == 1 ? "" : "s") tried"
+    if shrinkSteps == 0 {
+      return shrinkStop == .minimal
+        ? "already minimal (\(tried))" : "not shrunk: \(shrinkStop) (\(tried))"
+    }
+    return
+      "shrunk in \(shrinkSteps) step\(shrinkSteps == 1 ? "" : "s") (\(shrinkStop), \(shrinkEvaluations) evaluation\(shrinkEvaluations == 1 ? "" : "s"))"
+  }
+}
+
+extension Counterexample {
+  private enum CodingKeys: String, CodingKey {
+    case original, shrunk, shrinkSteps, shrinkEvaluations, shrinkStop
+  }
+
+  /// Decodes a counterexample; a report without `shrinkEvaluations` (written before it
+  /// existed) takes `shrinkSteps` for it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let steps = try container.decode(Int.self, forKey: .shrinkSteps)
+    self.init(
+      original: try container.decode(CaseRecord.self, forKey: .original),
+      shrunk: try container.decode(CaseRecord.self, forKey: .shrunk), shrinkSteps: steps,
+      shrinkEvaluations: try container.decodeIfPresent(Int.self, forKey: .shrinkEvaluations),
+      shrinkStop: try container.decode(ShrinkStop.self, forKey: .shrinkStop))
+  }
+
+  /// Encodes every key.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(original, forKey: .original)
+    try container.encode(shrunk, forKey: .shrunk)
+    try container.encode(shrinkSteps, forKey: .shrinkSteps)
+    try container.encode(shrinkEvaluations, forKey: .shrinkEvaluations)
+    try container.encode(shrinkStop, forKey: .shrinkStop)
   }
 }
 

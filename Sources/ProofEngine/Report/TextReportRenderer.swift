@@ -2,12 +2,14 @@
 ///
 /// ```
 /// PASS registry.sourcesParse     7 cases   Every Metal source lexes and parses.
-/// FAIL registry.arguments        9 cases   compile(as:) never checks argument lists.
+/// FAIL registry.arguments        9 cases   missingCount: 'device const float *pips' …
 ///      Dice.metal:30:5: missingCount: 'device const float *pips' …
 /// PASS curl.samplePromise     2601 cases   The bend never samples further than r·(π/2 − 1).
-///      worst: case #1275 (0.5, 104.8) (11.86 ≤ 12, margin -0.14)
+///      worst: case #1275 (0.5, 104.8) (11.86 ≤ 12, margin 0.14)
 /// 6 proofs: 5 passed, 1 failed, 0 warned, 0 skipped (2641 cases)
 /// ```
+/// A failed proof's line says what failed instead of its fact (``ProofResult/failureHeadline``).
+/// Margins are room left: positive holds, negative fails.
 /// A property proof that passes shows its worst case; one that fails shows the counterexample
 /// (original and shrunk, both margins, the seed and the replay line) among its findings;
 /// coverage requirements show their observed share.
@@ -29,7 +31,7 @@ public enum TextReportRenderer {
       let cases =
         String(repeating: " ", count: caseWidth - String(result.cases).count) + String(result.cases)
       lines.append(
-        "\(label) \(id)  \(cases) case\(result.cases == 1 ? " " : "s")  \(headline(result.fact))")
+        "\(label) \(id)  \(cases) case\(result.cases == 1 ? " " : "s")  \(headline(result))")
       for finding in result.findings {
         let tag = finding.severity == .warning ? "warning: " : ""
         lines.append("     \(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)")
@@ -70,6 +72,14 @@ extension TextReportRenderer {
         "       \(axis.note)",
       ]
     }
+  }
+
+  /// What the text report's line of `result` says after its counts: for a failed proof what
+  /// failed (``ProofResult/failureHeadline``), else its fact's first sentence; cut to 120
+  /// characters.
+  static func headline(_ result: ProofResult) -> String {
+    guard let failed = result.failureHeadline else { return headline(result.fact) }
+    return failed.count > 120 ? String(failed.prefix(119)) + "…" : failed
   }
 
   /// A fact's first sentence, cut to 120 characters: the text report's one line per proof.

@@ -91,7 +91,7 @@ public enum RegistryChecker {
         diagnostics.append(
           diagnostic(
             .argumentTypeMismatch, warmup,
-            "the registry lists argument \(index) of '\(warmup.name)' as \(warmup.arguments[index]), but the Swift passes .\(actual.arguments[index]) (\(place))"
+            "the registry lists argument \(index + 1) of '\(warmup.name)' as \(warmup.arguments[index]), but the Swift passes .\(actual.arguments[index]) (\(place))"
           ))
       }
     }
@@ -169,14 +169,14 @@ public enum RegistryChecker {
         diagnostics.append(
           diagnostic(
             .argumentTypeMismatch, function,
-            "argument \(index) '\(slot.spelling)' has a type no Shader.Argument maps to (\(usage) arguments start at parameter \(usage.leadingParameterCount))",
+            "argument \(index + 1) '\(slot.spelling)' has a type no Shader.Argument maps to (\(usage) arguments start at parameter \(usage.leadingParameterCount + 1))",
             at: parameter.position))
       } else if slot.kind == .image {
         if sawImage {
           diagnostics.append(
             diagnostic(
               .argumentTypeMismatch, function,
-              "argument \(index) '\(slot.spelling)' is a second image; a shader takes at most one",
+              "argument \(index + 1) '\(slot.spelling)' is a second image; a shader takes at most one",
               at: parameter.position))
         }
         sawImage = true
@@ -192,10 +192,11 @@ public enum RegistryChecker {
     var diagnostics: [RegistryDiagnostic] = []
     for (index, (declared, slot)) in zip(warmup.arguments, slots).enumerated()
     where slot.kind != nil && !slot.accepts(declared) {
+      let parameter = function.parameterNumber(of: slot.parameters[0]).map { " \($0)" } ?? ""
       diagnostics.append(
         diagnostic(
           .argumentTypeMismatch, function,
-          "argument \(index) is registered as \(declared) (\(declared.metalSpelling)), but the Metal parameter is '\(slot.spelling)'",
+          "argument \(index + 1) is registered as \(declared) (\(declared.metalSpelling)), but Metal parameter\(parameter) is '\(slot.spelling)'",
           at: slot.parameters[0].position))
     }
     if warmup.arguments.count != slots.count {

@@ -86,12 +86,15 @@ public enum SwiftCallSiteChecker {
     for (index, (argument, slot)) in zip(arguments, slots).enumerated()
     where slot.kind != nil && !slot.accepts(argument.kind) {
       let parameter = slot.parameters[0]
+      // Positions count from 1 in every command (docs/registry.md): the call's arguments, and
+      // the Metal parameters of the whole signature, as `effectproof run` numbers them.
+      let number = function.parameterNumber(of: parameter).map { "parameter \($0), " } ?? ""
       diagnostics.append(
         RegistryDiagnostic(
           kind: .argumentTypeMismatch, function: name, file: argument.location.file,
           position: argument.location.position,
           message:
-            "argument \(index) is .\(argument.kind) (\(argument.kind.metalSpelling)), but '\(name)' takes '\(slot.spelling)' there (\(function.file):\(parameter.position.line))"
+            "argument \(index + 1) is .\(argument.kind) (\(argument.kind.metalSpelling)), but '\(name)' takes '\(slot.spelling)' there (\(number)\(function.file):\(parameter.position.line))"
         ))
     }
     if arguments.count != slots.count {

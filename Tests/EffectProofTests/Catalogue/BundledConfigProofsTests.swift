@@ -42,7 +42,7 @@ import Testing
     #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
     #expect(result.failingCases == 0)
     #expect(result.cases - result.discarded > 0)
-    #expect(result.worst?.margin ?? 0 <= 0)
+    #expect(result.worst?.margin ?? 0 >= 0)
     #expect(result.coverage.allSatisfy { $0.isMet })
     print(
       "[\(bundled.config)] \(bundled.id): \(result.cases) cases (\(result.discarded) discarded), worst margin \(result.worst?.margin ?? .nan) at \(result.worst?.value ?? "-"), \(String(format: "%.3f", result.durationSeconds)) s"

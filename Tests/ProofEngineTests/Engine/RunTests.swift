@@ -25,9 +25,9 @@ import Testing
     #expect(result.status == .failed)
     #expect(result.failingCases == 14)
     #expect(result.counterexample?.original.index == 7)
-    #expect(result.counterexample?.original.margin == 1)
+    #expect(result.counterexample?.original.margin == -1)
     #expect(result.worst?.value == "20")
-    #expect(result.worst?.margin == 14)
+    #expect(result.worst?.margin == -14)
     let message = result.findings.first { $0.kind == .counterexample }?.message ?? ""
     #expect(message.contains("case #7 7 fails"))
     #expect(message.contains("seed 0x5EEDCA5EF00D0001"))

@@ -36,8 +36,9 @@ import Testing
     ) { a, b in .expect(a + Double(b), atMost: 10) }
     let example = proof.run(RunSettings(jobs: 1)).counterexample
     #expect(example?.shrunk.value == "(0.0, 11)")
-    #expect(example?.shrunk.margin == 1)
-    #expect(example.map { $0.original.margin ?? 0 > 0 } == true)
+    // Margins are room left: a case past its bound by 1 has margin −1.
+    #expect(example?.shrunk.margin == -1)
+    #expect(example.map { $0.original.margin ?? 0 < 0 } == true)
   }
 
   /// Random failing predicates on random domains of each float type: the shrunk case is inside
@@ -121,7 +122,9 @@ import Testing
       shrinkLimits: ShrinkLimits(maximumSteps: 3, maximumSeconds: 10)
     ) { x in x >= 10 ? .fail() : .pass }
     let example = proof.run(RunSettings(jobs: 1)).counterexample
-    #expect(example?.shrinkSteps == 3)
+    // The limit counts evaluations; the steps are the ones among them that were accepted.
+    #expect(example?.shrinkEvaluations == 3)
+    #expect(example.map { (1...3).contains($0.shrinkSteps) } == true)
     #expect(example?.shrinkStop == .stepLimit)
     let unlimited = PropertyProof(
       id: "shrink.limit", fact: "n < 10", domain: IntegerRangeDomain(0...1_000_000),
@@ -139,5 +142,6 @@ import Testing
     #expect(example != nil)
     #expect(example?.shrunk.value == example?.original.value)
     #expect(example?.shrinkSteps == 0)
+    #expect(example?.isAlreadyMinimal == true)
   }
 }

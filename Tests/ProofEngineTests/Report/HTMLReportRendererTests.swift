@@ -23,11 +23,11 @@ import Testing
             file: "Curl.metal", line: 9),
         ],
         durationSeconds: 1.25, strategy: "grid + sobol×2048",
-        worst: CaseRecord(index: 17, value: "(0.9, 180)", margin: 3.5),
+        worst: CaseRecord(index: 17, value: "(0.9, 180)", margin: -3.5),
         counterexample: Counterexample(
-          original: CaseRecord(index: 17, value: "(0.9, 180)", margin: 3.5, note: "15.5 ≤ 12"),
-          shrunk: CaseRecord(index: 17, value: "(0.75, 128)", margin: 0.25),
-          shrinkSteps: 42, shrinkStop: .minimal),
+          original: CaseRecord(index: 17, value: "(0.9, 180)", margin: -3.5, note: "15.5 ≤ 12"),
+          shrunk: CaseRecord(index: 17, value: "(0.75, 128)", margin: -0.25),
+          shrinkSteps: 3, shrinkEvaluations: 42, shrinkStop: .minimal),
         seed: ProofSeed(0x5EED),
         replay: "effectproof check --only curl.samplePromise --seed 0x0000000000005EED"),
       ProofResult(
@@ -35,7 +35,7 @@ import Testing
         findings: [
           ProofFinding(severity: .warning, kind: .diagnostic("loose"), message: "tightness 0.4")
         ],
-        worst: CaseRecord(index: 2, value: "(1, 2)", margin: -0.5)),
+        worst: CaseRecord(index: 2, value: "(1, 2)", margin: 0.5)),
       ProofResult(
         id: "registry.warmupsResolve", fact: "Warm-ups resolve.", cases: 0,
         findings: [
@@ -154,12 +154,13 @@ import Testing
       pieces(of: row, from: "<details class=\"counterexample\" open>", to: "</details>").first)
     #expect(
       block.contains(
-        "<dt>Original</dt><dd>case #17 <code>(0.9, 180)</code>, margin <code>3.5</code>"))
+        "<dt>Original</dt><dd>case #17 <code>(0.9, 180)</code>, margin <code>-3.5</code>"))
     #expect(block.contains("(15.5 ≤ 12)"))
     #expect(
       block.contains(
-        "<dt>Shrunk</dt><dd>case #17 <code>(0.75, 128)</code>, margin <code>0.25</code>"))
-    #expect(block.contains("<dt>Shrinking</dt><dd>42 steps, minimal</dd>"))
+        "<dt>Shrunk</dt><dd>case #17 <code>(0.75, 128)</code>, margin <code>-0.25</code>"))
+    #expect(
+      block.contains("<dt>Shrinking</dt><dd>shrunk in 3 steps (minimal, 42 evaluations)</dd>"))
     #expect(block.contains("<dt>Failing cases</dt><dd>12 of 2601</dd>"))
     #expect(
       block.contains(
@@ -168,7 +169,12 @@ import Testing
     // The structured counterexample replaces its one-line finding; other findings stay.
     #expect(!row.contains("case #17 fails"))
     #expect(row.contains("Curl.metal:9: loose: y is loose"))
-    #expect(row.contains("margin <code>3.5</code>"))
+    #expect(row.contains("margin <code>-3.5</code>"))
+    // The failed row's headline says what failed before the fact.
+    #expect(
+      row.contains(
+        "<p class=\"headline\"><strong>12 of 2601 cases fail; simplest (0.75, 128) (margin -0.25)</strong></p>"
+      ))
   }
 
   @Test func warnedAndSkippedRowsShowTheirFindings() throws {
@@ -177,7 +183,7 @@ import Testing
     #expect(
       warned.contains(
         "<li class=\"warning\"><span class=\"tag\">warning:</span> loose: tightness 0.4</li>"))
-    #expect(warned.contains("margin <code>-0.5</code>"))
+    #expect(warned.contains("margin <code>0.5</code>"))
     let skipped = try #require(
       pieces(of: Self.html, from: "<tr class=\"proof skipped\"", to: "</tr>").first)
     #expect(skipped.contains("no registry in the config"))

@@ -22,10 +22,11 @@ import Testing
         wasSkipped: true),
     ])
 
+  /// A failed proof's line says what failed (its first failing finding) instead of its fact.
   @Test func rendersEveryProofItsFindingsAndTheSummary() {
     let expected = """
       PASS registry.sourcesParse  12 cases  Every source parses.
-      FAIL registry.arguments      1 case   Arguments match.
+      FAIL registry.arguments      1 case   missingCount: 'device const float *pips' has no count
            Dice.metal:30:5: missingCount: 'device const float *pips' has no count
            warning: note: checked without a GPU
       SKIP curl.bend               0 cases  The bend is monotone.
@@ -87,7 +88,8 @@ import Testing
       separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines == [
-        "FAIL a.b  2 cases  F.", "     X.metal: parseError: cannot read the file",
+        "FAIL a.b  2 cases  parseError: cannot read the file",
+        "     X.metal: parseError: cannot read the file",
         "1 proof: 0 passed, 1 failed, 0 warned, 0 skipped (2 cases)", "",
       ])
   }

@@ -117,7 +117,7 @@ import Testing
     }
     let result = runCardProof(late, density: .low)
     #expect(result.status == .failed)
-    #expect((result.worst?.margin ?? 0) > 0.1)
+    #expect((result.worst?.margin ?? 0) < -0.1)
     // The opacities right but the face wrong one ulp past 90.
     let ulpLate = FlipProofs.exactlyOneFace(perspective: 0.6, card: Self.card) { degrees in
       var view = Self.realView(degrees)
@@ -135,7 +135,7 @@ import Testing
     }
     let result = runCardProof(proof, density: .low)
     #expect(result.status == .failed)
-    #expect((result.worst?.margin ?? 0) > 0)
+    #expect((result.worst?.margin ?? 0) < 0)
     // The right face rule with a duration the animation does not have still passes: the
     // swap is at the halfway point of any duration.
     let other = FlipProofs.swapAtHalfway(duration: 2) { CardFlip.face(degrees: $0) }
@@ -156,7 +156,7 @@ import Testing
     let result = runCardProof(perFace, density: .low)
     #expect(result.status == .failed)
     #expect(result.worst?.note?.contains("Lipschitz") == true)
-    #expect((result.worst?.margin ?? 0) > 100)
+    #expect((result.worst?.margin ?? 0) < -100)
   }
 
   @Test func shadingFailsForADarkeningThatStepsAtTheSwap() {
@@ -168,6 +168,6 @@ import Testing
       glint: { Self.shading.glint(degrees: $0, x: $1) })
     let result = runCardProof(stepped, density: .low)
     #expect(result.status == .failed)
-    #expect((result.worst?.margin ?? 0) > 0)
+    #expect((result.worst?.margin ?? 0) < 0)
   }
 }

@@ -79,7 +79,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
       maxAngle: 16, lean: { translation, size in translation / (size / 2) }, rotation: rotation)
     let result = runCardProof(unclamped, density: .low)
     #expect(result.status == .failed)
-    #expect((result.worst?.margin ?? 0) > 0)
+    #expect((result.worst?.margin ?? 0) < 0)
     // Dividing by the whole size leans only halfway at half the size.
     let wholeSize = TiltProofs.dragLean(
       maxAngle: 16,
@@ -132,7 +132,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
     }
     let result = runCardProof(unclamped, density: .low)
     #expect(result.status == .failed)
-    #expect((result.worst?.margin ?? 0) > 0)
+    #expect((result.worst?.margin ?? 0) < 0)
     let flipped = TiltProofs.touchTilt(maxAngle: 14, card: Self.card) { location in
       let unit = location.flatMap {
         TouchTilt.unitPoint(location: $0, size: Self.card.size, direction: .leftToRight)
@@ -161,7 +161,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
     let result = runCardProof(proof, density: .low)
     #expect(result.status == .failed)
     #expect(result.counterexample?.original.value.hasPrefix("(0.7,") == true)
-    #expect((result.worst?.margin ?? 0) > 0.19)
+    #expect((result.worst?.margin ?? 0) < -0.19)
   }
 
   @Test func linearDragFailsForASaturatingSeedMapOrAnUnboundedVariant() {
@@ -176,7 +176,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
       bounded: { points, _ in Self.product.degrees(points: points) })
     let unboundedResult = runCardProof(unbounded, density: .low)
     #expect(unboundedResult.status == .failed)
-    #expect((unboundedResult.worst?.margin ?? 0) > 0)
+    #expect((unboundedResult.worst?.margin ?? 0) < 0)
     // The right bound but the wrong slope at rest (drag / 18 inside tanh).
     let wrongSlope = TiltProofs.linearDragUnbounded(
       pointsPerDegree: 12, linear: { Self.product.degrees(points: $0) },
@@ -224,7 +224,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
     }
     let result = runCardProof(unclamped, density: .low)
     #expect(result.status == .failed)
-    #expect((result.worst?.margin ?? 0) > 0)
+    #expect((result.worst?.margin ?? 0) < 0)
   }
 
   @Test func gyroscopeSettlesFailsForAShortStatedTimeOrASlowerFilter() {
@@ -235,7 +235,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
       })
     let result = runCardProof(optimistic, density: .low)
     #expect(result.status == .failed)
-    #expect((result.worst?.margin ?? 0) > 0)
+    #expect((result.worst?.margin ?? 0) < 0)
     let slower = TiltProofs.gyroscopeSettles(
       maxAngle: 15,
       run: { alpha, samples in Self.gyroscope(alpha * 0.9, samples) },
