@@ -117,7 +117,7 @@ func elevenPointsPassTheSweepAndFailThePromiseProof() throws {
   ) { parameters, pixel in
     SIMD2(pixel.x, sourceY(y: pixel.y, height: 131, peel: parameters[0]))
   }
-  let proof = PromiseProof(id: "curl.samplePromise", fact: "…", promise: promise)
+  let proof = PromiseProof(fact: "…", promise: promise)
   let polished = RecordedProofIssues.$current.withValue(log) { expectProof(proof) }
   #expect(polished.status == .failed)
   let supremum = try #require(polished.promise?.y.supremum)
