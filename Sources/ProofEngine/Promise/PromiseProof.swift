@@ -45,7 +45,8 @@ public struct PromiseProof: Proof {
   /// Refused: the id is given once, in the promise.
   @available(
     *, unavailable,
-    message: "the id is the promise's: write PromiseProof(fact:promise:) and give the id to the SampleOffsetPromise"
+    message:
+      "the id is the promise's: write PromiseProof(fact:promise:) and give the id to the SampleOffsetPromise"
   )
   public init(
     id: String, title: String? = nil, fact: String, promise: SampleOffsetPromise,

@@ -12,7 +12,9 @@ struct ConvenienceTests {
     #expect(range.value(atUnit: [0.25][...]) == 100)
     #expect(range.shrinkCandidates(for: 123.4).allSatisfy { range.contains($0) })
     // A proof over the range runs the same cases as one over IntervalDomain.
-    let plain = PropertyProof(id: "c.range", fact: "—", domain: 0.0...400.0) { .expect($0, atMost: 399) }
+    let plain = PropertyProof(id: "c.range", fact: "—", domain: 0.0...400.0) {
+      .expect($0, atMost: 399)
+    }
     let spelled = PropertyProof(id: "c.range", fact: "—", domain: IntervalDomain(0.0...400.0)) {
       .expect($0, atMost: 399)
     }

@@ -47,7 +47,10 @@ struct ParameterDomainTests {
     // with peel 0, the simplest case with y > 30 (oracle: the smallest integer past 30).
     let proof = PropertyProof(
       id: "engine.named", fact: "y − 100·peel ≤ 30",
-      parameters: [.init(\CardCase.peel, 0...1, grid: .step(0.25)), .init(\.y, 0...131, grid: .points(3)), .init(\.tilt, fixed: 0.5)]
+      parameters: [
+        .init(\CardCase.peel, 0...1, grid: .step(0.25)), .init(\.y, 0...131, grid: .points(3)),
+        .init(\.tilt, fixed: 0.5),
+      ]
     ) { card in
       .expect(card.y - 100 * card.peel, atMost: 30)
     }

@@ -111,7 +111,8 @@ struct ArgumentPromiseTests {
     #expect(failure.message.hasPrefix("promise exceeded by 0.6 pt on x"), "\(failure.message)")
     #expect(
       failure.message.contains(
-        "a real case samples \(report.x.supremum) pt away, past its own promise \(report.x.promise) at dx = "),
+        "a real case samples \(report.x.supremum) pt away, past its own promise \(report.x.promise) at dx = "
+      ),
       "\(failure.message)")
     #expect(result.details[0].contains("the promise depends on the arguments"))
     #expect(report.description.contains("the promise, which depends on the arguments, FAILS"))

@@ -58,8 +58,10 @@ struct NamedPromiseTests {
     let twice = Self.wave([.init(\WaveArguments.time, 0...2), .init(\.time, 0...1)]) {
       SIMD2($0.amplitude, 0)
     }
-    #expect(throws: PromiseError.invalidParameter(
-      name: "time", reason: "is named twice (parameters 1 and 2)")) { try twice.prove() }
+    #expect(
+      throws: PromiseError.invalidParameter(
+        name: "time", reason: "is named twice (parameters 1 and 2)")
+    ) { try twice.prove() }
     let unset = Self.wave([.init(\WaveArguments.time, 0...2)]) { SIMD2($0.amplitude, 0) }
     #expect {
       try unset.prove()
@@ -70,8 +72,10 @@ struct NamedPromiseTests {
     let inverted = Self.wave([
       .init(\WaveArguments.time, lower: 2, upper: 0), .init(\.amplitude, fixed: 8),
     ]) { SIMD2($0.amplitude, 0) }
-    #expect(throws: PromiseError.invalidParameter(
-      name: "time", reason: "the range is inverted (2.0 > 0.0)")) { try inverted.prove() }
+    #expect(
+      throws: PromiseError.invalidParameter(
+        name: "time", reason: "the range is inverted (2.0 > 0.0)")
+    ) { try inverted.prove() }
     let proof = PromiseProof(fact: "—", promise: unset)
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.status == .failed)
