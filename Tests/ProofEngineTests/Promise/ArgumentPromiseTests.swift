@@ -80,6 +80,21 @@ struct ArgumentPromiseTests {
     #expect(abs(held.x.margin - 1) < 1e-9)
   }
 
+  @Test func theLeastRoomIsNotWhereTheOffsetIsLargest() throws {
+    // offset 8 − dx and promise 10 − 2·dx over dx ∈ [0, 4]: room 2 − dx, least (−2) at dx = 4,
+    // where the offset is smallest (4); at the largest offset (8, dx = 0) the room is +2.
+    let proof = SampleOffsetPromise(
+      id: "test.apart", parameters: [.init(\Shift.dx, 0...4), .init(\.dy, fixed: 0)],
+      pixels: PixelRegion(width: 10, height: 10), promise: { SIMD2(10 - 2 * $0.dx, 0) },
+      distortion: { shift, pixel in pixel + SIMD2(8 - shift.dx, 0) })
+    let report = try proof.prove(shiftOptions)
+    #expect(!report.holds)
+    #expect(abs(report.x.margin - -2) < 1e-9, "\(report)")
+    #expect(abs(report.x.supremum - 4) < 1e-9 && abs(report.x.promise - 2) < 1e-9)
+    let argmax = try #require(report.x.argmax)
+    #expect(abs(argmax.parameters[0] - 4) < 1e-9, "\(argmax)")
+  }
+
   @Test func aLoosePerCasePromiseWarnsFromItsSmallestRatio() throws {
     // promise 2·|d|: the room is |d| (least 0, at d = 0, which does not move a pixel), and
     // every moving case has promise ÷ offset = 2: loose above 1.5.
