@@ -190,3 +190,23 @@ func documentedWave(promise: @escaping @Sendable (Wave) -> SIMD2<Double>) -> Sam
     log.entries[0].message.components(separatedBy: "\n").contains(documented),
     "\(log.entries[0].message)")
 }
+
+/// The doc's "Named parameters" property, as written there.
+let waveWithinAmplitude = PropertyProof(
+  id: "myapp.waveWithinAmplitude", fact: "|amplitude · sin(…)| ≤ amplitude",
+  parameters: [.init(\Wave.time, 0...2), .init(\.amplitude, 4...8, grid: .step(0.5))]
+) { wave in
+  .expect(abs(wave.amplitude * sin(3 * wave.time)), atMost: wave.amplitude)
+}
+
+@Test func theDocumentedNamedPropertyRunsItsGridByName() {
+  let result = waveWithinAmplitude.run(RunSettings(jobs: 1))
+  #expect(result.status == .passed)
+  // 11 times × 9 amplitudes (4, 4.5 … 8).
+  #expect(result.cases == 11 * 9)
+  // The room is A·(1 − |sin 3t|): least at the smallest amplitude, 4, and the grid time whose
+  // 3t is nearest an odd multiple of π/2: 3π/2 = 4.712…, so t = 1.6 (|sin 4.8| = 0.99616…).
+  let room = 4 * (1 - abs(sin(3 * 1.6)))
+  #expect(abs((result.worst?.margin ?? 0) - room) < 1e-12, "\(String(describing: result.worst))")
+  #expect(result.worst?.value == "(time = 1.6, amplitude = 4.0)")
+}

@@ -133,11 +133,11 @@ struct ParameterLayout<Root: ProofParameters>: Sendable {
     stored: [(path: String, bits: UInt64)]
   ) -> [String] {
     let current = base[keyPath: keyPath]
+    let before = Dictionary(stored.map { ($0.path, $0.bits) }) { first, _ in first }
     for probe in [12.0, 0.5, -0.5] where probe.bitPattern != current.bitPattern {
       var copy = base
       copy[keyPath: keyPath] = probe
       let after = storedDoubles(of: copy)
-      let before = Dictionary(stored.map { ($0.path, $0.bits) }) { first, _ in first }
       let changed = after.filter { before[$0.path] != $0.bits }.map(\.path)
       if !changed.isEmpty { return changed }
     }

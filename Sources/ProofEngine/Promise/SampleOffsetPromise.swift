@@ -28,6 +28,12 @@
 /// of the sample positions. It must be a pure function of its arguments: it may be called
 /// many thousands of times, in any order.
 ///
+/// Write it over named parameters (the initialisers that take `[NamedParameter<Root>]`): the
+/// sampler and a promise that depends on the arguments then receive a ``ProofParameters``
+/// struct. The positional forms below, with
+/// ``ParameterRange``s and `[Double]`, are what a certifiable geometry reads and what the
+/// named forms are built on; ``parameters`` and ``sampler`` are always positional.
+///
 /// Seed facts: the card curl promises `ceil(r·(π/2 − 1))` with `r = 0.16·height`; the wheel
 /// blur promises the chord `ceil(2R·sin(θmax/4))`, 24 points for the 132-point pocket radius
 /// of the 300-point wheel (true supremum ≈ 23.07); the ripple promises its amplitude.
