@@ -5,14 +5,14 @@ public protocol RangeDomainBound: Comparable, Sendable {
   /// The domain a closed range of this scalar stands for.
   associatedtype RangeDomain: ProofDomain<Self>
   /// The domain of `range`.
-  static func domain(_ range: ClosedRange<Self>) -> RangeDomain
+  static func proofDomain(_ range: ClosedRange<Self>) -> RangeDomain
   /// Why `range` cannot be a domain (an infinite bound), or `nil`.
-  static func problem(_ range: ClosedRange<Self>) -> String?
+  static func proofDomainProblem(_ range: ClosedRange<Self>) -> String?
 }
 
 extension RangeDomainBound where Self: BinaryFloatingPoint {
   /// An infinite bound: a sweep needs a finite range (``IntervalDomain`` would be `0...0`).
-  public static func problem(_ range: ClosedRange<Self>) -> String? {
+  public static func proofDomainProblem(_ range: ClosedRange<Self>) -> String? {
     range.lowerBound.isFinite && range.upperBound.isFinite
       ? nil : "the range \(range) has an infinite bound; a sweep needs a finite range"
   }
@@ -20,31 +20,31 @@ extension RangeDomainBound where Self: BinaryFloatingPoint {
 
 extension Double: RangeDomainBound {
   /// `IntervalDomain(range)`: 11 grid points, ends included.
-  public static func domain(_ range: ClosedRange<Double>) -> IntervalDomain<Double> {
+  public static func proofDomain(_ range: ClosedRange<Double>) -> IntervalDomain<Double> {
     IntervalDomain(range)
   }
 }
 
 extension Float: RangeDomainBound {
   /// `IntervalDomain(range)`: 11 grid points, ends included.
-  public static func domain(_ range: ClosedRange<Float>) -> IntervalDomain<Float> {
+  public static func proofDomain(_ range: ClosedRange<Float>) -> IntervalDomain<Float> {
     IntervalDomain(range)
   }
 }
 
 extension Int: RangeDomainBound {
   /// `IntegerRangeDomain(range)`: every integer, plus the upper end.
-  public static func domain(_ range: ClosedRange<Int>) -> IntegerRangeDomain {
+  public static func proofDomain(_ range: ClosedRange<Int>) -> IntegerRangeDomain {
     IntegerRangeDomain(range)
   }
 
   /// `nil`: every closed range of `Int` is a domain.
-  public static func problem(_ range: ClosedRange<Int>) -> String? { nil }
+  public static func proofDomainProblem(_ range: ClosedRange<Int>) -> String? { nil }
 }
 
 /// A closed range is a proof domain, so `domain: 0.0...400.0` and
 /// `ProductDomain2(0.0...400.0, 0.0...2.0)` need no `IntervalDomain(…)` around them. It is
-/// exactly `Bound.domain(self)` (``IntervalDomain`` for `Double` and `Float`,
+/// exactly `Bound.proofDomain(self)` (``IntervalDomain`` for `Double` and `Float`,
 /// ``IntegerRangeDomain`` for `Int`), with their edge values and shrinking, except that
 /// `contains` is the range's own and a range with an infinite bound is a ``problem`` (a
 /// ``PropertyProof`` over it runs no case and fails), not the domain's single point `0...0`.
@@ -54,7 +54,7 @@ extension ClosedRange: ProofDomain where Bound: RangeDomainBound {
   public typealias Value = Bound
 
   /// The domain this range stands for.
-  public var proofDomain: Bound.RangeDomain { Bound.domain(self) }
+  public var proofDomain: Bound.RangeDomain { Bound.proofDomain(self) }
 
   /// The domain's dimension (1).
   public var dimension: Int { proofDomain.dimension }
@@ -87,7 +87,7 @@ extension ClosedRange: ProofDomain where Bound: RangeDomainBound {
   }
 
   /// The range's problem: an infinite `Double` or `Float` bound.
-  public var problem: String? { Bound.problem(self) }
+  public var problem: String? { Bound.proofDomainProblem(self) }
 
   /// The domain's description of `value`.
   public func describe(_ value: Bound) -> String { proofDomain.describe(value) }
