@@ -1,7 +1,7 @@
 import Foundation
-import ProofEngine
 import Testing
 
+// One import, as the doc's example: EffectProofTesting re-exports the engine.
 @testable import EffectProofTesting
 
 // The complete example of docs/writing-a-proof.md, kept compiling and passing here, and the
@@ -19,20 +19,29 @@ func sourceY(y: Double, height: Double, peel: Double) -> Double {
 let exampleHeight = 131.0
 let examplePromise = (0.16 * exampleHeight * (Double.pi / 2 - 1)).rounded(.up)  // 12 points
 
+/// One case: how far the card is peeled, and which row of it.
+struct CurlCase: ProofParameters {
+  var peel = 0.0
+  var y = 0.0
+}
+
 let curlPromise = PropertyProof(
   id: "curl.samplePromise",
   title: "The bend never samples further than its promise",
   fact: "maxSampleOffset is r·(π/2 − 1), rounded up, with r = 0.16 of the card height",
-  domain: ProductDomain2(
-    IntervalDomain(0.0...1.0, grid: .step(0.02)),  // peel: 51 points
-    IntervalDomain(0.0...exampleHeight, grid: .points(5))),  // y: every quarter of the card
+  parameters: [
+    .init(\CurlCase.peel, 0...1, grid: .step(0.02)),  // 51 points
+    .init(\.y, 0...exampleHeight, grid: .points(5)),  // every quarter of the card
+  ],
   strategy: .sequence([.grid, .sobol(count: 4096)]),
   coverage: [
-    CoverageRequirement("peel near 0", atLeast: 0.05) { peel, _ in peel < 0.1 },
-    CoverageRequirement("peel near 1", atLeast: 0.05) { peel, _ in peel > 0.9 },
+    CoverageRequirement("peel near 0", atLeast: 0.05) { $0.peel < 0.1 },
+    CoverageRequirement("peel near 1", atLeast: 0.05) { $0.peel > 0.9 },
   ]
-) { peel, y in
-  .expect(abs(sourceY(y: y, height: exampleHeight, peel: peel) - y), atMost: examplePromise)
+) { curl in
+  .expect(
+    abs(sourceY(y: curl.y, height: exampleHeight, peel: curl.peel) - curl.y),
+    atMost: examplePromise)
 }
 
 @Test(.proofSeed(0x5EED_CA5E_F00D_0001))
@@ -71,8 +80,8 @@ func aPromiseBelowTheSweepsWorstCaseIsCaughtAndShrunk() throws {
   let tooTight = PropertyProof(
     id: "curl.samplePromise", fact: "The bend never samples further than 9.5 points",
     domain: curlPromise.domain, strategy: curlPromise.strategy
-  ) { peel, y in
-    .expect(abs(sourceY(y: y, height: exampleHeight, peel: peel) - y), atMost: 9.5)
+  ) { curl in
+    .expect(abs(sourceY(y: curl.y, height: exampleHeight, peel: curl.peel) - curl.y), atMost: 9.5)
   }
   let log = RecordedProofIssues()
   let line = #line + 1
@@ -83,6 +92,11 @@ func aPromiseBelowTheSweepsWorstCaseIsCaughtAndShrunk() throws {
   #expect(log.entries[0].line == line)
   #expect(
     log.entries[0].message == (try documentedBlock("tooTight")), "\(log.entries[0].message)")
+}
+
+/// The curl promise's one parameter.
+struct Peel: ProofParameters {
+  var peel = 0.0
 }
 
 /// The doc's 11-point promise: wrong (the true supremum is 11.9639), missed by the sweep, and
@@ -102,8 +116,8 @@ func elevenPointsPassTheSweepAndFailThePromiseProof() throws {
   let eleven = PropertyProof(
     id: "curl.samplePromise", fact: "11 points", domain: curlPromise.domain,
     strategy: curlPromise.strategy
-  ) { peel, y in
-    .expect(abs(sourceY(y: y, height: exampleHeight, peel: peel) - y), atMost: 11)
+  ) { curl in
+    .expect(abs(sourceY(y: curl.y, height: exampleHeight, peel: curl.peel) - curl.y), atMost: 11)
   }
   let log = RecordedProofIssues()
   let sweep = RecordedProofIssues.$current.withValue(log) { expectProof(eleven) }
@@ -112,12 +126,12 @@ func elevenPointsPassTheSweepAndFailThePromiseProof() throws {
   #expect(log.entries.isEmpty)
 
   let promise = SampleOffsetPromise(
-    id: "curl.samplePromise", parameters: [ParameterRange("peel", 0...1)],
+    id: "curl.samplePromise", parameters: [.init(\Peel.peel, 0...1)],
     pixels: PixelRegion(width: 90, height: 131), promise: SIMD2(0, 11)
-  ) { parameters, pixel in
-    SIMD2(pixel.x, sourceY(y: pixel.y, height: 131, peel: parameters[0]))
+  ) { curl, pixel in
+    SIMD2(pixel.x, sourceY(y: pixel.y, height: 131, peel: curl.peel))
   }
-  let proof = PromiseProof(id: "curl.samplePromise", fact: "…", promise: promise)
+  let proof = PromiseProof(fact: "…", promise: promise)
   let polished = RecordedProofIssues.$current.withValue(log) { expectProof(proof) }
   #expect(polished.status == .failed)
   let supremum = try #require(polished.promise?.y.supremum)
@@ -127,4 +141,72 @@ func elevenPointsPassTheSweepAndFailThePromiseProof() throws {
   #expect(
     log.entries[0].message.components(separatedBy: "\n").contains(documented),
     "\(log.entries[0].message)")
+}
+
+/// The doc's wave, whose promise is its amplitude: a promise that depends on the arguments.
+struct Wave: ProofParameters {
+  var time = 0.0
+  var amplitude = 0.0
+}
+
+/// The doc's wave promise, held to `promise(wave)` per case.
+func documentedWave(promise: @escaping @Sendable (Wave) -> SIMD2<Double>) -> SampleOffsetPromise {
+  SampleOffsetPromise(
+    id: "myapp.wavePromise",
+    parameters: [.init(\Wave.time, 0...2), .init(\.amplitude, 4...8)],
+    pixels: PixelRegion(width: 300, height: 400),
+    promise: promise,
+    distortion: { wave, pixel in
+      SIMD2(pixel.x + wave.amplitude * sin(pixel.y / 20 + 3 * wave.time), pixel.y)
+    })
+}
+
+/// "Promises that depend on the arguments": the amplitude holds, 90 % of it fails by 0.1 × 8 pt
+/// at amplitude 8 (the closed form: the least room is 0.9·A − A at |sin| = 1), with the line the
+/// doc shows.
+@Test func theDocumentedWavePromiseHoldsAndNinetyPercentFails() throws {
+  let log = RecordedProofIssues()
+  let holds = RecordedProofIssues.$current.withValue(log) {
+    expectProof(
+      PromiseProof(
+        fact: "maxSampleOffset is (amplitude, 0)",
+        promise: documentedWave { wave in SIMD2(wave.amplitude, 0) }))
+  }
+  #expect(holds.status == .passed)
+  #expect(log.entries.isEmpty)
+  let short = RecordedProofIssues.$current.withValue(log) {
+    expectProof(
+      PromiseProof(
+        fact: "maxSampleOffset is 90 % of the amplitude",
+        promise: documentedWave { wave in SIMD2(0.9 * wave.amplitude, 0) }))
+  }
+  #expect(short.status == .failed)
+  let report = try #require(short.promise)
+  #expect(abs(report.x.margin - -0.8) < 1e-6)
+  #expect(abs((report.x.argmax?.parameters[1] ?? 0) - 8) < 1e-9)
+  try #require(log.entries.count == 1, "\(log.entries)")
+  let documented = try documentedBlock("ninetyPercent")
+  #expect(
+    log.entries[0].message.components(separatedBy: "\n").contains(documented),
+    "\(log.entries[0].message)")
+}
+
+/// The doc's "Named parameters" property, as written there.
+let waveWithinAmplitude = PropertyProof(
+  id: "myapp.waveWithinAmplitude", fact: "|amplitude · sin(…)| ≤ amplitude",
+  parameters: [.init(\Wave.time, 0...2), .init(\.amplitude, 4...8, grid: .step(0.5))]
+) { wave in
+  .expect(abs(wave.amplitude * sin(3 * wave.time)), atMost: wave.amplitude)
+}
+
+@Test func theDocumentedNamedPropertyRunsItsGridByName() {
+  let result = waveWithinAmplitude.run(RunSettings(jobs: 1))
+  #expect(result.status == .passed)
+  // 11 times × 9 amplitudes (4, 4.5 … 8).
+  #expect(result.cases == 11 * 9)
+  // The room is A·(1 − |sin 3t|): least at the smallest amplitude, 4, and the grid time whose
+  // 3t is nearest an odd multiple of π/2: 3π/2 = 4.712…, so t = 1.6 (|sin 4.8| = 0.99616…).
+  let room = 4 * (1 - abs(sin(3 * 1.6)))
+  #expect(abs((result.worst?.margin ?? 0) - room) < 1e-12, "\(String(describing: result.worst))")
+  #expect(result.worst?.value == "(time = 1.6, amplitude = 4.0)")
 }

@@ -232,7 +232,7 @@ enum GSLFault: String, CaseIterable, Sendable, CustomTestStringConvertible {
       #expect(gslError.operation == "gsl_qrng_alloc")
       #expect(error.description == "GSL failed while setting up the sweep: \(gslError)")
     }
-    let result = PromiseProof(id: "gslFault.promise", fact: "a box too small", promise: promise)
+    let result = PromiseProof(fact: "a box too small", promise: promise)
       .run(RunSettings(jobs: 1))
     #expect(result.status == .failed)
     let finding = try #require(result.findings.first)

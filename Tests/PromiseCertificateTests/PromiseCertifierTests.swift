@@ -66,7 +66,7 @@ import Testing
     #expect(report.x.verdict == .undecided, "\(report)")
     #expect(!report.holds)
     let proof = PromiseProof(
-      id: "tent", fact: "a tent", promise: tentPromise(promise: 9.5), options: options)
+      fact: "a tent", promise: tentPromise(promise: 9.5), options: options)
     let result = proof.run(RunSettings())
     #expect(result.status == .warned)
     #expect(result.findings.contains { $0.kind == .undecidedPromise })
@@ -75,7 +75,7 @@ import Testing
   @Test func aClosedFormOutsideTheBracketFailsTheProof() throws {
     var promise = tentPromise(promise: 10.05)
     promise.closedForm = SIMD2(8, 0)  // below the witness ≈ 10
-    let result = PromiseProof(id: "tent", fact: "a tent", promise: promise).run(RunSettings())
+    let result = PromiseProof(fact: "a tent", promise: promise).run(RunSettings())
     #expect(result.status == .failed)
     #expect(result.findings.contains { $0.kind == .closedForm })
   }

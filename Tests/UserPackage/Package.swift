@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 // A stand-in for an app's own test package: it proves its own property and its own shader's
-// sample-offset promise with the proof engine and EffectProofTesting alone. `make test` builds
-// and runs it (`make user-package`) and checks that nothing of the seeds' catalogue, the kernel
-// ports or libpng is linked into it (docs/architecture.md).
+// sample-offset promises with the EffectProofTesting product alone, which re-exports the proof
+// engine, so a test file needs one import. `make test` builds and runs it (`make user-package`)
+// and checks that nothing of the seeds' catalogue, the kernel ports or libpng is linked into it
+// (docs/architecture.md).
 
 import PackageDescription
 
@@ -13,10 +14,7 @@ let package = Package(
   targets: [
     .testTarget(
       name: "MyAppProofTests",
-      dependencies: [
-        .product(name: "ProofEngine", package: "EffectProof"),
-        .product(name: "EffectProofTesting", package: "EffectProof"),
-      ]
+      dependencies: [.product(name: "EffectProofTesting", package: "EffectProof")]
     )
   ],
   swiftLanguageModes: [.v6]

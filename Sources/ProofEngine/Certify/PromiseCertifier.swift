@@ -90,7 +90,7 @@ struct PromiseCertifier {
 
   /// Evaluates the `Double` offset at the box's midpoint as a witness case.
   private func witness(_ box: [ProofInterval]) {
-    _ = probe.offset(at: box.map(\.midpoint))
+    _ = probe.score(at: box.map(\.midpoint))
   }
 
   /// The two halves of a box. Where the mean-value form gave the box's bound, along the free

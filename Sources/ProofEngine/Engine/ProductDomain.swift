@@ -70,6 +70,9 @@ public struct ProductDomain2<First: ProofDomain, Second: ProofDomain>: ProofDoma
       + second.shrinkCandidates(for: value.1).map { (value.0, $0) }
   }
 
+  /// The first coordinate's problem, else the second's.
+  public var problem: String? { first.problem ?? second.problem }
+
   /// `(first, second)`.
   public func describe(_ value: (First.Value, Second.Value)) -> String {
     "(\(first.describe(value.0)), \(second.describe(value.1)))"
@@ -161,6 +164,9 @@ public struct ProductDomain3<First: ProofDomain, Second: ProofDomain, Third: Pro
       + second.shrinkCandidates(for: value.1).map { (value.0, $0, value.2) }
       + third.shrinkCandidates(for: value.2).map { (value.0, value.1, $0) }
   }
+
+  /// The first coordinate's problem, else the second's, else the third's.
+  public var problem: String? { first.problem ?? second.problem ?? third.problem }
 
   /// `(first, second, third)`.
   public func describe(_ value: (First.Value, Second.Value, Third.Value)) -> String {

@@ -41,6 +41,11 @@ public protocol ProofDomain<Value>: Sendable {
 
   /// The value as a report prints it.
   func describe(_ value: Value) -> String
+
+  /// Why the domain cannot be proved over (a ``ParameterDomain`` whose parameter is set twice,
+  /// a range with an infinite bound), or `nil`. A ``PropertyProof`` over a domain with a
+  /// problem runs no case and fails with a `strategy` finding that quotes it. Default `nil`.
+  var problem: String? { get }
 }
 
 extension ProofDomain {
@@ -56,6 +61,9 @@ extension ProofDomain {
 
   /// `String(describing:)`.
   public func describe(_ value: Value) -> String { String(describing: value) }
+
+  /// `nil`: the domain can always be proved over.
+  public var problem: String? { nil }
 }
 
 /// The most points a domain's grid has and the most cases one run makes: 10 000 000. Grids

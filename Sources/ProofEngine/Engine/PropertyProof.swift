@@ -62,12 +62,13 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
   /// Property proofs split their cases across shards.
   public var isShardable: Bool { true }
 
-  /// Case `index` of a run with `seed` and `density`, for replaying one case by hand.
+  /// Case `index` of a run with `seed` and `density`, for replaying one case by hand; `nil`
+  /// outside the run, or when the domain has a ``ProofDomain/problem``.
   public func value(at index: Int, seed: ProofSeed, density: ProofDensity = .default) -> Domain
     .Value?
   {
     guard
-      caseCount(density: density) <= Self.maximumCaseCount,
+      domain.problem == nil, caseCount(density: density) <= Self.maximumCaseCount,
       let source = try? CaseSource(
         domain: domain, strategy: strategy, id: id, seed: seed, density: density),
       (0..<source.total).contains(index)
@@ -89,6 +90,12 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
       id: id, title: title, fact: fact, cases: 0, strategy: strategy.summary,
       seed: settings.seed, replay: settings.replayLine(id, settings.seed),
       shard: settings.shard.isWhole ? nil : settings.shard)
+    if let problem = domain.problem {
+      result.findings = [
+        ProofFinding(kind: .strategy, message: "the domain cannot be swept: \(problem)")
+      ]
+      return result
+    }
     let total = caseCount(density: settings.density)
     guard total <= Self.maximumCaseCount else {
       let count = total == Int.max ? "more than \(Int.max - 1)" : "\(total)"

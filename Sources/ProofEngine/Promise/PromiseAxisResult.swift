@@ -11,6 +11,8 @@ public enum PromiseAxis: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// The verdict of a promise on one axis.
 ///
+/// For a constant promise:
+///
 /// ```
 /// supremum       = the witness: the largest max over samples |sₐ − pixelₐ| evaluated
 /// certifiedBound = the branch-and-bound's upper bound of the true supremum (nil: none asked)
@@ -25,6 +27,19 @@ public enum PromiseAxis: String, Sendable, Hashable, Codable, CaseIterable {
 /// isLoose        = tightness > looseTightness        (a warning, never a failure)
 /// consistent     = supremum ≤ closedForm + ε and closedForm ≤ certifiedBound + ε,
 ///                  ε = closedFormTolerance · max(1, closedForm)
+/// ```
+///
+/// For a promise that depends on the arguments (``promiseDependsOnArguments``), the search looks
+/// for the case with the least room, `promise(θ) − offset(θ, p)`, and the fields are that case's:
+///
+/// ```
+/// supremum   = offset at the case with the least room          (the witness)
+/// promise    = the promise at that case
+/// margin     = promise − supremum                               (the least room found)
+/// tightness  = the smallest promise(θ) ÷ offset(θ, p) among the cases evaluated with an
+///              offset > 0 (swept, not polished: an estimate from above); as for a constant
+///              when no case moves a pixel
+/// verdict    = fails if supremum > promise + holdsTolerance, else searched (never certified)
 /// ```
 ///
 /// The supremum is a lower bound of the true supremum (GSL's polish drives it there) and the
@@ -61,6 +76,9 @@ public struct PromiseAxisResult: Sendable, Hashable {
   /// Whether the closed form lies between the witness and the certified bound (true when
   /// there is no closed form).
   public let isConsistent: Bool
+  /// Whether the promise depends on the arguments: ``promise`` and ``supremum`` are then the
+  /// promise and the offset at the case with the least room.
+  public let promiseDependsOnArguments: Bool
 
   /// How far, relative to `max(1, closedForm)`, the witness may exceed the closed form or the
   /// closed form the bound: 10⁻⁵ (the polish reaches a supremum on a jump to about 10⁻⁶ pt).
@@ -68,12 +86,15 @@ public struct PromiseAxisResult: Sendable, Hashable {
 
   /// The verdict for `supremum` found at `argmax` against `promise`, with the certificate's
   /// `certifiedBound` (nil: none) and the effect's `closedForm` (nil: none), holding within
-  /// `holdsTolerance` points and loose above `looseTightness`.
+  /// `holdsTolerance` points and loose above `looseTightness`. With
+  /// `promiseDependsOnArguments`, `promise` and `supremum` are the least-room case's and
+  /// `tightness` the smallest ratio found (nil: the ratio of `promise` to `supremum`).
   public init(
     axis: PromiseAxis, promise: Double, supremum: Double, argmax: PromiseCase?,
     certifiedBound: Double? = nil, closedForm: Double? = nil,
     looseTightness: Double = PromiseProofOptions.standard.looseTightness,
-    holdsTolerance: Double = PromiseProofOptions.standard.holdsTolerance
+    holdsTolerance: Double = PromiseProofOptions.standard.holdsTolerance,
+    promiseDependsOnArguments: Bool = false, tightness: Double? = nil
   ) {
     self.axis = axis
     self.promise = promise
@@ -82,11 +103,15 @@ public struct PromiseAxisResult: Sendable, Hashable {
     self.certifiedBound = certifiedBound
     self.closedForm = closedForm
     self.margin = promise - supremum
-    self.tightness = Self.tightness(promise: promise, supremum: supremum)
+    self.promiseDependsOnArguments = promiseDependsOnArguments
+    self.tightness =
+      promiseDependsOnArguments
+      ? tightness ?? Self.tightness(promise: promise, supremum: supremum)
+      : Self.tightness(promise: promise, supremum: supremum)
     self.verdict = PromiseVerdict.of(
       witness: supremum, bound: certifiedBound, promise: promise, tolerance: holdsTolerance)
     self.holds = verdict == .certified || verdict == .searched
-    self.isLoose = tightness > looseTightness
+    self.isLoose = self.tightness > looseTightness
     if let closedForm {
       let slack = Self.closedFormTolerance * Swift.max(1, Swift.abs(closedForm))
       self.isConsistent =
@@ -109,7 +134,7 @@ public struct PromiseAxisResult: Sendable, Hashable {
 extension PromiseAxisResult: Codable {
   private enum CodingKeys: String, CodingKey {
     case axis, promise, supremum, argmax, margin, tightness, holds, isLoose
-    case certifiedBound, closedForm, verdict, isConsistent
+    case certifiedBound, closedForm, verdict, isConsistent, promiseDependsOnArguments
   }
 
   /// The spelling of an infinite tightness in JSON, which has no infinity.
@@ -132,6 +157,8 @@ extension PromiseAxisResult: Codable {
       try container.decodeIfPresent(PromiseVerdict.self, forKey: .verdict)
       ?? (holds ? .searched : .fails)
     isConsistent = try container.decodeIfPresent(Bool.self, forKey: .isConsistent) ?? true
+    promiseDependsOnArguments =
+      try container.decodeIfPresent(Bool.self, forKey: .promiseDependsOnArguments) ?? false
     if let number = try? container.decode(Double.self, forKey: .tightness) {
       tightness = number
     } else {
@@ -170,6 +197,10 @@ extension PromiseAxisResult: Codable {
     try container.encodeIfPresent(closedForm, forKey: .closedForm)
     try container.encode(verdict, forKey: .verdict)
     try container.encode(isConsistent, forKey: .isConsistent)
+    // Written only when true, so a constant promise's JSON reads as before.
+    if promiseDependsOnArguments {
+      try container.encode(true, forKey: .promiseDependsOnArguments)
+    }
   }
 
   /// A bound that may be a number, `"inf"` or absent.

@@ -38,7 +38,8 @@ public struct PromiseCase: Sendable, Hashable, Codable {
   }
 }
 
-/// A case the sampler got wrong: a NaN or infinite sample position, or no sample at all.
+/// A case the sampler got wrong: a NaN or infinite sample position, or no sample at all; or a
+/// case whose own promise (``PromisedOffset/perCase(_:)``) is NaN, negative or infinite.
 ///
 /// A failure makes the report's ``PromiseReport/holds`` false whatever the supremum is: a
 /// shader that returns NaN samples garbage, and one that samples nothing has no defined
@@ -50,6 +51,9 @@ public struct PromiseFailure: Sendable, Hashable, Codable {
     case nonFiniteSample
     /// The sampler returned an empty list of positions.
     case noSamples
+    /// A promise that depends on the arguments gave NaN, a negative number or ±infinity for
+    /// this case.
+    case invalidPromise
   }
 
   /// What went wrong.

@@ -1,7 +1,9 @@
 import GSL
 
 /// Step 2 of a promise proof: drives one sweep point to the local supremum of one axis's
-/// offset with GSL's minimisers.
+/// score with GSL's minimisers: the offset for a constant promise, the offset less the case's
+/// own promise for one that depends on the arguments (``PromiseProbe``), written `offsetₐ`
+/// below.
 ///
 /// One round:
 ///
@@ -28,20 +30,28 @@ import GSL
 struct PromisePolisher {
   /// The box searched.
   let space: PromiseSearchSpace
-  /// The per-axis offset at a point of the box; nil for a failing case.
+  /// The per-axis score at a point of the box; nil for a failing case.
   let offset: ([Double]) -> SIMD2<Double>?
+  /// The value a failing case gets, below every real score.
+  let failingValue: Double
   /// The sweep's spacing in unit coordinates: the first simplex step and Brent half-width.
   let spacing: Double
 
   /// A polisher over a promise proof's probe (its box and its scored evaluations).
   init(probe: PromiseProbe, spacing: Double) {
-    self.init(space: probe.space, spacing: spacing) { probe.offset(at: $0) }
+    self.init(space: probe.space, spacing: spacing, failingValue: probe.failingScore) {
+      probe.score(at: $0)
+    }
   }
 
-  /// A polisher over any box and evaluation.
-  init(space: PromiseSearchSpace, spacing: Double, offset: @escaping ([Double]) -> SIMD2<Double>?) {
+  /// A polisher over any box and evaluation; a failing case scores `failingValue`.
+  init(
+    space: PromiseSearchSpace, spacing: Double, failingValue: Double = -1,
+    offset: @escaping ([Double]) -> SIMD2<Double>?
+  ) {
     self.space = space
     self.offset = offset
+    self.failingValue = failingValue
     self.spacing = spacing
   }
 
@@ -71,10 +81,10 @@ struct PromisePolisher {
   /// Polishes `seed` for axis `lane` (0 = x, 1 = y); results land in the probe.
   func polish(lane: Int, from seed: [Double]) {
     guard !space.free.isEmpty else { return }
-    let run = RunBest(point: seed, value: offset(seed)?[lane] ?? -1)
-    /// The offset on this axis at a point inside the box; −1 for a failing case.
+    let run = RunBest(point: seed, value: offset(seed)?[lane] ?? failingValue)
+    /// The score on this axis at a point inside the box; `failingValue` for a failing case.
     func evaluate(_ point: [Double]) -> Double {
-      guard let offset = offset(point) else { return -1 }
+      guard let offset = offset(point) else { return failingValue }
       let value = offset[lane]
       if value > run.value {
         run.point = point

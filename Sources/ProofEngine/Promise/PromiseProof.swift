@@ -17,9 +17,11 @@ import Foundation
 ///
 /// The sweep is deterministic (grid + Sobol), so the seed does not change it; density scales
 /// the number of Sobol points. The proof does not split across shards: it runs whole in shard 1.
+///
+/// The id is the promise's own: `PromiseProof(fact: "…", promise: SampleOffsetPromise(id: …))`.
 public struct PromiseProof: Proof {
-  /// The proof's id, e.g. `curl.samplePromise`.
-  public let id: String
+  /// The proof's id, the promise's (``SampleOffsetPromise/id``), e.g. `curl.samplePromise`.
+  public var id: String { promise.id }
   /// A short title.
   public let title: String
   /// The seed fact it encodes.
@@ -29,16 +31,28 @@ public struct PromiseProof: Proof {
   /// Sweep and polish settings.
   public var options: PromiseProofOptions
 
-  /// Creates the proof.
+  /// The proof of `promise`, under the promise's id; the title defaults to the id.
+  public init(
+    title: String? = nil, fact: String, promise: SampleOffsetPromise,
+    options: PromiseProofOptions = .standard
+  ) {
+    self.title = title ?? promise.id
+    self.fact = fact
+    self.promise = promise
+    self.options = options
+  }
+
+  /// Refused: the id is given once, in the promise.
+  @available(
+    *, unavailable,
+    message:
+      "the id is the promise's: write PromiseProof(fact:promise:) and give the id to the SampleOffsetPromise"
+  )
   public init(
     id: String, title: String? = nil, fact: String, promise: SampleOffsetPromise,
     options: PromiseProofOptions = .standard
   ) {
-    self.id = id
-    self.title = title ?? id
-    self.fact = fact
-    self.promise = promise
-    self.options = options
+    self.init(title: title, fact: fact, promise: promise, options: options)
   }
 
   /// The promise's report at `density` (Sobol points scaled by it), proven once per process
@@ -92,8 +106,9 @@ public struct PromiseProof: Proof {
       index: 0,
       value: worstAxis.argmax?.describe(parameterNames: report.parameterNames) ?? "no case",
       margin: worstAxis.margin,
-      note:
-        "\(worstAxis.axis.rawValue): supremum \(worstAxis.supremum) against promise \(worstAxis.promise)"
+      note: worstAxis.promiseDependsOnArguments
+        ? "\(worstAxis.axis.rawValue): offset \(worstAxis.supremum) against its promise \(worstAxis.promise) (the least room found)"
+        : "\(worstAxis.axis.rawValue): supremum \(worstAxis.supremum) against promise \(worstAxis.promise)"
     )
     // Cases found past the promise (each failing axis's witness, once) and failing samples: a
     // lower bound, since the sweep does not count every case past a promise.
@@ -113,6 +128,7 @@ public struct PromiseProof: Proof {
       let place =
         result.argmax.map { " at " + $0.describe(parameterNames: report.parameterNames) }
         ?? ""
+      let promiseThere = result.promiseDependsOnArguments ? "its own promise" : "the promise"
       if result.verdict == .undecided {
         findings.append(
           ProofFinding(
@@ -134,7 +150,14 @@ public struct PromiseProof: Proof {
           ProofFinding(
             kind: .promise,
             message:
-              "promise exceeded by \(PromiseReport.number(-result.margin)) pt on \(axis.rawValue): a real case samples \(result.supremum) pt away, past the promise \(result.promise)\(place); SwiftUI would clip"
+              "promise exceeded by \(PromiseReport.number(-result.margin)) pt on \(axis.rawValue): a real case samples \(result.supremum) pt away, past \(promiseThere) \(result.promise)\(place); SwiftUI would clip"
+          ))
+      } else if result.isLoose && result.holds && result.promiseDependsOnArguments {
+        findings.append(
+          ProofFinding(
+            severity: .warning, kind: .loosePromise,
+            message:
+              "\(axis.rawValue): the promise is at least \(result.tightness)× the offset of every case found (limit \(report.looseTightness)); SwiftUI renders more area than needed"
           ))
       } else if result.isLoose && result.holds {
         findings.append(
@@ -166,6 +189,9 @@ public struct PromiseProof: Proof {
       if axis.verdict == .fails { text += " (not refined: a real case exceeds the promise)" }
     }
     if let closed = axis.closedForm { text += ", closed form \(points(closed))" }
+    if axis.promiseDependsOnArguments {
+      text += " (the promise depends on the arguments: witness and promise at the least room)"
+    }
     if axis.certifiedBound == nil { text += " (searched, not certified)" }
     return text
   }

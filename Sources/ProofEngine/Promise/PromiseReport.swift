@@ -2,7 +2,7 @@
 /// how the promised `maxSampleOffset` compares.
 ///
 /// ```
-/// holds       = x.holds ∧ y.holds ∧ failureCount == 0
+/// holds       = x.holds ∧ y.holds ∧ failureCount == 0   (a per-case promise: at every case)
 /// isCertified = both axes certified ∧ failureCount == 0 (a bound, not only a search)
 /// isLoose     = x.isLoose ∨ y.isLoose                   (a warning, never a failure)
 /// ```
@@ -85,11 +85,13 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
   /// The verdict on one axis.
   public subscript(axis: PromiseAxis) -> PromiseAxisResult { axis == .x ? x : y }
 
-  /// The promise, `(x.promise, y.promise)`, in points.
+  /// The promise, `(x.promise, y.promise)`, in points (for a promise that depends on the
+  /// arguments, each axis's at its case with the least room).
   public var promise: SIMD2<Double> { SIMD2(x.promise, y.promise) }
-  /// The supremum found, `(x.supremum, y.supremum)`, in points.
+  /// The supremum found, `(x.supremum, y.supremum)`, in points (for a promise that depends on
+  /// the arguments, the offsets at each axis's case with the least room).
   public var supremum: SIMD2<Double> { SIMD2(x.supremum, y.supremum) }
-  /// `promise − supremum` per axis, in points.
+  /// `promise − supremum` per axis, in points: the room left, negative past the promise.
   public var margin: SIMD2<Double> { SIMD2(x.margin, y.margin) }
   /// `promise ÷ supremum` per axis (see ``PromiseAxisResult/tightness``).
   public var tightness: SIMD2<Double> { SIMD2(x.tightness, y.tightness) }
@@ -116,11 +118,21 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
     } else {
       verdict = "holds (searched, not certified)"
     }
-    sentences.append(
-      "\(id): the promise of \(number(x.promise)) pt on x and \(number(y.promise)) pt on y \(verdict); "
-        + "the largest sample offset found is (\(number(x.supremum)), "
-        + "\(number(y.supremum))), margin (\(number(x.margin)), \(number(y.margin))), "
-        + "tightness (\(number(x.tightness)), \(number(y.tightness))).")
+    let varies = x.promiseDependsOnArguments || y.promiseDependsOnArguments
+    if varies {
+      sentences.append(
+        "\(id): the promise, which depends on the arguments, \(verdict); the cases with the "
+          + "least room sample (\(number(x.supremum)), \(number(y.supremum))) against their "
+          + "promise (\(number(x.promise)), \(number(y.promise))), margin "
+          + "(\(number(x.margin)), \(number(y.margin))), tightness (\(number(x.tightness)), "
+          + "\(number(y.tightness))).")
+    } else {
+      sentences.append(
+        "\(id): the promise of \(number(x.promise)) pt on x and \(number(y.promise)) pt on y \(verdict); "
+          + "the largest sample offset found is (\(number(x.supremum)), "
+          + "\(number(y.supremum))), margin (\(number(x.margin)), \(number(y.margin))), "
+          + "tightness (\(number(x.tightness)), \(number(y.tightness))).")
+    }
     for axis in [x, y] {
       if let bound = axis.certifiedBound {
         var sentence =
@@ -142,7 +154,7 @@ public struct PromiseReport: Sendable, Hashable, Codable, CustomStringConvertibl
       }
       if let argmax = axis.argmax, axis.supremum > 0 {
         sentences.append(
-          "The \(axis.axis.rawValue) supremum is at "
+          "The \(axis.axis.rawValue) \(varies ? "case with the least room" : "supremum") is at "
             + "\(argmax.describe(parameterNames: names)).")
       }
       if axis.verdict == .fails {

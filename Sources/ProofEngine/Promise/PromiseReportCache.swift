@@ -22,7 +22,11 @@ final class PromiseReportCache: @unchecked Sendable {  // `reports` is only touc
   func report(_ promise: SampleOffsetPromise, options: PromiseProofOptions) throws(PromiseError)
     -> PromiseReport
   {
-    guard let geometry = promise.geometry else { return try promise.prove(options) }
+    // A per-case promise is a closure, which the key cannot tell apart (and with a geometry
+    // it is refused anyway): it is proven every time.
+    guard let geometry = promise.geometry, !promise.promise.dependsOnArguments else {
+      return try promise.prove(options)
+    }
     let key =
       "\(promise.id)|\(String(reflecting: geometry))|\(promise.parameters)|\(promise.pixels)|\(promise.promise)|\(String(describing: promise.closedForm))|\(options)"
     if let known = lock.withLock({ reports[key] }) { return known }

@@ -2,7 +2,8 @@ import Foundation
 import GSL
 
 /// Step 1 of a promise proof: a grid with endpoints plus GSL Sobol points over the whole box,
-/// keeping the best points of each axis as seeds for the polish.
+/// keeping the best points of each axis (by ``PromiseProbe``'s score: the largest offset, or
+/// the least room under a per-case promise) as seeds for the polish.
 enum PromiseSweep {
   /// The seeds per axis (index 0 = x, 1 = y), best first, and the sweep's spacing in unit
   /// coordinates (the polish's first step size).
@@ -41,8 +42,8 @@ enum PromiseSweep {
       TopPoints(capacity: options.polishedPerAxis), TopPoints(capacity: options.polishedPerAxis),
     ]
     func evaluate(_ point: [Double]) {
-      guard let offset = probe.offset(at: point) else { return }
-      for lane in 0..<2 { kept[lane].insert(point, value: offset[lane]) }
+      guard let score = probe.score(at: point) else { return }
+      for lane in 0..<2 { kept[lane].insert(point, value: score[lane]) }
     }
 
     if options.gridPointsPerAxis > 0 {

@@ -28,6 +28,12 @@
 /// of the sample positions. It must be a pure function of its arguments: it may be called
 /// many thousands of times, in any order.
 ///
+/// Write it over named parameters (the initialisers that take `[NamedParameter<Root>]`): the
+/// sampler and a promise that depends on the arguments then receive a ``ProofParameters``
+/// struct. The positional forms below, with
+/// ``ParameterRange``s and `[Double]`, are what a certifiable geometry reads and what the
+/// named forms are built on; ``parameters`` and ``sampler`` are always positional.
+///
 /// Seed facts: the card curl promises `ceil(r·(π/2 − 1))` with `r = 0.16·height`; the wheel
 /// blur promises the chord `ceil(2R·sin(θmax/4))`, 24 points for the 132-point pocket radius
 /// of the 300-point wheel (true supremum ≈ 23.07); the ripple promises its amplitude.
@@ -42,8 +48,9 @@ public struct SampleOffsetPromise: Sendable {
   public var parameters: [ParameterRange]
   /// The destination pixels to sweep.
   public var pixels: PixelRegion
-  /// The promised `maxSampleOffset`, `(width, height)` in points.
-  public var promise: SIMD2<Double>
+  /// The promised `maxSampleOffset`, `(width, height)` in points: a constant, or a function
+  /// of each case's parameters (``PromisedOffset``).
+  public var promise: PromisedOffset
   /// The sample positions of one pixel.
   public var sampler: Sampler
   /// What bounds the sampler's offsets over whole boxes, when something does: the certificate
@@ -54,6 +61,9 @@ public struct SampleOffsetPromise: Sendable {
   /// The true supremum per axis in closed form, when the effect has one: a third number the
   /// witness and the certified bound must bracket (``PromiseAxisResult/isConsistent``).
   public var closedForm: SIMD2<Double>?
+  /// What is wrong with a named parameter list (a name used twice, a stored `Double` no
+  /// parameter sets), thrown by ``prove(_:)`` before anything else.
+  var parameterProblem: PromiseError?
 
   /// A promise for a layer effect (or any effect) that samples one or more positions.
   ///
@@ -67,7 +77,7 @@ public struct SampleOffsetPromise: Sendable {
     self.id = id
     self.parameters = parameters
     self.pixels = pixels
-    self.promise = promise
+    self.promise = .constant(promise)
     self.sampler = samples
   }
 
@@ -96,10 +106,14 @@ public struct SampleOffsetPromise: Sendable {
 
   /// Sweeps, polishes and reports (see the type's documentation).
   ///
-  /// Throws ``PromiseError`` before evaluating anything when a parameter range, the pixel
-  /// region, the promise (negative, NaN or infinite on an axis) or the options are invalid, or
-  /// the sweep would exceed ``PromiseProofOptions/maximumSweepCases``. A sampler that returns
-  /// NaN, infinite or no positions does not throw: those cases are failures in the report.
+  /// Throws ``PromiseError`` before evaluating anything when a parameter range or a named
+  /// parameter list (a name used twice, a stored `Double` no parameter sets), the pixel
+  /// region, a constant promise (negative, NaN or infinite on an axis) or the options are
+  /// invalid, when a promise that depends on the arguments comes with a geometry or a closed
+  /// form (it cannot be certified), or when the sweep would exceed
+  /// ``PromiseProofOptions/maximumSweepCases``. A sampler that returns NaN, infinite or no
+  /// positions, and a per-case promise that is NaN, negative or infinite, do not throw: those
+  /// cases are failures in the report.
   /// Deterministic: the same inputs give the same report. Runs on the calling thread and
   /// calls the sampler tens of thousands of times (sweep cases plus roughly 10⁴–4·10⁴ polish
   /// cases per polished point); call it from a background task when that matters.
@@ -109,16 +123,17 @@ public struct SampleOffsetPromise: Sendable {
     try validate(options)
     let space = PromiseSearchSpace(parameters: parameters, pixels: pixels)
     let probe = PromiseProbe(
-      space: space, parameterNames: parameters.map(\.name), sampler: sampler)
+      space: space, parameterNames: parameters.map(\.name), sampler: sampler, promise: promise)
     let sweep = try PromiseSweep.run(probe, options: options)
     var bounds: [Double?] = [nil, nil]
     var certificateEvaluations = 0
-    if let geometry {
+    // `validate` refuses a geometry with a promise that depends on the arguments.
+    if let geometry, let constant = promise.constantValue {
       probe.phase = .certificate
       let certifier = PromiseCertifier(geometry: geometry, space: space, probe: probe)
       for axis in PromiseAxis.allCases {
         let outcome = certifier.certify(
-          lane: axis.lane, promise: promise[axis.lane], tolerance: options.holdsTolerance,
+          lane: axis.lane, promise: constant[axis.lane], tolerance: options.holdsTolerance,
           budget: options.certificateEvaluations, relativeGap: options.certificateGap)
         bounds[axis.lane] = outcome.bound
         certificateEvaluations += outcome.evaluations
@@ -140,14 +155,17 @@ public struct SampleOffsetPromise: Sendable {
     }
     let results = PromiseAxis.allCases.map { axis in
       let best = probe.best[axis.lane]
+      let promised = best?.promise[axis.lane] ?? promise.constantValue?[axis.lane] ?? 0
       return PromiseAxisResult(
-        axis: axis, promise: promise[axis.lane], supremum: best?.offset[axis.lane] ?? 0,
+        axis: axis, promise: promised, supremum: best?.offset[axis.lane] ?? 0,
         argmax: best.map { best in
           let (parameters, pixel) = space.split(best.point)
           return PromiseCase(parameters: parameters, pixel: pixel, offset: best.offset)
         },
         certifiedBound: bounds[axis.lane], closedForm: closedForm?[axis.lane],
-        looseTightness: options.looseTightness, holdsTolerance: options.holdsTolerance)
+        looseTightness: options.looseTightness, holdsTolerance: options.holdsTolerance,
+        promiseDependsOnArguments: promise.dependsOnArguments,
+        tightness: probe.smallestRatio[axis.lane])
     }
     return PromiseReport(
       id: id, parameterNames: parameters.map(\.name), pixels: pixels, x: results[0],
@@ -161,6 +179,7 @@ public struct SampleOffsetPromise: Sendable {
 
   /// Throws the first problem with the parameters, pixels, promise or options.
   private func validate(_ options: PromiseProofOptions) throws(PromiseError) {
+    if let parameterProblem { throw parameterProblem }
     var seen: Set<String> = []
     for parameter in parameters {
       if let problem = parameter.problem {
@@ -173,12 +192,23 @@ public struct SampleOffsetPromise: Sendable {
     if let problem = pixels.problem {
       throw .invalidPixelRegion(reason: problem)
     }
-    for axis in PromiseAxis.allCases {
-      let value = promise[axis.lane]
-      guard value.isFinite, value >= 0 else {
-        throw .invalidPromise(
-          reason: "the \(axis.rawValue) promise is \(value); expected a finite number ≥ 0")
+    if let constant = promise.constantValue {
+      for axis in PromiseAxis.allCases {
+        let value = constant[axis.lane]
+        guard value.isFinite, value >= 0 else {
+          throw .invalidPromise(
+            reason: "the \(axis.rawValue) promise is \(value); expected a finite number ≥ 0")
+        }
       }
+    } else if geometry != nil {
+      throw .invalidPromise(
+        reason: "a promise that depends on the arguments cannot be certified: the branch and "
+          + "bound holds each box of parameters against one number; prove it without the "
+          + "geometry (searched), or give a constant promise to certify")
+    } else if closedForm != nil {
+      throw .invalidPromise(
+        reason: "a closed form is the supremum of the offset, which a promise that depends on "
+          + "the arguments does not report; leave the closed form out")
     }
     if let problem = options.problem {
       throw .invalidOptions(reason: problem)

@@ -20,7 +20,7 @@ import Testing
       return SIMD2(pixel.x, fold + radius * asin(u / radius))
     }
     return PromiseProof(
-      id: "curl.samplePromise", fact: "The bend samples at most r·(π/2 − 1) away.",
+      fact: "The bend samples at most r·(π/2 − 1) away.",
       promise: sample)
   }
 

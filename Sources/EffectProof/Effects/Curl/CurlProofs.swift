@@ -54,7 +54,6 @@ public enum CurlProofs {
     let promised = promise ?? CardCurl.maxSampleOffset(height: height)
     let r = CardCurl.radius(height: height)
     return PromiseProof(
-      id: promiseID(height),
       title:
         "The card curl's maxSampleOffset holds at height \(FactText.number(height, digits: 5))",
       fact:

@@ -124,7 +124,6 @@ extension DiceProofs {
     let size = config.dieSize
     let promised = promise ?? config.dieThrow(directionRadians: 0, spinDegrees: 0).maxSampleOffset
     return PromiseProof(
-      id: "dice.streakPromise",
       title: "The dice blur's maxSampleOffset holds",
       fact:
         """

@@ -33,7 +33,6 @@ public enum RippleProofs {
     let promised = promise ?? style.maxSampleOffset
     let duration = style.duration.isFinite && style.duration > 0 ? style.duration : 0
     return PromiseProof(
-      id: "ripple.samplePromise",
       title: "The ripple's maxSampleOffset (the amplitude in both axes) holds",
       fact:
         """

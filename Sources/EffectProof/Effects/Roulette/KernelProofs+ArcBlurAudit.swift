@@ -11,7 +11,7 @@ extension KernelProofs {
     let radius = wheel.pocketRadius
     let hub = wheel.hubRadius
     let promised = WheelProofs.blurPromise(wheel)
-    let promise = promised.promise.promise
+    let promise = promised.promise.promise.constantValue ?? .zero
     return arcBlurAudit(
       id: "kernel.wheelBlurSampleAudit",
       title: "Every sample the wheel blur takes lies within its promise",
@@ -32,7 +32,7 @@ extension KernelProofs {
   static func ballBlurSampleAudit(_ wheel: WheelConfig) -> SampleAuditProof {
     let reach = wheel.ballReach
     let promised = WheelProofs.ballBlurPromise(wheel)
-    let promise = promised.promise.promise
+    let promise = promised.promise.promise.constantValue ?? .zero
     let maxAngle = promised.promise.parameters[0].upper
     return arcBlurAudit(
       id: "kernel.ballBlurSampleAudit",

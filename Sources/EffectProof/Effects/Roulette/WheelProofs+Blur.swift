@@ -225,7 +225,7 @@ extension WheelProofs {
   ) -> PromiseProof {
     let center = SIMD2(outerRadius, outerRadius)
     return PromiseProof(
-      id: id, title: title, fact: fact,
+      title: title, fact: fact,
       promise: SampleOffsetPromise(
         id: id, parameters: [ParameterRange("angle", 0...maxAngle)],
         pixels: PixelRegion(width: 2 * outerRadius, height: 2 * outerRadius), promise: promise,

@@ -98,7 +98,8 @@ import Testing
   @Test func theBallProvesTheShippedPromiseOrTheConfigsOverride() throws {
     let wheel = WheelConfig()
     let shipped = WheelProofs.ballBlurPromise(wheel)
-    #expect(shipped.promise.promise == RouletteBallFlight.maxSampleOffset(diameter: 300))
+    #expect(
+      shipped.promise.promise.constantValue == RouletteBallFlight.maxSampleOffset(diameter: 300))
     #expect(shipped.fact.contains("the value the app ships"))
     var slower = WheelConfig()
     slower.ballShutter = 1.0 / 60
@@ -106,7 +107,8 @@ import Testing
     // ceil(2 · 150 · sin(0.288 / 4)) = 22 at 1/60 s (the article's 27 is with the 0.35 cap).
     let angle = 990 * Double.pi / 180 / 60
     #expect(abs(overridden.promise.parameters[0].upper - angle) < 1e-12)
-    #expect(overridden.promise.promise.x == (300 * Foundation.sin(angle / 4)).rounded(.up))
+    #expect(
+      overridden.promise.promise.constantValue?.x == (300 * Foundation.sin(angle / 4)).rounded(.up))
     #expect(overridden.fact.contains("proven as given"))
     let result = Self.run(overridden)
     #expect(result.status == .passed, "\(result.findings)")
