@@ -140,17 +140,28 @@ test: gsl png chromium pngtools
 	EFFECTPROOF_REQUIRE_PNG_TOOLS=1 $(SWIFT) test $(TEST_BUILD) --skip-build --parallel
 	$(MAKE) user-package
 
-## user-package: build and test Tests/UserPackage, a separate package standing in for an app's
-## test target that proves its own property and promise with ProofEngine and EffectProofTesting
-## alone (docs/architecture.md). Then read its test binary's symbols: ProofEngine's must be
-## there, and none of the seeds' catalogue, the kernel ports, EffectMath, the PNG module, the
-## command line or libpng.
+## user-package: build and test Tests/UserPackage, a separate package standing in for an app
+## (docs/adopting.md). Its Swift Testing target proves its own property and promise with
+## ProofEngine and EffectProofTesting alone, and writes the JSON, JUnit and HTML reports the
+## EFFECTPROOF_REPORT_* variables ask for; its test binary's symbols must hold ProofEngine's and
+## none of the seeds' catalogue, the kernel ports, EffectMath, the PNG module, the command line
+## or libpng. Its gate executable, MyAppGate (EffectProofTool.main(adding:)), then runs check on
+## the package's effectproof.json (its shader and Swift, plus the app's own proofs) in every
+## format, and check_reports.py reads each report for the app's proofs.
 USER_PACKAGE_BUILD ?= .build/user-package
+USER_PACKAGE_REPORTS ?= $(USER_PACKAGE_BUILD)/reports
+USER_PACKAGE_IDS := myapp.waveWithinAmplitude myapp.wavePromise150 myapp.wavePromise300
 user-package: gsl
 	$(SWIFT) build --package-path Tests/UserPackage --build-path $(CURDIR)/$(USER_PACKAGE_BUILD) \
 	  --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --package-path Tests/UserPackage --build-path $(CURDIR)/$(USER_PACKAGE_BUILD) \
+	@rm -rf $(USER_PACKAGE_REPORTS); mkdir -p $(USER_PACKAGE_REPORTS)
+	EFFECTPROOF_REPORT_JSON=$(CURDIR)/$(USER_PACKAGE_REPORTS)/tests.json \
+	EFFECTPROOF_REPORT_JUNIT=$(CURDIR)/$(USER_PACKAGE_REPORTS)/tests.xml \
+	EFFECTPROOF_REPORT_HTML=$(CURDIR)/$(USER_PACKAGE_REPORTS)/tests.html \
+	  $(SWIFT) test --package-path Tests/UserPackage --build-path $(CURDIR)/$(USER_PACKAGE_BUILD) \
 	  --skip-build
+	python3 Tests/UserPackage/check_reports.py $(USER_PACKAGE_REPORTS)/tests.json \
+	  $(USER_PACKAGE_REPORTS)/tests.xml $(USER_PACKAGE_REPORTS)/tests.html $(USER_PACKAGE_IDS)
 	@binary=$(USER_PACKAGE_BUILD)/debug/UserPackagePackageTests.xctest; \
 	symbols=$$(nm "$$binary") || { echo "error: cannot read $$binary" >&2; exit 1; }; \
 	echo "$$symbols" | grep -q '$$s11ProofEngine' \
@@ -164,6 +175,16 @@ user-package: gsl
 	done; \
 	if echo "$$symbols" | grep -q 'png_'; then echo "error: the user package's tests link libpng" >&2; exit 1; fi; \
 	echo "user-package: the tests link ProofEngine and EffectProofTesting, nothing of the catalogue, the kernels, EffectMath or libpng"
+	cd Tests/UserPackage && gate=$(CURDIR)/$(USER_PACKAGE_BUILD)/debug/MyAppGate; \
+	reports=$(CURDIR)/$(USER_PACKAGE_REPORTS); \
+	$$gate check --jobs 2 --format json --output $$reports/gate.json --html $$reports/gate.html \
+	  && $$gate check --jobs 2 --format junit --output $$reports/gate.xml \
+	  && $$gate check --list | grep -q '^myapp.wavePromise300	gate	' \
+	  || { echo "error: MyAppGate check failed (above); its reports are in $$reports" >&2; exit 1; }
+	python3 Tests/UserPackage/check_reports.py $(USER_PACKAGE_REPORTS)/gate.json \
+	  $(USER_PACKAGE_REPORTS)/gate.xml $(USER_PACKAGE_REPORTS)/gate.html \
+	  $(USER_PACKAGE_IDS) shader.nudge.samplePromise
+	@echo "user-package: MyAppGate ran the app's own proofs beside its shader's in JSON, JUnit and HTML"
 
 ## lint: swift format lint with the checked-in .swift-format (strict: warnings fail).
 lint:

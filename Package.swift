@@ -96,6 +96,10 @@ let package = Package(
     .library(name: "PromiseCertificate", targets: ["PromiseCertificate"]),
     .library(name: "EffectProof", targets: ["EffectProof"]),
     .library(name: "EffectProofTesting", targets: ["EffectProofTesting"]),
+    // An app's own gate: `EffectProofTool.main(adding:)` from a small executable target
+    // (docs/adopting.md). Its dependencies use unsafe flags (the toolchain's SwiftParser), so a
+    // package can depend on it by path, branch or revision, not by version.
+    .library(name: "EffectProofGate", targets: ["EffectProofGate"]),
     .executable(name: "effectproof", targets: ["EffectProofCLI"]),
   ],
   targets: [
@@ -166,9 +170,13 @@ let package = Package(
       ],
       exclude: ["LICENSE"], swiftSettings: swiftSyntaxSearch
     ),
+    // The tool as a library for an app's gate executable. It links EffectProofCommandLine but
+    // calls it by symbol name without importing it, so its clients never load SwiftParser.
+    .target(
+      name: "EffectProofGate", dependencies: ["ProofEngine", "EffectProofCommandLine"],
+      exclude: ["LICENSE"]),
     .executableTarget(
-      name: "EffectProofCLI", dependencies: ["EffectProofCommandLine"], exclude: ["LICENSE"],
-      swiftSettings: swiftSyntaxSearch),
+      name: "EffectProofCLI", dependencies: ["EffectProofGate"], exclude: ["LICENSE"]),
 
     // MARK: - Benchmarks (run with `make bench`)
     .target(
@@ -261,6 +269,9 @@ let package = Package(
     .testTarget(
       name: "EffectProofTestingTests",
       dependencies: ["EffectProofTesting", "ProofEngine", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "EffectProofGateTests",
+      dependencies: ["EffectProofGate", "ProofEngine", "EffectProofTestSupport"]),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     // Reads the Tests/ sources for tests that cannot fail (docs/writing-a-proof.md).
     .testTarget(name: "TestHonestyTests"),

@@ -1,9 +1,5 @@
-import EffectProofCommandLine
-import Foundation
+import EffectProofGate
 
-// The `effectproof` command: all work happens in `EffectProofTool` (the EffectProofCommandLine
-// library), which tests and the argument fuzzer drive in-process.
-let run = EffectProofTool.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(run.standardOutput.utf8))
-FileHandle.standardError.write(Data(run.standardError.utf8))
-exit(run.exitCode)
+// The `effectproof` command: the gate with no proofs of its own, through the same entry point
+// an app's gate executable calls (docs/adopting.md).
+EffectProofTool.main()

@@ -28,6 +28,8 @@ enum CheckCommand {
     var shard = ProofShard.whole
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var listOnly = false
+    /// The program the replay lines name: `effectproof`, or a gate's own executable.
+    var programName = "effectproof"
   }
 
   /// The first stage: the options, or help or a usage error. Touches no file.
@@ -107,6 +109,7 @@ enum CheckCommand {
     if proofs.isEmpty {
       return .usage(nothingSelected(configPath))
     }
+    if let problem = ProofGate.idProblem(selection) { return .usage(problem) }
     let selected = ProofCatalogue.select(proofs, prefixes: options.prefixes)
     if selected.isEmpty {
       let ids = proofs.map(\.id).joined(separator: ", ")

@@ -16,8 +16,9 @@ struct CheckRunner {
     let report = display.isEnabled ? show : nil
     let configPath = options.configPath ?? ConfigLookup.fileName
     let density = options.density
+    let program = options.programName
     let replay: @Sendable (String, ProofSeed) -> String = { id, seed in
-      var line = "effectproof check --config \(configPath) --only \(id) --seed \(seed)"
+      var line = "\(program) check --config \(configPath) --only \(id) --seed \(seed)"
       if density != .default { line += " --density \(density.rawValue)" }
       return line
     }

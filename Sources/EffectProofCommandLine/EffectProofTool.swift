@@ -13,9 +13,18 @@ public enum EffectProofTool {
   ///   against the working directory, so tests that run in parallel can each search their own
   ///   folder without `chdir`.
   public static func run(_ arguments: [String], currentFolder: String? = nil) -> ToolRun {
+    run(arguments, gate: ProofGate(), currentFolder: currentFolder)
+  }
+
+  /// `run` for a gate: `check` runs the catalogue's proofs and then `gate`'s own, and its
+  /// replay lines name `gate`'s program.
+  static func run(_ arguments: [String], gate: ProofGate, currentFolder: String?) -> ToolRun {
     switch plan(arguments) {
     case .finished(let run): return run
-    case .check(let options): return CheckCommand.run(options, currentFolder: currentFolder)
+    case .check(var options):
+      options.programName = gate.programName
+      return CheckCommand.run(
+        options, currentFolder: currentFolder, catalogue: gate.catalogue)
     case .scan(let options): return ScanCommand.run(options)
     case .merge(let options): return MergeCommand.run(options)
     case .render(let options): return RenderCommand.run(options, currentFolder: currentFolder)

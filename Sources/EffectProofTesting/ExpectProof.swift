@@ -38,11 +38,13 @@ public func expectProof(
   let settings = ProofTestSettings.resolve(
     seed: seed, density: density, jobs: jobs, replayLine: ProofTestSettings.traitReplay)
   let result = proof.run(settings)
-  if result.status == .failed {
+  var messages = ProofReportCollector.active.record(result)
+  if result.status == .failed { messages.insert(result.failureSummary, at: 0) }
+  for message in messages {
     if let log = RecordedProofIssues.current {
-      log.append(result.failureSummary, at: sourceLocation)
+      log.append(message, at: sourceLocation)
     } else {
-      Issue.record(Comment(rawValue: result.failureSummary), sourceLocation: sourceLocation)
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
   }
   return result

@@ -20,11 +20,13 @@ public func XCTAssertProof(
   let settings = ProofTestSettings.resolve(
     seed: seed, density: density, jobs: jobs, replayLine: xctestReplay)
   let result = proof.run(settings)
-  if result.status == .failed {
+  var messages = ProofReportCollector.active.record(result)
+  if result.status == .failed { messages.insert(result.failureSummary, at: 0) }
+  for message in messages {
     if let log = RecordedProofIssues.current {
-      log.append(result.failureSummary, file: "\(file)", line: Int(line))
+      log.append(message, file: "\(file)", line: Int(line))
     } else {
-      XCTFail(result.failureSummary, file: file, line: line)
+      XCTFail(message, file: file, line: line)
     }
   }
   return result

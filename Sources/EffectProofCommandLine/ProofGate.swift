@@ -1,0 +1,51 @@
+import EffectProof
+import ProofEngine
+
+/// What an app's own gate adds to the tool: its proofs, which `check` runs after the
+/// catalogue's, and its program's name, which the replay lines use. The plain `effectproof`
+/// tool is the gate with no proofs of its own.
+struct ProofGate: Sendable {
+  /// The config key `check --list` names for the proofs a gate adds.
+  static let addedReason = "gate"
+
+  /// The gate's own proofs, in the order they run and report.
+  var added: [any Proof] = []
+  /// The name replay lines start with: `effectproof`, or the gate's executable.
+  var programName = "effectproof"
+
+  /// The catalogue's proofs for a config, then the gate's own as one group.
+  var catalogue: @Sendable (CheckConfig) -> [ProofSelection] {
+    let added = self.added
+    return { config in
+      var selection = ProofCatalogue.selection(for: config)
+      if !added.isEmpty {
+        selection.append(ProofSelection(reason: Self.addedReason, proofs: added))
+      }
+      return selection
+    }
+  }
+
+  /// Why `selection`'s ids cannot name one proof each, or `nil`: an empty id, one with a
+  /// space or a line break (a replay line could not select it), or two proofs with one id
+  /// (`--only`, merge and the reports key on ids).
+  static func idProblem(_ selection: [ProofSelection]) -> String? {
+    var owner: [String: String] = [:]
+    for group in selection {
+      for proof in group.proofs {
+        let id = proof.id
+        if id.isEmpty {
+          return "a proof added under '\(group.reason)' has an empty id; give every proof an id"
+        }
+        if id.contains(where: { $0.isWhitespace || $0.isNewline }) {
+          return "the proof id '\(id)' contains a space or a line break; ids must be one word"
+        }
+        if let first = owner[id] {
+          let origin = first == group.reason ? "'\(first)'" : "'\(first)' and '\(group.reason)'"
+          return "two proofs have the id '\(id)' (from \(origin)); give each proof its own id"
+        }
+        owner[id] = group.reason
+      }
+    }
+    return nil
+  }
+}
