@@ -1,0 +1,28 @@
+import ShaderRegistry
+
+extension SwiftShaderReader {
+  /// The literal values that reach each argument of `model`'s call sites, and the
+  /// `.frame(width:height:)` of each use site's modifier chain (``SwiftValueHints``), read again
+  /// from the files `model` parsed.
+  ///
+  /// A file that cannot be read again (removed since) gives no hints; a build without the
+  /// toolchain's parser gives an empty hint for every argument and no frames. Never throws or
+  /// traps.
+  public func values(for model: SwiftShaderModel) -> SwiftValueHints {
+    #if EFFECTPROOF_SWIFT_SYNTAX
+      var sources: [SwiftSourceText] = []
+      for file in model.parsedFiles {
+        if case .success(let bytes) = SourceFileRead.bytes(
+          of: file, limit: maximumFileBytes, language: "Swift")
+        {
+          sources.append(SwiftSourceText(file: file, bytes: bytes))
+        }
+      }
+      return SwiftValueReading(sources: sources, model: model).hints(for: model)
+    #else
+      return SwiftValueHints(
+        arguments: model.callSites.map { ($0.arguments ?? []).map { _ in ArgumentValueHint() } },
+        frames: model.uses.map { _ in nil })
+    #endif
+  }
+}
