@@ -47,11 +47,12 @@ enum InitCommand {
     }
     guard !options.printOnly else { return nil }
     let file = target(options, currentFolder: currentFolder)
+    let shown = self.shown(options, currentFolder: currentFolder)
     if OutputFile.kind(of: file) != .missing || FileManager.default.destinationOfLink(file) != nil {
-      return "\(file) already exists; init never overwrites it"
+      return "\(shown) already exists; init never overwrites it"
     }
     if access(folder, W_OK) != 0 {
-      return "cannot write \(file): the folder \(folder) is not writable (try --print)"
+      return "cannot write \(shown): the folder \(folder) is not writable (try --print)"
     }
     return nil
   }
@@ -63,11 +64,17 @@ enum InitCommand {
     return folder
   }
 
-  /// The config's path, as messages name it.
+  /// The config's path.
   static func target(_ options: Options, currentFolder: String?) -> String {
     let folder = self.folder(options, currentFolder: currentFolder)
     if folder == "." && options.folder == nil { return ConfigLookup.fileName }
     return (folder == "/" ? "" : folder) + "/" + ConfigLookup.fileName
+  }
+
+  /// The config's path as messages name it: `effectproof.json` in the current folder, else
+  /// `DIR/effectproof.json` as DIR was given.
+  static func shown(_ options: Options, currentFolder: String?) -> String {
+    options.folder == nil ? ConfigLookup.fileName : target(options, currentFolder: currentFolder)
   }
 
   // MARK: - Running
@@ -77,11 +84,12 @@ enum InitCommand {
     if let problem = fileProblem(options, currentFolder: currentFolder) { return .usage(problem) }
     let folder = self.folder(options, currentFolder: currentFolder)
     let file = target(options, currentFolder: currentFolder)
+    let shown = self.shown(options, currentFolder: currentFolder)
     let survey = AppFolderSurvey(root: folder)
     if let problem = survey.unreadable.first(where: { $0.path == "." }) {
       return .usage("init: cannot read the folder \(folder): \(problem.reason)")
     }
-    var starter = StarterConfig(folder: folder, file: file, survey: survey)
+    var starter = StarterConfig(folder: folder, file: file, shown: shown, survey: survey)
     if let nothing = starter.read() { return nothing }
     starter.measure()
     let text: String
@@ -91,19 +99,18 @@ enum InitCommand {
     }
     var summary = starter.summary
     if options.printOnly {
-      summary[0] = "printed the config for \(file) (not written): " + starter.counts
+      summary[0] = "printed the config for \(shown) (not written)"
       return ToolRun(
         exitCode: ToolRun.success, standardOutput: text,
         standardError: summary.joined(separator: "\n") + "\n")
     }
     switch NewFileWrite.write(Array(text.utf8), to: file) {
     case nil: break
-    case .exists?: return .usage("\(file) already exists; init never overwrites it")
-    case .failed(let reason)?: return .usage("cannot write \(file): \(reason)")
+    case .exists?: return .usage("\(shown) already exists; init never overwrites it")
+    case .failed(let reason)?: return .usage("cannot write \(shown): \(reason)")
     }
-    summary.append(
-      "next: review and delete each entry's \"review\" lines, then run: effectproof check"
-        + (options.folder == nil ? "" : " --config \(file)"))
+    summary.append("next: review and delete each entry's \"review\" lines, then run:")
+    summary.append("  effectproof check" + (options.folder == nil ? "" : " --config \(shown)"))
     return ToolRun(exitCode: ToolRun.success, standardOutput: summary.joined(separator: "\n") + "\n")
   }
 }

@@ -9,7 +9,9 @@ import SwiftCallSites
 /// and the summary it prints (docs/init.md).
 struct StarterConfig {
   let folder: String
+  /// The config's path, and as messages name it.
   let file: String
+  let shown: String
   let survey: AppFolderSurvey
   var scan = ScanResult(files: [], functions: [], diagnostics: [], byteCount: 0)
   var swift = SwiftShaderModel()
@@ -19,9 +21,10 @@ struct StarterConfig {
   /// Measured promises, by entry key.
   var measuredCount = 0
 
-  init(folder: String, file: String, survey: AppFolderSurvey) {
+  init(folder: String, file: String, shown: String, survey: AppFolderSurvey) {
     self.folder = folder
     self.file = file
+    self.shown = shown
     self.survey = survey
   }
 
@@ -97,7 +100,7 @@ struct StarterConfig {
         entries[index].measured = promise
         measuredCount += 1
         entries[index].review.append(
-          "maxSampleOffset: measured, not proven: the largest sample offset found on the compiled source over the guessed domain is \(StarterJSON.number(supremum.x)), \(StarterJSON.number(supremum.y)) pt (x, y), rounded up; \(because): write the promise the app ships as [x, y], numbers or formulas such as \"2 * radius\"")
+          "maxSampleOffset: measured, not proven: the largest sample offset found on the compiled source over the guessed domain is \(StarterPromiseMeasure.shown(supremum.x)), \(StarterPromiseMeasure.shown(supremum.y)) pt (x, y), rounded up; \(because): write the promise the app ships as [x, y], numbers or formulas such as \"2 * radius\"")
       case .failure(let skip):
         entries[index].review.append(
           "maxSampleOffset: not measured (\(skip.reason)); \(because): add the promise the app ships as [x, y]")
@@ -151,9 +154,9 @@ struct StarterConfig {
       + "\(count(measuredCount, "measured promise"))\(measuredCount > 0 ? " (measured, not proven)" : "")"
   }
 
-  /// The lines init prints, each at most 120 columns.
+  /// The lines init prints: the file written, then lines of at most 120 columns.
   var summary: [String] {
-    var lines = ["wrote \(file): \(counts)"]
+    var lines = ["wrote \(shown)", "  \(counts)"]
     let shaders = survey.configPaths(for: survey.metalFiles).joined(separator: ", ")
     let swiftPaths = survey.configPaths(for: swift.parsedFiles.map(relative)).joined(separator: ", ")
     lines.append("  shaders: \(shaders)" + (drawsShaders ? "; swift: \(swiftPaths)" : ""))
@@ -161,14 +164,26 @@ struct StarterConfig {
       lines.append(
         "  no Swift here draws a shader: an entry per stitchable function, every guess from the Metal alone")
     }
-    if !survey.skipped.isEmpty { lines.append("  left out: \(skippedList(limit: 6))") }
+    for (path, reason) in survey.skipped.prefix(6) { lines.append("  left out: \(path) (\(reason))") }
+    if survey.skipped.count > 6 { lines.append("  left out: \(survey.skipped.count - 6) more folders") }
     for (path, reason) in survey.unreadable { lines.append("  not read: \(path): \(reason)") }
     let problems = (scan.diagnostics + swift.diagnostics).filter { $0.severity == .error }
     for problem in problems.prefix(3) {
       lines.append("  not read: \(problem.file.map(relative) ?? "?"): \(problem.message)")
     }
     for skip in skips { lines.append("  no entry for \(skip.function): \(skip.reason)") }
-    return lines.map(Self.fit)
+    if drawsShaders {
+      let used = Set(swift.callSites.compactMap(\.function))
+      var unused: [String] = []
+      for function in scan.functions where !used.contains(function.name) && !unused.contains(function.name) {
+        unused.append(function.name)
+      }
+      if !unused.isEmpty {
+        lines.append("  not used by the Swift, so no entry: \(unused.joined(separator: ", "))")
+      }
+    }
+    // The file's own line keeps its whole path; the others name paths inside the folder.
+    return [lines[0]] + lines.dropFirst().map(Self.fit)
   }
 
   func skippedList(limit: Int) -> String {

@@ -96,7 +96,8 @@ enum StarterDomainGuess {
     let from = seen.isEmpty ? "the Swift passes nothing init could follow" : seen
     return StarterDomain(
       json: json,
-      review: "\(key): guessed from \(why)\(literals.isEmpty ? "" : " and the literals") (\(from)): set the range it can take"
+      review:
+        "\(key): guessed from \(why)\(literals.isEmpty ? "" : ", widened to the literals"); \(from): set the range it can take"
     )
   }
 
@@ -156,7 +157,7 @@ enum StarterDomainGuess {
     return StarterDomain(
       json: .object([("count", count), ("values", elements)]),
       review:
-        "\(key): count and values guessed from its type\(hint.literals.isEmpty ? "" : " and the array literals") (\(from)): set what the app passes"
+        "\(key): count and values guessed from its type\(hint.literals.isEmpty ? "" : ", widened to the array literals"); \(from): set what the app passes"
     )
   }
 

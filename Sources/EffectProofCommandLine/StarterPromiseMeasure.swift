@@ -6,7 +6,7 @@ import ShaderRegistry
 /// The promise `effectproof init` suggests for a distortion or layer effect whose Swift
 /// promises nothing static: the largest sample offset per axis found on the compiled source
 /// over the guessed domain, by the same sweep and polish `check`'s `samplePromise` runs (its
-/// default seed and density), rounded up to two significant figures. Measured, not proven: a
+/// default seed and density), rounded up (``roundedUp(_:)``). Measured, not proven: a
 /// denser or reseeded run, or a wider domain, may find more (docs/init.md).
 enum StarterPromiseMeasure {
   /// A promise no sample reaches: the measuring run holds the samples against it, so it
@@ -38,19 +38,20 @@ enum StarterPromiseMeasure {
     return .success(SIMD2(promise.x.supremum, promise.y.supremum))
   }
 
-  /// `value` rounded up to two significant figures: 74.6 → 75, 7.31 → 7.4, 0.312 → 0.32;
-  /// 0 stays 0. Never below `value`.
+  /// `value` rounded up to a whole point, or to two significant figures below 10 pt:
+  /// 112.47 → 113, 74.98 → 75, 7.31 → 7.4, 0.312 → 0.32; 0 stays 0. Never below `value`.
   static func roundedUp(_ value: Double) -> Double {
     guard value.isFinite, value > 0 else { return value.isFinite ? 0 : unreachable }
-    let exponent = Int(floor(log10(value))) - 1
-    let step = pow(10, Double(exponent))
-    var rounded = (value / step).rounded(.up) * step
-    if exponent < 0 {
-      // Clean the binary representation (7.4, not 7.4000000000000004), upward if need be.
-      let scale = pow(10, Double(-exponent))
-      rounded = (rounded * scale).rounded() / scale
-      if rounded < value { rounded += step }
-    }
+    let exponent = min(0, Int(floor(log10(value))) - 1)
+    let scale = pow(10, Double(-exponent))
+    // (value · scale) rounded up, then divided back, so 7.4 is written 7.4, not 7.4000000001.
+    var rounded = (value * scale).rounded(.up) / scale
+    if rounded < value { rounded = ((value * scale).rounded(.up) + 1) / scale }
     return rounded
+  }
+
+  /// A measured offset as the review line gives it: at most four decimals (`74.9844`).
+  static func shown(_ value: Double) -> String {
+    StarterJSON.number((value * 10_000).rounded() / 10_000)
   }
 }

@@ -18,7 +18,27 @@ extension SwiftShaderReader {
           sources.append(SwiftSourceText(file: file, bytes: bytes))
         }
       }
-      return SwiftValueReading(sources: sources, model: model).hints(for: model)
+      return values(for: model, texts: sources)
+    #else
+      return values(for: model, texts: [])
+    #endif
+  }
+
+  /// The same, for a model read from sources held in memory (``read(sources:)``), as
+  /// `(file, text)` pairs.
+  public func values(for model: SwiftShaderModel, sources: [(file: String, text: String)])
+    -> SwiftValueHints
+  {
+    values(
+      for: model,
+      texts: sources.filter { model.parsedFiles.contains($0.file) }.map {
+        SwiftSourceText(file: $0.file, bytes: Array($0.text.utf8))
+      })
+  }
+
+  private func values(for model: SwiftShaderModel, texts: [SwiftSourceText]) -> SwiftValueHints {
+    #if EFFECTPROOF_SWIFT_SYNTAX
+      return SwiftValueReading(sources: texts, model: model).hints(for: model)
     #else
       return SwiftValueHints(
         arguments: model.callSites.map { ($0.arguments ?? []).map { _ in ArgumentValueHint() } },
