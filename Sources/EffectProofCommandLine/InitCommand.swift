@@ -30,7 +30,9 @@ enum InitCommand {
     }
     guard parsed.operands.count <= 1 else {
       return .stop(
-        .usage("init takes one folder, found \(parsed.operands.count): \(parsed.operands.joined(separator: " "))"))
+        .usage(
+          "init takes one folder, found \(parsed.operands.count): \(parsed.operands.joined(separator: " "))"
+        ))
     }
     if parsed.operands.first == "" { return .stop(.usage("init needs a folder path, not ''")) }
     return .run(Options(folder: parsed.operands.first, printOnly: parsed.flags.contains("--print")))
@@ -111,7 +113,8 @@ enum InitCommand {
     }
     summary.append("next: review and delete each entry's \"review\" lines, then run:")
     summary.append("  effectproof check" + (options.folder == nil ? "" : " --config \(shown)"))
-    return ToolRun(exitCode: ToolRun.success, standardOutput: summary.joined(separator: "\n") + "\n")
+    return ToolRun(
+      exitCode: ToolRun.success, standardOutput: summary.joined(separator: "\n") + "\n")
   }
 }
 

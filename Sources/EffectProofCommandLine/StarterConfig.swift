@@ -100,10 +100,12 @@ struct StarterConfig {
         entries[index].measured = promise
         measuredCount += 1
         entries[index].review.append(
-          "maxSampleOffset: measured, not proven: the largest sample offset found on the compiled source over the guessed domain is \(StarterPromiseMeasure.shown(supremum.x)), \(StarterPromiseMeasure.shown(supremum.y)) pt (x, y), rounded up; \(because): write the promise the app ships as [x, y], numbers or formulas such as \"2 * radius\"")
+          "maxSampleOffset: measured, not proven: the largest sample offset found on the compiled source over the guessed domain is \(StarterPromiseMeasure.shown(supremum.x)), \(StarterPromiseMeasure.shown(supremum.y)) pt (x, y), rounded up; \(because): write the promise the app ships as [x, y], numbers or formulas such as \"2 * radius\""
+        )
       case .failure(let skip):
         entries[index].review.append(
-          "maxSampleOffset: not measured (\(skip.reason)); \(because): add the promise the app ships as [x, y]")
+          "maxSampleOffset: not measured (\(skip.reason)); \(because): add the promise the app ships as [x, y]"
+        )
       }
     }
   }
@@ -150,7 +152,8 @@ struct StarterConfig {
   /// `6 entries, 14 guesses to review, 1 measured promise (measured, not proven)`.
   var counts: String {
     let guesses = entries.reduce(0) { $0 + $1.review.count }
-    return "\(count(entries.count, "entry", "entries")), \(count(guesses, "guess", "guesses")) to review, "
+    return
+      "\(count(entries.count, "entry", "entries")), \(count(guesses, "guess", "guesses")) to review, "
       + "\(count(measuredCount, "measured promise"))\(measuredCount > 0 ? " (measured, not proven)" : "")"
   }
 
@@ -158,14 +161,20 @@ struct StarterConfig {
   var summary: [String] {
     var lines = ["wrote \(shown)", "  \(counts)"]
     let shaders = survey.configPaths(for: survey.metalFiles).joined(separator: ", ")
-    let swiftPaths = survey.configPaths(for: swift.parsedFiles.map(relative)).joined(separator: ", ")
+    let swiftPaths = survey.configPaths(for: swift.parsedFiles.map(relative)).joined(
+      separator: ", ")
     lines.append("  shaders: \(shaders)" + (drawsShaders ? "; swift: \(swiftPaths)" : ""))
     if !drawsShaders {
       lines.append(
-        "  no Swift here draws a shader: an entry per stitchable function, every guess from the Metal alone")
+        "  no Swift here draws a shader: an entry per stitchable function, every guess from the Metal alone"
+      )
     }
-    for (path, reason) in survey.skipped.prefix(6) { lines.append("  left out: \(path) (\(reason))") }
-    if survey.skipped.count > 6 { lines.append("  left out: \(survey.skipped.count - 6) more folders") }
+    for (path, reason) in survey.skipped.prefix(6) {
+      lines.append("  left out: \(path) (\(reason))")
+    }
+    if survey.skipped.count > 6 {
+      lines.append("  left out: \(survey.skipped.count - 6) more folders")
+    }
     for (path, reason) in survey.unreadable { lines.append("  not read: \(path): \(reason)") }
     let problems = (scan.diagnostics + swift.diagnostics).filter { $0.severity == .error }
     for problem in problems.prefix(3) {
@@ -175,7 +184,8 @@ struct StarterConfig {
     if drawsShaders {
       let used = Set(swift.callSites.compactMap(\.function))
       var unused: [String] = []
-      for function in scan.functions where !used.contains(function.name) && !unused.contains(function.name) {
+      for function in scan.functions
+      where !used.contains(function.name) && !unused.contains(function.name) {
         unused.append(function.name)
       }
       if !unused.isEmpty {
@@ -194,7 +204,9 @@ struct StarterConfig {
 
   // MARK: - Helpers
 
-  func full(_ relative: String) -> String { folder == "/" ? "/" + relative : folder + "/" + relative }
+  func full(_ relative: String) -> String {
+    folder == "/" ? "/" + relative : folder + "/" + relative
+  }
 
   /// A path inside the folder, relative to it.
   func relative(_ path: String) -> String {

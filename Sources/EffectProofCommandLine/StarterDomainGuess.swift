@@ -32,8 +32,10 @@ enum StarterDomainGuess {
       (["degree"], [0, 360], "a turn in degrees"),
       (["time", "elapsed", "second", "duration"], [0, 10], "ten seconds"),
       (
-        ["progress", "strength", "intensity", "amount", "opacity", "alpha", "fraction", "mix",
-          "blend", "percent"],
+        [
+          "progress", "strength", "intensity", "amount", "opacity", "alpha", "fraction", "mix",
+          "blend", "percent",
+        ],
         [0, 1], "a fraction, 0 to 1"
       ),
       (
@@ -59,7 +61,9 @@ enum StarterDomainGuess {
     kinds: Set<ShaderArgumentKind>, view: SIMD2<Double>, place: (SwiftLocation) -> String
   ) -> StarterDomain {
     let key = "arguments.\(name)"
-    if kind == .float4, kinds == [.boundingRect] { return StarterDomain(json: .string("boundingRect")) }
+    if kind == .float4, kinds == [.boundingRect] {
+      return StarterDomain(json: .string("boundingRect"))
+    }
     let literals = unique(hint.literals.map(\.numbers))
     let seen = describe(hint, place: place)
     if kind == .float2, !hint.viewSizes.isEmpty, hint.literals.isEmpty, hint.others.isEmpty {
@@ -172,7 +176,8 @@ enum StarterDomainGuess {
   static func describe(_ hint: ArgumentValueHint, place: (SwiftLocation) -> String) -> String {
     func list(_ places: [SwiftLocation]) -> String {
       let names = places.prefix(3).map(place)
-      return names.joined(separator: ", ") + (places.count > 3 ? " and \(places.count - 3) more" : "")
+      return names.joined(separator: ", ")
+        + (places.count > 3 ? " and \(places.count - 3) more" : "")
     }
     var parts: [String] = []
     if !hint.literals.isEmpty {

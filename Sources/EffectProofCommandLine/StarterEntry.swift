@@ -30,7 +30,8 @@ struct StarterEntry {
     var members: [(key: String, value: StarterJSON)] = [views]
     if !arguments.isEmpty { members.append(("arguments", .object(arguments))) }
     if let measured {
-      members.append(("maxSampleOffset", .object([("measured", .numbers([measured.x, measured.y]))])))
+      members.append(
+        ("maxSampleOffset", .object([("measured", .numbers([measured.x, measured.y]))])))
     }
     if !review.isEmpty { members.append(("review", .array(review.map(StarterJSON.string)))) }
     if !notes.isEmpty { members.append(("note", .string(notes.joined(separator: "; ")))) }
@@ -61,11 +62,13 @@ struct StarterEntryGuess {
       usage = only
     }
     guard let usage else {
-      return .failure(StarterSkip(function.name, analysis.unusableReason ?? "it fits no SwiftUI usage"))
+      return .failure(
+        StarterSkip(function.name, analysis.unusableReason ?? "it fits no SwiftUI usage"))
     }
     // Views: the frames around the modifiers and shape styles that apply it.
     var frames: [FrameSizeHint] = []
-    for (index, use) in model.uses.enumerated() where use.callSites.contains(where: sites.contains) {
+    for (index, use) in model.uses.enumerated() where use.callSites.contains(where: sites.contains)
+    {
       if index < hints.frames.count, let frame = hints.frames[index],
         !frames.contains(where: { $0.size == frame.size })
       {
@@ -146,7 +149,8 @@ struct StarterEntryGuess {
     for use in fixed {
       guard let offset = use.maxSampleOffset else { continue }
       entry.notes.append(
-        "maxSampleOffset: the Swift's \(offset.text) at \(place(offset.location)) is static, so check proves it there")
+        "maxSampleOffset: the Swift's \(offset.text) at \(place(offset.location)) is static, so check proves it there"
+      )
     }
     if !open.isEmpty {
       let places = open.prefix(3).map { use in

@@ -34,7 +34,8 @@ indirect enum StarterJSON: Equatable {
       }
       return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
     case .array(let elements)
-    where elements.count > 1 && elements.allSatisfy({ if case .string = $0 { true } else { false } }):
+    where elements.count > 1
+      && elements.allSatisfy({ if case .string = $0 { true } else { false } }):
       return "[\n" + elements.map { inner + $0.compact }.joined(separator: ",\n") + "\n\(indent)]"
     default:
       return compact

@@ -28,11 +28,13 @@ enum StarterPromiseMeasure {
       let proof = ShaderProofs.proofs(for: [measuring], library: library, swift: nil).first(
         where: { $0.check == .samplePromise })
     else {
-      return .failure(StarterSkip(entry.function, "it is not proven as a distortion or layer effect"))
+      return .failure(
+        StarterSkip(entry.function, "it is not proven as a distortion or layer effect"))
     }
     let result = proof.run(RunSettings(jobs: jobs))
     guard let promise = result.promise else {
-      let why = result.findings.first { $0.severity == .failure }?.message ?? "no sample was measured"
+      let why =
+        result.findings.first { $0.severity == .failure }?.message ?? "no sample was measured"
       return .failure(StarterSkip(entry.function, why))
     }
     return .success(SIMD2(promise.x.supremum, promise.y.supremum))

@@ -58,8 +58,9 @@
       let callee = call.calledExpression
       let isInit =
         callee.as(MemberAccessExprSyntax.self).map {
-          $0.declName.baseName.text == "init" && $0.base.map { vectorTypes.contains(typeName($0)) }
-            ?? true
+          $0.declName.baseName.text == "init"
+            && $0.base.map { vectorTypes.contains(typeName($0)) }
+              ?? true
         } ?? false
       guard isInit || vectorTypes.contains(typeName(callee)), call.arguments.count == width else {
         return nil

@@ -184,7 +184,9 @@
       while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
       guard let function = node?.as(FunctionDeclSyntax.self) else { return other(reference) }
       let parameters = Array(function.signature.parameterClause.parameters)
-      guard let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+      guard
+        let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }
+        )
       else { return other(reference) }
       var hint = ArgumentValueHint()
       var called = false

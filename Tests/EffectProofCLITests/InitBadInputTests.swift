@@ -29,7 +29,8 @@ import Testing
     #expect(run.exitCode == exit, "\(run)", sourceLocation: sourceLocation)
     #expect(run.standardOutput.isEmpty, "\(run.standardOutput)", sourceLocation: sourceLocation)
     let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 2 && lines[1].isEmpty, "\(run.standardError)", sourceLocation: sourceLocation)
+    #expect(
+      lines.count == 2 && lines[1].isEmpty, "\(run.standardError)", sourceLocation: sourceLocation)
     if let folder {
       #expect(
         !FileManager.default.fileExists(atPath: folder.url("effectproof.json")),
@@ -43,18 +44,27 @@ import Testing
     let missing = expectUsageError(EffectProofTool.run(["init", folder.url("nope")]))
     #expect(missing == "init: no such folder: \(folder.url("nope"))")
     let file = try folder.write("A.swift", "struct A {}\n")
-    #expect(expectUsageError(EffectProofTool.run(["init", file])) == "init: \(file) is a file; give the app's folder")
-    #expect(expectUsageError(EffectProofTool.run(["init", "a", "b"])).contains("one folder, found 2"))
-    #expect(expectUsageError(EffectProofTool.run(["init", "--force"])).contains("unknown option '--force'"))
+    #expect(
+      expectUsageError(EffectProofTool.run(["init", file]))
+        == "init: \(file) is a file; give the app's folder")
+    #expect(
+      expectUsageError(EffectProofTool.run(["init", "a", "b"])).contains("one folder, found 2"))
+    #expect(
+      expectUsageError(EffectProofTool.run(["init", "--force"])).contains(
+        "unknown option '--force'"))
   }
 
   @Test func anEmptyFolderWritesNothingAndSaysSo() throws {
     let folder = try TemporaryFolder()
     let line = Self.expectOneLine(EffectProofTool.run(["init", folder.path]), exit: 1, in: folder)
-    #expect(line.contains("nothing to prove in \(folder.path): no .metal file and no Swift that draws a shader"), "\(line)")
+    #expect(
+      line.contains(
+        "nothing to prove in \(folder.path): no .metal file and no Swift that draws a shader"),
+      "\(line)")
     // Swift that draws no shader is nothing to prove either.
     try folder.write("App/A.swift", "struct A { let x = 1 }\n")
-    let swiftOnly = Self.expectOneLine(EffectProofTool.run(["init", folder.path]), exit: 1, in: folder)
+    let swiftOnly = Self.expectOneLine(
+      EffectProofTool.run(["init", folder.path]), exit: 1, in: folder)
     #expect(swiftOnly.contains("(1 Swift file read)"), "\(swiftOnly)")
   }
 
@@ -62,7 +72,8 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("App/V.swift", Self.tintSwift)
     let line = Self.expectOneLine(EffectProofTool.run(["init", folder.path]), exit: 1, in: folder)
-    #expect(line.contains("has Swift that draws shaders (1 call site) but no .metal file"), "\(line)")
+    #expect(
+      line.contains("has Swift that draws shaders (1 call site) but no .metal file"), "\(line)")
   }
 
   @Test func metalWithoutSwiftGetsAnEntryPerFunctionGuessedFromTheMetal() throws {
@@ -70,8 +81,10 @@ import Testing
     try folder.write("Shaders/Tint.metal", Self.tint)
     let run = EffectProofTool.run(["init", folder.path])
     #expect(run.exitCode == 0, "\(run)")
-    #expect(run.standardOutput.contains("no Swift here draws a shader: an entry per stitchable function"))
-    let config = try jsonObject(try String(contentsOfFile: folder.url("effectproof.json"), encoding: .utf8))
+    #expect(
+      run.standardOutput.contains("no Swift here draws a shader: an entry per stitchable function"))
+    let config = try jsonObject(
+      try String(contentsOfFile: folder.url("effectproof.json"), encoding: .utf8))
     #expect(config["swift"] == nil)
     let entry = try #require((config["shaderProofs"] as? [String: [String: Any]])?["tint"])
     #expect((entry["arguments"] as? [String: [String: [Double]]])?["strength"]?["range"] == [0, 1])
@@ -90,16 +103,20 @@ import Testing
     try folder.write("Shaders/Tint.metal", Self.tint)
     try folder.write(
       "App/V.swift",
-      Self.tintSwift + "struct W: View { var body: some View { Color.red.colorEffect(ShaderLibrary.tnt()) } }\n")
+      Self.tintSwift
+        + "struct W: View { var body: some View { Color.red.colorEffect(ShaderLibrary.tnt()) } }\n")
     let run = EffectProofTool.run(["init", folder.path])
     #expect(run.exitCode == 0, "\(run)")
     #expect(
-      run.standardOutput.contains("  no entry for tnt: the Swift calls it, but no .metal file declares it"),
+      run.standardOutput.contains(
+        "  no entry for tnt: the Swift calls it, but no .metal file declares it"),
       "\(run.standardOutput)")
     // Nothing the Metal declares is used: no entry at all, so nothing is written.
     let other = try TemporaryFolder()
     try other.write("Shaders/Tint.metal", Self.tint)
-    try other.write("App/W.swift", "struct W: View { var body: some View { Color.red.colorEffect(ShaderLibrary.tnt()) } }\n")
+    try other.write(
+      "App/W.swift",
+      "struct W: View { var body: some View { Color.red.colorEffect(ShaderLibrary.tnt()) } }\n")
     let none = Self.expectOneLine(EffectProofTool.run(["init", other.path]), exit: 1, in: other)
     #expect(none.contains("no shaderProofs entry to write"), "\(none)")
     #expect(none.contains("tnt: the Swift calls it, but no .metal file declares it"), "\(none)")
@@ -124,10 +141,13 @@ import Testing
     try folder.write("Top.metal", "[[ stitchable ]] half4 top(float2 p, half4 c) { return c; }\n")
     try FileManager.default.removeItem(atPath: folder.url("effectproof.json"))
     #expect(EffectProofTool.run(["init", folder.path]).exitCode == 0)
-    let config = try jsonObject(try String(contentsOfFile: folder.url("effectproof.json"), encoding: .utf8))
+    let config = try jsonObject(
+      try String(contentsOfFile: folder.url("effectproof.json"), encoding: .utf8))
     #expect(config["shaders"] as? [String] == ["Shaders", "Top.metal"], "\(config)")
     let again = EffectProofTool.run(["init", folder.path, "--print"])
-    #expect(again.standardError.contains("  not used by the Swift, so no entry: top"), "\(again.standardError)")
+    #expect(
+      again.standardError.contains("  not used by the Swift, so no entry: top"),
+      "\(again.standardError)")
   }
 
   @Test func unreadableSourcesAreNamedAndTheRestIsWritten() throws {
@@ -152,7 +172,8 @@ import Testing
     defer { chmod(locked, 0o755) }
     let run = EffectProofTool.run(["init", folder.path])
     #expect(run.exitCode == 0, "\(run)")
-    #expect(run.standardOutput.contains("  not read: Locked: permission denied"), "\(run.standardOutput)")
+    #expect(
+      run.standardOutput.contains("  not read: Locked: permission denied"), "\(run.standardOutput)")
   }
 
   @Test(
@@ -163,7 +184,8 @@ import Testing
     chmod(folder.path, 0o555)
     defer { chmod(folder.path, 0o755) }
     let message = expectUsageError(EffectProofTool.run(["init", folder.path]))
-    #expect(message.contains("the folder \(folder.path) is not writable (try --print)"), "\(message)")
+    #expect(
+      message.contains("the folder \(folder.path) is not writable (try --print)"), "\(message)")
   }
 
   @Test func itNeverOverwritesAFile() throws {
@@ -177,14 +199,17 @@ import Testing
     #expect(try String(contentsOfFile: file, encoding: .utf8) == mine)
     // Run in the folder, the message names the file as the user sees it, in one short line.
     let line = EffectProofTool.run(["init"], currentFolder: folder.path).standardError
-    #expect(line == "effectproof: error: effectproof.json already exists; init never overwrites it\n")
+    #expect(
+      line == "effectproof: error: effectproof.json already exists; init never overwrites it\n")
     // A dangling link or a folder of that name is not replaced either.
     try FileManager.default.removeItem(atPath: file)
     try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "gone.json")
-    #expect(expectUsageError(EffectProofTool.run(["init", folder.path])).contains("already exists"))
+    #expect(
+      expectUsageError(EffectProofTool.run(["init", folder.path])).contains("already exists"))
     try FileManager.default.removeItem(atPath: file)
     try folder.makeFolder("effectproof.json")
-    #expect(expectUsageError(EffectProofTool.run(["init", folder.path])).contains("already exists"))
+    #expect(
+      expectUsageError(EffectProofTool.run(["init", folder.path])).contains("already exists"))
   }
 
   @Test func theWriteItselfRefusesAFileMadeAMomentBefore() throws {
@@ -218,6 +243,7 @@ import Testing
     #expect(help.exitCode == 0)
     #expect(help.standardOutput.hasPrefix("effectproof init: write a starter effectproof.json"))
     #expect(EffectProofTool.run(["init", "--help"]).standardOutput == help.standardOutput)
-    #expect(EffectProofTool.run(["help"]).standardOutput.contains("effectproof init [DIR] [--print]"))
+    #expect(
+      EffectProofTool.run(["help"]).standardOutput.contains("effectproof init [DIR] [--print]"))
   }
 }

@@ -65,7 +65,9 @@ import Testing
     let loupeArguments = try #require(loupe["arguments"] as? [String: Any])
     #expect((loupeArguments["zoom"] as? [String: [Double]])?["values"] == [1, 2])
     #expect((loupe["maxSampleOffset"] as? [String: [Double]])?["measured"] == [75, 75])
-    #expect((loupe["review"] as? [String])?.last?.hasPrefix("maxSampleOffset: measured, not proven") == true)
+    #expect(
+      (loupe["review"] as? [String])?.last?.hasPrefix("maxSampleOffset: measured, not proven")
+        == true)
     let wave = try #require(entries["wave"]?["arguments"] as? [String: Any])
     #expect((wave["amplitude"] as? [String: [Double]])?["values"] == [0, 8])
     #expect(entries["wave"]?["maxSampleOffset"] == nil)

@@ -83,7 +83,8 @@ import Testing
     ("\"review\": [\"  \"]", "$.shaderProofs.drop.review[0]", "delete the empty one"),
     ("\"note\": [\"x\"]", "$.shaderProofs.drop.note", "string"),
     (
-      "\"maxSampleOffset\": {\"measured\": [0, -1]}", "$.shaderProofs.drop.maxSampleOffset.measured[1]",
+      "\"maxSampleOffset\": {\"measured\": [0, -1]}",
+      "$.shaderProofs.drop.maxSampleOffset.measured[1]",
       "at least 0"
     ),
     (

@@ -77,7 +77,8 @@ struct ValueHintTests {
   }
 
   @Test func coloursArraysAndConstantsAreRead() throws {
-    try Self.expect("tint", 0, "[[0.345, 0.337, 0.839, 0.5]@13, [1.0, 0.5, 0.0, 1.0]@16] others [] sizes []")
+    try Self.expect(
+      "tint", 0, "[[0.345, 0.337, 0.839, 0.5]@13, [1.0, 0.5, 0.0, 1.0]@16] others [] sizes []")
     try Self.expect("tint", 1, "[[0.0, 0.25, 1.0]@13, []@16] others [] sizes []")
     // A static constant, and a .float2(x, y) of two literals.
     try Self.expect("tint", 2, "[[4.0, 2.0]@2] others [] sizes []")
@@ -87,7 +88,9 @@ struct ValueHintTests {
   @Test func theFrameNearestInsideTheModifierComesFirst() throws {
     let (model, hints) = Self.read()
     let frames = model.uses.indices.map { index -> String in
-      guard let frame = hints.frames[index] else { return "\(model.uses[index].location.position.line): none" }
+      guard let frame = hints.frames[index] else {
+        return "\(model.uses[index].location.position.line): none"
+      }
       return "\(model.uses[index].location.position.line): \(frame.size.x)×\(frame.size.y)"
     }
     // The loupe's frame before it (120×80) wins over the one after (999×999); the first tint
@@ -100,23 +103,23 @@ struct ValueHintTests {
       (
         file: "A.swift",
         text: """
-          enum Fx {
-            static func e(_ x: Double, _ n: Int) -> Shader {
-              n == 0 ? ShaderLibrary.e(.float(x)) : e(x, n - 1)
-            }
-            static func c(_ x: Double) -> Shader { ShaderLibrary.c(.float(x)) }
-            static func d(_ x: Double) -> Shader { c(x) }
+        enum Fx {
+          static func e(_ x: Double, _ n: Int) -> Shader {
+            n == 0 ? ShaderLibrary.e(.float(x)) : e(x, n - 1)
           }
-          struct V: View {
-            var body: some View {
-              GeometryReader { proxy in
-                Color.red.colorEffect(ShaderLibrary.s(.float2(proxy.size)))
-                  .colorEffect(Fx.d(Fx.d(2)))
-                  .colorEffect(Fx.e(5, 3))
-              }
+          static func c(_ x: Double) -> Shader { ShaderLibrary.c(.float(x)) }
+          static func d(_ x: Double) -> Shader { c(x) }
+        }
+        struct V: View {
+          var body: some View {
+            GeometryReader { proxy in
+              Color.red.colorEffect(ShaderLibrary.s(.float2(proxy.size)))
+                .colorEffect(Fx.d(Fx.d(2)))
+                .colorEffect(Fx.e(5, 3))
             }
           }
-          """
+        }
+        """
       )
     ]
     let model = SwiftShaderReader().read(sources: files)
