@@ -201,6 +201,12 @@ import Testing
     let line = EffectProofTool.run(["init"], currentFolder: folder.path).standardError
     #expect(
       line == "effectproof: error: effectproof.json already exists; init never overwrites it\n")
+    // The file is looked for before anything is read: in a folder with nothing else, the
+    // answer is still that the file exists, not that there is nothing to prove.
+    let bare = try TemporaryFolder()
+    try bare.write("effectproof.json", mine)
+    #expect(expectUsageError(EffectProofTool.run(["init", bare.path])).contains("already exists"))
+    #expect(EffectProofTool.validate(["init", bare.path])?.exitCode == 2)
     // A dangling link or a folder of that name is not replaced either.
     try FileManager.default.removeItem(atPath: file)
     try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "gone.json")
