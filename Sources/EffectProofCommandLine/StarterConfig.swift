@@ -169,16 +169,14 @@ struct StarterConfig {
         "  no Swift here draws a shader: an entry per stitchable function, every guess from the Metal alone"
       )
     }
-    for (path, reason) in survey.skipped.prefix(6) {
-      lines.append("  left out: \(path) (\(reason))")
-    }
-    if survey.skipped.count > 6 {
-      lines.append("  left out: \(survey.skipped.count - 6) more folders")
-    }
+    lines += leftOutLines
     for (path, reason) in survey.unreadable { lines.append("  not read: \(path): \(reason)") }
     let problems = (scan.diagnostics + swift.diagnostics).filter { $0.severity == .error }
     for problem in problems.prefix(3) {
-      lines.append("  not read: \(problem.file.map(relative) ?? "?"): \(problem.message)")
+      lines.append("  problem: \(problem.file.map(relative) ?? "?"): \(problem.message)")
+    }
+    if problems.count > 3 {
+      lines.append("  and \(problems.count - 3) more problems: run effectproof check")
     }
     for skip in skips { lines.append("  no entry for \(skip.function): \(skip.reason)") }
     if drawsShaders {
@@ -194,6 +192,17 @@ struct StarterConfig {
     }
     // The file's own line keeps its whole path; the others name paths inside the folder.
     return [lines[0]] + lines.dropFirst().map(Self.fit)
+  }
+
+  /// `left out: Broken (holds its own effectproof.json)`, one line per folder, but one line
+  /// for all the hidden ones (`left out, hidden: .build, .git`), which every repository has.
+  var leftOutLines: [String] {
+    let hidden = survey.skipped.filter { $0.reason == "hidden" }.map(\.path)
+    let others = survey.skipped.filter { $0.reason != "hidden" }
+    var lines = others.prefix(6).map { "  left out: \($0.path) (\($0.reason))" }
+    if others.count > 6 { lines.append("  left out: \(others.count - 6) more folders") }
+    if !hidden.isEmpty { lines.append("  left out, hidden: " + hidden.joined(separator: ", ")) }
+    return lines
   }
 
   func skippedList(limit: Int) -> String {

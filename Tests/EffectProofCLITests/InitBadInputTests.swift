@@ -135,7 +135,7 @@ import Testing
     #expect(run.exitCode == 0, "\(run)")
     #expect(run.standardOutput.contains("  shaders: Shaders; swift: App"), "\(run.standardOutput)")
     #expect(run.standardOutput.contains("Other (holds its own effectproof.json)"))
-    #expect(run.standardOutput.contains(".build (hidden)"))
+    #expect(run.standardOutput.contains("  left out, hidden: .build\n"), "\(run.standardOutput)")
     #expect(run.standardOutput.contains("DerivedData (built or fetched, not the app's sources)"))
     // With a .metal file at the top, beside the hidden folder, the file is named on its own.
     try folder.write("Top.metal", "[[ stitchable ]] half4 top(float2 p, half4 c) { return c; }\n")
@@ -158,7 +158,7 @@ import Testing
     try folder.write("Shaders/Bad.metal", "[[ stitchable ]] half4 bad\u{0}(float2 p) {}\n")
     let run = EffectProofTool.run(["init", folder.path])
     #expect(run.exitCode == 0, "\(run)")
-    #expect(run.standardOutput.contains("  not read: Shaders/Bad.metal:"), "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("  problem: Shaders/Bad.metal:"), "\(run.standardOutput)")
   }
 
   @Test(
