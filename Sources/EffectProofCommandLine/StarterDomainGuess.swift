@@ -64,7 +64,7 @@ enum StarterDomainGuess {
     if kind == .float4, kinds == [.boundingRect] {
       return StarterDomain(json: .string("boundingRect"))
     }
-    let literals = unique(hint.literals.map(\.numbers))
+    let all = unique(hint.literals.map(\.numbers))
     let seen = describe(hint, place: place)
     if kind == .float2, !hint.viewSizes.isEmpty, hint.literals.isEmpty, hint.others.isEmpty {
       return StarterDomain(
@@ -77,7 +77,9 @@ enum StarterDomainGuess {
     default: break
     }
     let width = [.float: 1, .float2: 2, .float3: 3, .float4: 4, .color: 4][kind] ?? 1
-    if hint.isOnlyLiterals {
+    // Only values as wide as the parameter (a `.float(1)` passed to a float2 fits nothing).
+    let literals = all.filter { $0.count == width }
+    if hint.isOnlyLiterals, !literals.isEmpty {
       let json: StarterJSON =
         literals.count == 1
         ? .value(literals[0]) : .object([("values", .array(literals.map(StarterJSON.value)))])

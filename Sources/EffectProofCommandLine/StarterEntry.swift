@@ -122,8 +122,11 @@ struct StarterEntryGuess {
       var hint = ArgumentValueHint()
       var kinds: Set<ShaderArgumentKind> = []
       for site in sites {
+        // A call whose arguments do not fit the signature is the registry proofs' to report;
+        // its values say nothing about this parameter.
         guard let arguments = model.callSites[site].arguments, arguments.count == slots.count,
-          site < hints.arguments.count, hints.arguments[site].count == slots.count
+          site < hints.arguments.count, hints.arguments[site].count == slots.count,
+          slot.accepts(arguments[index].kind)
         else { continue }
         kinds.insert(arguments[index].kind)
         hint.merge(hints.arguments[site][index])

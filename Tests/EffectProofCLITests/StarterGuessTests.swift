@@ -58,6 +58,12 @@ import Testing
     #expect(point.json.compact == "{\"range\": [[-5, 0], [300, 400]]}")
   }
 
+  @Test func aLiteralOfTheWrongWidthIsLeftOut() {
+    // A `.float(1)` at a float2 (the registry's argumentTypeMismatch) gives no value.
+    let point = Self.domain("center", .float2, ArgumentValueHint(literals: [Self.literal([1])]))
+    #expect(point.json.compact == "{\"range\": [[0, 0], [300, 200]]}")
+  }
+
   @Test func whatSwiftUIPassesIsNoGuess() {
     let rect = Self.domain("bounds", .float4, ArgumentValueHint(), kinds: [.boundingRect])
     #expect(rect.json.compact == "\"boundingRect\"")
