@@ -31,6 +31,7 @@ public enum EffectProofTool {
     case .compile(let options): return CompileCommand.run(options)
     case .run(let options): return RunCommand.run(options)
     case .bench(let options): return BenchCommand.run(options, currentFolder: currentFolder)
+    case .initialize(let options): return InitCommand.run(options, currentFolder: currentFolder)
     }
   }
 
@@ -58,6 +59,7 @@ public enum EffectProofTool {
     case "compile": return stage(CompileCommand.plan(rest), ToolPlan.compile)
     case "run": return stage(RunCommand.plan(rest), ToolPlan.run)
     case "bench": return stage(BenchCommand.plan(rest), ToolPlan.bench)
+    case "init": return stage(InitCommand.plan(rest), ToolPlan.initialize)
     case "help", "--help", "-h": return .finished(help(rest.first))
     case "--version":
       return .finished(
@@ -65,7 +67,7 @@ public enum EffectProofTool {
     default:
       return .finished(
         .usage(
-          "unknown command '\(command)' (commands: check, scan, merge, render, compile, run, bench, help)"
+          "unknown command '\(command)' (commands: init, check, scan, merge, render, compile, run, bench, help)"
         )
       )
     }
@@ -90,10 +92,11 @@ public enum EffectProofTool {
     case "run": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.run)
     case "bench": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.bench)
     case "config": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.config)
+    case "init": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.initialize)
     case nil: return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
     case let other?:
       return .usage(
-        "no command named '\(other)' (commands: check, scan, merge, render, compile, run; or config)"
+        "no command named '\(other)' (commands: init, check, scan, merge, render, compile, run, bench; or config)"
       )
     }
   }

@@ -7,6 +7,7 @@ enum HelpText {
     effectproof: prove the math behind SwiftUI shader effects, and gate CI on it.
 
     USAGE
+      effectproof init [DIR] [--print]
       effectproof check [--config FILE] [--only PREFIX]... [--seed SEED] [--density D]
                         [--shard i/n] [--jobs N] [--list] [--format F] [--output FILE]
                         [--html FILE]
@@ -21,6 +22,7 @@ enum HelpText {
       effectproof --version
 
     COMMANDS
+      init    Write a starter effectproof.json for an app's folder, its guesses marked for review.
       check   Run every proof the config asks for and report them.
       scan    Check the app's Swift shader call sites against its Metal functions.
       merge   Merge the JSON reports of check --shard i/n runs into the whole run's report.
@@ -128,6 +130,14 @@ enum HelpText {
                                value}}, {"continuousIn": {"argument", "step", "maxChange"}}
           images               PNG files the shader is run on, besides the built-in layer
           geometry             a geometric promise proof's id to show beside it
+          review               effectproof init's guesses still to review, one string each
+                               ("viewSize: guessed …"); check warns once per entry while any is
+                               left (guessesToReview), and never fails for it
+          note                 a string for people (init says where the Swift's promise is);
+                               check reads past it
+          maxSampleOffset      also {"measured": [x, y]}: a supremum effectproof init measured
+                               on the compiled source, proven like [x, y] but reported as
+                               measured, not proven, until you write it as [x, y]
 
       EFFECT SECTIONS
         Each section selects its effect's proofs, kernel proofs and pictures; {} uses the
@@ -145,6 +155,43 @@ enum HelpText {
     }
     return text + "Docs: docs/ci-gate.md (config), docs/architecture.md (effects).\n"
   }
+
+  static let initialize = """
+    effectproof init: write a starter effectproof.json for an app's folder.
+
+    USAGE
+      effectproof init [DIR] [--print]
+
+    Scans DIR (default: the current folder) for .metal files and for Swift that draws shaders,
+    leaving out hidden folders (.build, .git), DerivedData, Pods, Carthage, node_modules and any
+    folder holding its own effectproof.json, and writes DIR/effectproof.json: the shader and
+    Swift paths, and one shaderProofs entry per stitchable function the Swift uses, with
+      - view sizes from the .frame(width:height:) around its modifiers (else 300 x 300 pt);
+      - argument domains from the literals the Swift passes (through its factories), else from
+        the Metal type and name, widened to every literal seen;
+      - the Swift's static maxSampleOffset left to check (a "note" says where it is), and for a
+        distortion or layer effect whose sites promise nothing static, the largest sample
+        offset measured on the compiled source, rounded up: {"measured": [x, y]}.
+    Each guess is a line of the entry's "review" list. check runs the file as it is and warns,
+    once per entry, until the lines are deleted and the measured promise is written as [x, y].
+
+    It never overwrites a file: an existing DIR/effectproof.json is an error (exit 2). Without
+    a .metal file, or without any Swift that draws a shader when there is no .metal file
+    either, it writes nothing and says why (exit 1). With Metal but no Swift, every stitchable
+    function gets an entry guessed from its signature alone.
+
+    OPTIONS
+      --print          Print the config on standard output instead of writing it; the summary
+                       goes to standard error. Works when DIR/effectproof.json exists.
+      -h, --help       Show this help.
+
+    EXIT STATUS
+      0  written (or printed)    1  nothing to write    2  usage error: no such folder, a
+      file in its place, DIR/effectproof.json already there, or a folder that cannot be written
+
+    See docs/init.md.
+
+    """
 
   static let compile = """
     effectproof compile: compile Metal sources for the CPU with the toolchain's clang.

@@ -18,6 +18,8 @@ enum ToolPlan: Equatable {
   case run(RunCommand.Options)
   /// Run `bench` with these options.
   case bench(BenchCommand.Options)
+  /// Run `init` with these options.
+  case initialize(InitCommand.Options)
 
   /// What `check`, `scan`, `merge`, `render`, `compile` and `run` return from their first stage.
   enum Stage<Options> {
@@ -40,6 +42,7 @@ enum ToolPlan: Equatable {
     case .compile(let options): problem = CompileCommand.fileProblem(options)
     case .run(let options): problem = RunCommand.fileProblem(options)
     case .bench(let options): problem = BenchCommand.fileProblem(options)
+    case .initialize(let options): problem = InitCommand.fileProblem(options)
     }
     return problem.map(ToolRun.usage)
   }

@@ -87,10 +87,12 @@ struct ShaderPromiseSource {
     }
     if let config, staticSites.isEmpty || !dynamicSites.isEmpty {
       let sites = dynamicSites.map { Self.place($0.maxSampleOffset?.location ?? $0.location) }
+      let source =
+        entry.isMeasuredPromise ? "the measured (not proven) promise in the config" : "the config"
       let label =
         sites.isEmpty
-        ? "the config"
-        : "the config (for \(sites.joined(separator: ", ")), not static in the Swift)"
+        ? source
+        : "\(source) (for \(sites.joined(separator: ", ")), not static in the Swift)"
       targets.append(ShaderPromiseTarget(label: label, x: config.x, y: config.y))
     } else if config == nil, !dynamicSites.isEmpty || staticSites.isEmpty {
       let why: String

@@ -83,6 +83,9 @@ public struct ShaderProof: Proof {
   public func run(_ settings: RunSettings) -> ProofResult {
     let started = Date()
     var result = checked(settings)
+    if check == .compiles, let warning = sweep.entry.reviewWarning {
+      result.findings.append(warning)
+    }
     // Set here, not in a `defer` inside `checked`: a defer runs after the returned copy is made.
     result.durationSeconds = Date().timeIntervalSince(started)
     return result

@@ -9,7 +9,7 @@ public enum ShaderProofConfig {
   /// An entry's keys.
   public static let entryKeys = [
     "function", "usage", "viewSize", "viewSizes", "scale", "arguments", "maxSampleOffset",
-    "invariants", "images", "geometry",
+    "invariants", "images", "geometry", "review", "note",
   ]
   /// The invariants an entry may name.
   public static let invariantNames = [
@@ -86,12 +86,18 @@ public enum ShaderProofConfig {
       widths[argument.name] = argument.kind.width
     }
     var promise: SampleOffsetFormula?
+    var measured = false
     if let offset = object.optional("maxSampleOffset") {
       guard [.distortionEffect, .layerEffect].contains(slotsUsage) else {
         throw offset.error(
           "a \(slotsUsage) samples nothing, so it has no maxSampleOffset; leave it out")
       }
-      promise = try self.promise(offset, widths: widths)
+      if case .object = offset.node.value {
+        promise = try measuredPromise(offset)
+        measured = true
+      } else {
+        promise = try self.promise(offset, widths: widths)
+      }
     }
     let invariants =
       try object.optional("invariants").map { (list) throws(JSONError) in
@@ -123,10 +129,12 @@ public enum ShaderProofConfig {
       }
       geometry = id
     }
+    _ = try object.optional("note")?.string()
     return ShaderProofEntry(
       key: key, function: name, usage: usage, viewSizes: sizes, scales: scales,
       arguments: arguments, maxSampleOffset: promise, invariants: invariants, images: images,
-      geometry: geometry, file: function.file, line: function.line,
+      geometry: geometry, review: try review(object.optional("review")),
+      isMeasuredPromise: measured, file: function.file, line: function.line,
       path: reader.path.description)
   }
 

@@ -24,6 +24,12 @@ public struct ShaderProofEntry: Hashable, Sendable {
   /// The id of a geometric promise proof of the same shader (`"geometry"`), shown beside the
   /// compiled source's `samplePromise` (docs/shader-proofs.md, "Beside the geometry").
   public var geometry: String?
+  /// What `effectproof init` guessed and the user has still to review (`review`): one line
+  /// each, such as `viewSize: guessed …`. `check` warns while any is left (docs/init.md).
+  public var review: [String]
+  /// Whether ``maxSampleOffset`` is a supremum measured on the compiled source
+  /// (`{"measured": [x, y]}`, written by `effectproof init`), not a promise the app makes.
+  public var isMeasuredPromise: Bool
   /// The source that declares the function and its line, from the scan.
   public var file: String
   /// The declaration's line.
@@ -37,7 +43,7 @@ public struct ShaderProofEntry: Hashable, Sendable {
     scales: [Double], arguments: [ShaderArgument],
     maxSampleOffset: SampleOffsetFormula? = nil,
     invariants: [ShaderInvariant] = [], images: [String] = [], geometry: String? = nil,
-    file: String, line: Int,
+    review: [String] = [], isMeasuredPromise: Bool = false, file: String, line: Int,
     path: String
   ) {
     self.key = key
@@ -50,6 +56,8 @@ public struct ShaderProofEntry: Hashable, Sendable {
     self.invariants = invariants
     self.images = images
     self.geometry = geometry
+    self.review = review
+    self.isMeasuredPromise = isMeasuredPromise
     self.file = file
     self.line = line
     self.path = path

@@ -95,7 +95,7 @@ import Testing
   @Test func helpForAnUnknownCommand() {
     #expect(
       expectUsageError(tool("help", "nope"))
-        == "no command named 'nope' (commands: check, scan, merge, render, compile, run; or config)"
+        == "no command named 'nope' (commands: init, check, scan, merge, render, compile, run, bench; or config)"
     )
   }
 
@@ -115,11 +115,11 @@ import Testing
   @Test func anUnknownCommand() {
     #expect(
       expectUsageError(tool("chek"))
-        == "unknown command 'chek' (commands: check, scan, merge, render, compile, run, bench, help)"
+        == "unknown command 'chek' (commands: init, check, scan, merge, render, compile, run, bench, help)"
     )
     #expect(
       expectUsageError(tool("--verbose"))
-        == "unknown command '--verbose' (commands: check, scan, merge, render, compile, run, bench, help)"
+        == "unknown command '--verbose' (commands: init, check, scan, merge, render, compile, run, bench, help)"
     )
   }
 

@@ -1,0 +1,21 @@
+import LocatedJSON
+import ProofEngine
+
+extension CheckConfig {
+  /// Reads a config from its text, as ``load(contentsOf:)`` reads the file `file` (relative
+  /// paths resolve against `file`'s folder), without the file existing: `effectproof init`
+  /// checks the config it is about to write with the reader `check` will use.
+  ///
+  /// - Throws: ``CheckConfigError/invalid(_:)`` with the line, column and JSON path, as `load`.
+  package static func parse(text: String, as file: String) throws(CheckConfigError)
+    -> CheckConfig
+  {
+    let folder = file.contains("/") ? PathComponents.parentFolder(of: file) : ""
+    do throws(JSONError) {
+      let root = try JSONParser().parse(Array(text.utf8), file: file)
+      return try parse(JSONReader(root: root), file: file, folder: folder)
+    } catch {
+      throw .invalid(error.file == nil ? error.inFile(file) : error)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import EffectProof
+import Foundation
+import ShaderProofs
+import ShaderRegistry
+import SwiftCallSites
+
+/// `effectproof init [DIR] [--print]`: scans an app's folder (Metal and Swift) and writes a
+/// starter `DIR/effectproof.json` whose guesses are marked for review (docs/init.md). It never
+/// replaces a file.
+enum InitCommand {
+  static let spec = ParsedArguments.Spec(valued: [], flags: ["--help", "-h", "--print"])
+
+  /// A parsed `init` command line.
+  struct Options: Equatable {
+    /// The app's folder, if given (else the current folder).
+    var folder: String?
+    /// Print the config on standard output instead of writing it (the summary goes to
+    /// standard error).
+    var printOnly = false
+  }
+
+  /// The first stage: the options, or help or a usage error. Touches no file.
+  static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
+    let parsed: ParsedArguments
+    switch ParsedArguments.planStage(
+      arguments, spec: spec, help: HelpText.initialize, then: { _ in .success(()) })
+    {
+    case .run(let value): parsed = value.0
+    case .stop(let run): return .stop(run)
+    }
+    guard parsed.operands.count <= 1 else {
+      return .stop(
+        .usage(
+          "init takes one folder, found \(parsed.operands.count): \(parsed.operands.joined(separator: " "))"
+        ))
+    }
+    if parsed.operands.first == "" { return .stop(.usage("init needs a folder path, not ''")) }
+    return .run(Options(folder: parsed.operands.first, printOnly: parsed.flags.contains("--print")))
+  }
+
+  /// The folder's and the file's problems, found by looking only: a folder that is missing or
+  /// a file, and (unless printing) a config already there or a folder that cannot be written.
+  static func fileProblem(_ options: Options, currentFolder: String? = nil) -> String? {
+    let folder = self.folder(options, currentFolder: currentFolder)
+    switch OutputFile.kind(of: folder) {
+    case .missing: return "init: no such folder: \(folder)"
+    case .file, .other: return "init: \(folder) is a file; give the app's folder"
+    case .folder: break
+    }
+    guard !options.printOnly else { return nil }
+    let file = target(options, currentFolder: currentFolder)
+    let shown = self.shown(options, currentFolder: currentFolder)
+    if OutputFile.kind(of: file) != .missing || FileManager.default.destinationOfLink(file) != nil {
+      return "\(shown) already exists; init never overwrites it"
+    }
+    if access(folder, W_OK) != 0 {
+      return "cannot write \(shown): the folder \(folder) is not writable (try --print)"
+    }
+    return nil
+  }
+
+  /// The app's folder: the one given, else `currentFolder`, else the working directory.
+  static func folder(_ options: Options, currentFolder: String?) -> String {
+    var folder = options.folder ?? currentFolder ?? "."
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    return folder
+  }
+
+  /// The config's path.
+  static func target(_ options: Options, currentFolder: String?) -> String {
+    let folder = self.folder(options, currentFolder: currentFolder)
+    if folder == "." && options.folder == nil { return ConfigLookup.fileName }
+    return (folder == "/" ? "" : folder) + "/" + ConfigLookup.fileName
+  }
+
+  /// The config's path as messages name it: `effectproof.json` in the current folder, else
+  /// `DIR/effectproof.json` as DIR was given.
+  static func shown(_ options: Options, currentFolder: String?) -> String {
+    options.folder == nil ? ConfigLookup.fileName : target(options, currentFolder: currentFolder)
+  }
+
+  // MARK: - Running
+
+  /// The second stage: survey, guess, measure, check and write (or print).
+  static func run(_ options: Options, currentFolder: String? = nil) -> ToolRun {
+    if let problem = fileProblem(options, currentFolder: currentFolder) { return .usage(problem) }
+    let folder = self.folder(options, currentFolder: currentFolder)
+    let file = target(options, currentFolder: currentFolder)
+    let shown = self.shown(options, currentFolder: currentFolder)
+    let survey = AppFolderSurvey(root: folder)
+    if let problem = survey.unreadable.first(where: { $0.path == "." }) {
+      return .usage("init: cannot read the folder \(folder): \(problem.reason)")
+    }
+    var starter = StarterConfig(folder: folder, file: file, shown: shown, survey: survey)
+    if let nothing = starter.read() { return nothing }
+    starter.measure()
+    let text: String
+    switch starter.checkedText() {
+    case .text(let checked): text = checked
+    case .failed(let problem): return problem
+    }
+    var summary = starter.summary
+    if options.printOnly {
+      summary[0] = "printed the config for \(shown) (not written)"
+      return ToolRun(
+        exitCode: ToolRun.success, standardOutput: text,
+        standardError: summary.joined(separator: "\n") + "\n")
+    }
+    switch NewFileWrite.write(Array(text.utf8), to: file) {
+    case nil: break
+    case .exists?: return .usage("\(shown) already exists; init never overwrites it")
+    case .failed(let reason)?: return .usage("cannot write \(shown): \(reason)")
+    }
+    summary.append("next: review and delete each entry's \"review\" lines, then run:")
+    summary.append("  effectproof check" + (options.folder == nil ? "" : " --config \(shown)"))
+    return ToolRun(
+      exitCode: ToolRun.success, standardOutput: summary.joined(separator: "\n") + "\n")
+  }
+}
+
+extension FileManager {
+  /// Where the symbolic link at `path` points, or `nil` when `path` is not a link (a dangling
+  /// link is a name taken all the same).
+  fileprivate func destinationOfLink(_ path: String) -> String? {
+    try? destinationOfSymbolicLink(atPath: path)
+  }
+}

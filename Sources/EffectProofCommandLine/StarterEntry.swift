@@ -1,0 +1,182 @@
+import ShaderRegistry
+import SwiftCallSites
+
+/// One `shaderProofs` entry `effectproof init` writes: its guessed view sizes and argument
+/// domains, its promise, and the lines for the user to review (docs/init.md).
+struct StarterEntry {
+  /// The entry's key: the function's name.
+  var key: String
+  /// The usage it is proven as: the Swift's when its uses agree and the signature fits, else
+  /// the signature's.
+  var usage: ShaderUsage
+  /// `viewSize` or `viewSizes`, and its value.
+  var views: (key: String, value: StarterJSON)
+  /// The largest view guessed, for the domains that follow the view.
+  var largestView: SIMD2<Double>
+  /// `arguments`, by Metal parameter name, in the signature's order.
+  var arguments: [(key: String, value: StarterJSON)] = []
+  /// A measured `maxSampleOffset`, once measured.
+  var measured: SIMD2<Double>?
+  /// What to review, one line each, in the order written.
+  var review: [String] = []
+  /// What the Swift promises, for people (`note`).
+  var notes: [String] = []
+  /// Why a promise is to be measured (a distortion or layer effect whose sites promise nothing
+  /// static), or `nil` when the Swift's promise is proven.
+  var measureBecause: String?
+
+  /// The entry as JSON.
+  var json: StarterJSON {
+    var members: [(key: String, value: StarterJSON)] = [views]
+    if !arguments.isEmpty { members.append(("arguments", .object(arguments))) }
+    if let measured {
+      members.append(
+        ("maxSampleOffset", .object([("measured", .numbers([measured.x, measured.y]))])))
+    }
+    if !review.isEmpty { members.append(("review", .array(review.map(StarterJSON.string)))) }
+    if !notes.isEmpty { members.append(("note", .string(notes.joined(separator: "; ")))) }
+    return .object(members)
+  }
+}
+
+/// Builds a ``StarterEntry`` for one function from the Metal signature, the Swift model and its
+/// value hints; or says why the function gets none.
+struct StarterEntryGuess {
+  let model: SwiftShaderModel
+  let hints: SwiftValueHints
+  /// A Swift location as the review lines name it.
+  let place: (SwiftLocation) -> String
+  /// The view size when the Swift gives none.
+  static let defaultView = SIMD2<Double>(300, 300)
+
+  /// The entry for `function`, or why there is none.
+  func entry(for function: StitchableFunction) -> Result<StarterEntry, StarterSkip> {
+    let analysis = SignatureAnalysis(function)
+    let sites = model.callSites.indices.filter { model.callSites[$0].function == function.name }
+    let uses = model.uses.filter { use in use.callSites.contains(where: sites.contains) }
+    let swiftUsages = Set(uses.compactMap(\.usage))
+    var usage = analysis.usage(declared: nil)
+    if swiftUsages.count == 1, let only = swiftUsages.first,
+      analysis.mismatchReason(declared: only) == nil
+    {
+      usage = only
+    }
+    guard let usage else {
+      return .failure(
+        StarterSkip(function.name, analysis.unusableReason ?? "it fits no SwiftUI usage"))
+    }
+    // Views: the frames around the modifiers and shape styles that apply it.
+    var frames: [FrameSizeHint] = []
+    for (index, use) in model.uses.enumerated() where use.callSites.contains(where: sites.contains)
+    {
+      if index < hints.frames.count, let frame = hints.frames[index],
+        !frames.contains(where: { $0.size == frame.size })
+      {
+        frames.append(frame)
+      }
+    }
+    var entry: StarterEntry
+    if frames.isEmpty {
+      let view = Self.defaultView
+      entry = StarterEntry(
+        key: function.name, usage: usage, views: ("viewSize", .numbers([view.x, view.y])),
+        largestView: view)
+      let applied = uses.filter { $0.kind != .warmup }.map { place($0.location) }
+      entry.review.append(
+        "viewSize: guessed \(StarterJSON.number(view.x)) × \(StarterJSON.number(view.y)) pt: "
+          + (applied.isEmpty
+            ? "no view in the Swift applies \(function.name)"
+            : "no .frame(width:height:) with numbers around \(applied.prefix(3).joined(separator: ", "))")
+          + "; give the sizes the app draws it at (scale: 2 px/pt unless you add \"scale\")")
+    } else {
+      let sizes = frames.map(\.size)
+      entry = StarterEntry(
+        key: function.name, usage: usage,
+        views: sizes.count == 1
+          ? ("viewSize", .numbers([sizes[0].x, sizes[0].y]))
+          : ("viewSizes", .array(sizes.map { .numbers([$0.x, $0.y]) })),
+        largestView: SIMD2(sizes.map(\.x).max() ?? 0, sizes.map(\.y).max() ?? 0))
+      entry.review.append(
+        "\(sizes.count == 1 ? "viewSize" : "viewSizes"): from the .frame(width:height:) at "
+          + frames.prefix(3).map { place($0.location) }.joined(separator: ", ")
+          + "; check it is the size the effect draws at (scale: 2 px/pt unless you add \"scale\")")
+    }
+    // Arguments, slot by slot.
+    let slots = analysis.slots(for: usage)
+    for (index, slot) in slots.enumerated() {
+      guard let parameter = slot.parameters.first else { continue }
+      guard let kind = slot.kind, !slot.isMissingCount else {
+        return .failure(
+          StarterSkip(
+            function.name,
+            "its parameter \(parameter) is not one a Shader.Argument can fill\(slot.isMissingCount ? " (a pointer without its int count)" : "")"
+          ))
+      }
+      if kind == .image || kind == .data {
+        return .failure(
+          StarterSkip(
+            function.name,
+            "it takes \(kind == .image ? "an .image" : ".data") (\(parameter)), which shaderProofs cannot sweep yet; prove it with effectproof run"
+          ))
+      }
+      var hint = ArgumentValueHint()
+      var kinds: Set<ShaderArgumentKind> = []
+      for site in sites {
+        // A call whose arguments do not fit the signature is the registry proofs' to report;
+        // its values say nothing about this parameter.
+        guard let arguments = model.callSites[site].arguments, arguments.count == slots.count,
+          site < hints.arguments.count, hints.arguments[site].count == slots.count,
+          slot.accepts(arguments[index].kind)
+        else { continue }
+        kinds.insert(arguments[index].kind)
+        hint.merge(hints.arguments[site][index])
+      }
+      let domain = StarterDomainGuess.domain(
+        name: parameter.name, kind: kind, hint: hint, kinds: kinds, view: entry.largestView,
+        place: place)
+      entry.arguments.append((parameter.name, domain.json))
+      if let line = domain.review { entry.review.append(line) }
+    }
+    if usage == .distortionEffect || usage == .layerEffect {
+      promise(uses: uses, into: &entry)
+    }
+    return .success(entry)
+  }
+
+  /// The Swift's promises: a note for each static site (check proves those), and why a promise
+  /// is to be measured when a site is not static or none applies the function.
+  private func promise(uses: [ShaderUseSite], into entry: inout StarterEntry) {
+    let modifiers = uses.filter { $0.kind == .modifier }
+    let fixed = modifiers.filter { $0.maxSampleOffset?.isStatic == true }
+    let open = modifiers.filter { $0.maxSampleOffset?.isStatic != true }
+    for use in fixed {
+      guard let offset = use.maxSampleOffset else { continue }
+      entry.notes.append(
+        "maxSampleOffset: the Swift's \(offset.text) at \(place(offset.location)) is static, so check proves it there"
+      )
+    }
+    if !open.isEmpty {
+      let places = open.prefix(3).map { use in
+        use.maxSampleOffset.map { "\(place($0.location)) (\($0.text))" } ?? place(use.location)
+      }
+      entry.measureBecause =
+        "the Swift at \(places.joined(separator: ", ")) promises nothing static"
+    } else if fixed.isEmpty {
+      entry.measureBecause =
+        model.files.isEmpty
+        ? "there is no Swift to read a promise from"
+        : "no modifier in the Swift applies \(entry.key) with a maxSampleOffset"
+    }
+  }
+}
+
+/// A function `effectproof init` writes no entry for, and why.
+struct StarterSkip: Error {
+  var function: String
+  var reason: String
+
+  init(_ function: String, _ reason: String) {
+    self.function = function
+    self.reason = reason
+  }
+}

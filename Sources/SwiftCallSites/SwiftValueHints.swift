@@ -1,0 +1,92 @@
+import ShaderRegistry
+
+/// What the app's Swift writes, as literals, where it draws its shaders: for each call site's
+/// arguments the literal values that reach them (through the factories that pass them on), and
+/// for each use site the `.frame(width:height:)` of its modifier chain. `effectproof init`
+/// guesses its argument domains and view sizes from these (docs/init.md).
+///
+/// ```
+/// ShaderLibrary.loupe(.float2(center), .float(radius), .float(zoom))   in Effects.loupe(…)
+/// Effects.loupe(center: touch ?? .zero, radius: loupeRadius, zoom: 2)   a view
+///   → center: literal (0, 0), and a value that is not one (touch)
+///     radius: a value that is not a literal (loupeRadius)
+///     zoom:   literal 2
+/// ```
+///
+/// Nothing here is a proof: a literal is one value the app passes, and a value that is not a
+/// literal (a variable, a call) is only where the app passes something unknown.
+public struct SwiftValueHints: Hashable, Sendable {
+  /// Per call site (the indices of ``SwiftShaderModel/callSites``), per argument: what reaches
+  /// it. A call site whose arguments are not static has none.
+  public var arguments: [[ArgumentValueHint]]
+  /// Per use site (the indices of ``SwiftShaderModel/uses``): the view size a
+  /// `.frame(width:height:)` with numbers in the same modifier chain gives, if any.
+  public var frames: [FrameSizeHint?]
+
+  /// Hints.
+  public init(arguments: [[ArgumentValueHint]] = [], frames: [FrameSizeHint?] = []) {
+    self.arguments = arguments
+    self.frames = frames
+  }
+}
+
+/// What reaches one argument of a call site.
+public struct ArgumentValueHint: Hashable, Sendable {
+  /// The literal values, each as its numbers: a scalar's one, a vector's components, a colour's
+  /// straight `r, g, b, a` (0…1), an array literal's elements (a colour array's four per
+  /// colour, so its length is the count times four).
+  public var literals: [LiteralValueHint] = []
+  /// Where a value that is not a literal reaches the argument: a variable, a call, a parameter
+  /// whose callers the reader did not find.
+  public var others: [SwiftLocation] = []
+  /// Where the argument is passed a view's size (`proxy.size`, `geometry.size`).
+  public var viewSizes: [SwiftLocation] = []
+
+  /// A hint.
+  public init(
+    literals: [LiteralValueHint] = [], others: [SwiftLocation] = [],
+    viewSizes: [SwiftLocation] = []
+  ) {
+    self.literals = literals
+    self.others = others
+    self.viewSizes = viewSizes
+  }
+
+  /// Whether every value that reaches the argument is a literal (and at least one does).
+  public var isOnlyLiterals: Bool { !literals.isEmpty && others.isEmpty && viewSizes.isEmpty }
+
+  /// This hint with `other`'s values added.
+  public mutating func merge(_ other: ArgumentValueHint) {
+    for literal in other.literals where !literals.contains(literal) { literals.append(literal) }
+    for place in other.others where !others.contains(place) { others.append(place) }
+    for place in other.viewSizes where !viewSizes.contains(place) { viewSizes.append(place) }
+  }
+}
+
+/// One literal value the app passes, and where it is written.
+public struct LiteralValueHint: Hashable, Sendable {
+  /// Its numbers (see ``ArgumentValueHint/literals``).
+  public var numbers: [Double]
+  /// Where the literal is written.
+  public var location: SwiftLocation
+
+  /// A literal.
+  public init(numbers: [Double], location: SwiftLocation) {
+    self.numbers = numbers
+    self.location = location
+  }
+}
+
+/// A `.frame(width: 300, height: 200)` in a use site's modifier chain.
+public struct FrameSizeHint: Hashable, Sendable {
+  /// The width and height in points.
+  public var size: SIMD2<Double>
+  /// Where the `frame` modifier is written.
+  public var location: SwiftLocation
+
+  /// A frame.
+  public init(size: SIMD2<Double>, location: SwiftLocation) {
+    self.size = size
+    self.location = location
+  }
+}
