@@ -17,9 +17,7 @@ struct CheckRunner {
     let configPath = options.configPath ?? ConfigLookup.fileName
     let density = options.density
     let replay: @Sendable (String, ProofSeed) -> String = { id, seed in
-      var line = "effectproof check --config \(configPath) --only \(id) --seed \(seed)"
-      if density != .default { line += " --density \(density.rawValue)" }
-      return line
+      ReplayCommand.check(config: configPath, only: [id], seed: seed, density: density)
     }
     let settings = RunSettings(
       seed: options.seed, density: options.density, shard: options.shard, jobs: options.jobs,
