@@ -187,13 +187,15 @@ enum CheckCommand {
     }
     if let raw = parsed.value("--shard") {
       guard let shard = ProofShard(parsing: raw) else {
-        return .failure(ArgumentError("--shard must be i/n with 1 ≤ i ≤ n, not \(UsageMessage.quoted(raw))"))
+        return .failure(
+          ArgumentError("--shard must be i/n with 1 ≤ i ≤ n, not \(UsageMessage.quoted(raw))"))
       }
       options.shard = shard
     }
     if let raw = parsed.value("--jobs") {
       guard let jobs = Int(raw), jobs >= 1, jobs <= 1024 else {
-        return .failure(ArgumentError(
+        return .failure(
+          ArgumentError(
             "--jobs must be a whole number from 1 to 1024, not \(UsageMessage.quoted(raw))"))
       }
       options.jobs = jobs

@@ -36,7 +36,8 @@ enum CheckMessages {
       start + "; ids: " + ids.joined(separator: ", "),
       start + "; groups: " + groups.joined(separator: ", ") + "; " + list,
       start + "; " + list,
-      start + "; see check --list",
+      "no id starts with \(asked)" + (nearest.map { " (did you mean '\($0)'?)" } ?? "")
+        + "; see check --list",
     ])
   }
 }

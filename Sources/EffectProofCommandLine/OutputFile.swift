@@ -106,26 +106,15 @@ enum OutputFile {
     return String(cString: resolved)
   }
 
-  /// Why `path`'s `folder` cannot take it: the folder named when the line fits in 120 columns,
-  /// else `its folder` (it is `path`'s own, so nothing is lost; ``UsageMessage``).
   private static func folderProblem(
     option: String, path: String, folder: String, verb: String = "write"
   ) -> String? {
-    let start = "cannot \(verb) \(option) \(path): "
     switch kind(of: folder) {
-    case .missing:
-      return UsageMessage.firstFitting([
-        start + "the folder \(folder) does not exist", start + "its folder does not exist",
-      ])
-    case .file, .other:
-      return UsageMessage.firstFitting([
-        start + "\(folder) is not a folder", start + "its folder is not a folder",
-      ])
+    case .missing: return "cannot \(verb) \(option) \(path): the folder \(folder) does not exist"
+    case .file, .other: return "cannot \(verb) \(option) \(path): \(folder) is not a folder"
     case .folder:
       guard access(folder, W_OK | X_OK) == 0 else {
-        return UsageMessage.firstFitting([
-          start + "the folder \(folder) is not writable", start + "its folder is not writable",
-        ])
+        return "cannot \(verb) \(option) \(path): the folder \(folder) is not writable"
       }
       return nil
     }

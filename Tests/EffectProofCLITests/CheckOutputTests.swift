@@ -101,18 +101,24 @@ import Testing
   // MARK: - --verbose
 
   @Test func verboseBringsBackWorstCasesAndCoverage() throws {
-    let arguments = [
-      "check", "--config", Fixtures.tableReadyConfig, "--only", "timing.", "--only",
-      "shader.curl.samplePromise",
-    ]
-    let plain = lines(EffectProofTool.run(arguments))
-    let verbose = lines(EffectProofTool.run(arguments + ["--verbose"]))
-    #expect(!plain.contains { $0.hasPrefix("     ") }, "\(plain)")
-    #expect(verbose.contains { $0.hasPrefix("     worst: case #") }, "\(verbose)")
-    #expect(verbose.contains { $0.hasPrefix("     coverage \"") }, "\(verbose)")
-    #expect(verbose.contains { $0.hasPrefix("     worst on y: ") }, "\(verbose)")
-    #expect(verbose.contains { $0.hasPrefix("     beside curl.samplePromise.h131 on y: ") })
-    expectFits(verbose)
+    // The timing proofs have worst cases and coverage; the wave's promise its worst per axis.
+    for arguments in [
+      ["check", "--config", Fixtures.tableReadyConfig, "--only", "timing."],
+      [
+        "check", "--config", Fixtures.path("ExampleApp/effectproof.json"), "--only", "shader.wave.",
+      ],
+    ] {
+      let plain = lines(EffectProofTool.run(arguments))
+      #expect(!plain.contains { $0.hasPrefix("     ") }, "\(plain)")
+      let verbose = lines(EffectProofTool.run(arguments + ["--verbose"]))
+      expectFits(verbose)
+      if arguments.contains("timing.") {
+        #expect(verbose.contains { $0.hasPrefix("     worst: case #") }, "\(verbose)")
+        #expect(verbose.contains { $0.hasPrefix("     coverage \"") }, "\(verbose)")
+      } else {
+        #expect(verbose.contains { $0.hasPrefix("     worst on y: ") }, "\(verbose)")
+      }
+    }
     // Failures' details are the same with and without it; verbose adds the passing ones'.
     let brokenVerbose = lines(
       EffectProofTool.run([
@@ -176,9 +182,11 @@ import Testing
 /// checkout's folder may be long (the one reason a line may be wider).
 func expectFits(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
   for line in lines {
-    let width = line.split(separator: " ", omittingEmptySubsequences: false).map {
-      $0.contains("/") ? min($0.count, 40) : $0.count
-    }.reduce(0, +) + max(0, line.split(separator: " ", omittingEmptySubsequences: false).count - 1)
+    let width =
+      line.split(separator: " ", omittingEmptySubsequences: false).map {
+        $0.contains("/") ? min($0.count, 40) : $0.count
+      }.reduce(0, +)
+      + max(0, line.split(separator: " ", omittingEmptySubsequences: false).count - 1)
     #expect(width <= 120, "\(line.count) columns: \(line)", sourceLocation: sourceLocation)
   }
 }

@@ -53,7 +53,10 @@ import Testing
     _ = try folder.makeFolder("repo/.git")
     let deep = try folder.makeFolder("repo/Sources/App/Views")
     let cases: [(arguments: [String], from: String?, paths: [String])] = [
-      (["--config", config, "--output", folder.url("missing/r.json")], nil, [folder.path]),
+      (
+        ["--config", config, "--output", folder.url("missing/r.json")], nil,
+        [folder.url("missing/r.json"), folder.url("missing")]
+      ),
       (["--config", config, "--output", folder.path], nil, [folder.path]),
       (["--config", config, "--output", "/dev/null"], nil, []),
       (["--config", config, "--html", config], nil, [config]),
@@ -72,7 +75,9 @@ import Testing
   }
 
   @Test func aPrefixThatMatchesNothingSuggestsTheNearest() {
-    let line = Self.errorLine(["--config", Fixtures.tableReadyConfig, "--only", "curl.samplPromise"])
+    let line = Self.errorLine([
+      "--config", Fixtures.tableReadyConfig, "--only", "curl.samplPromise",
+    ])
     #expect(line.contains("(did you mean 'curl.samplePromise"), "\(line)")
     #expect(line.hasSuffix("; see check --list"), "\(line)")
   }

@@ -90,9 +90,12 @@ import Testing
         == "no effectproof.json from /home/me/app up to /; pass --config FILE"
     )
     #expect(
-      ConfigLookup.NotFound(start: "/src/MyApp/Sources", last: "/src/MyApp", stoppedAtRepository: true)
-        .message
-        == "no effectproof.json from /src/MyApp/Sources up to /src/MyApp (repo root); pass --config FILE")
+      ConfigLookup.NotFound(
+        start: "/src/MyApp/Sources", last: "/src/MyApp", stoppedAtRepository: true
+      )
+      .message
+        == "no effectproof.json from /src/MyApp/Sources up to /src/MyApp (repo root); pass --config FILE"
+    )
     let deep = "/home/runner/work/my-app/my-app/Sources/MyApp/Views"
     let root = "/home/runner/work/my-app/my-app"
     #expect(

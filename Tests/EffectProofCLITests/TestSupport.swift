@@ -46,7 +46,8 @@ func timeless(_ report: String) -> String {
     .map { line in
       String(line)
         .replacingOccurrences(
-          of: #"(cases?) +[0-9.]+ (s|min) "#, with: "$1 ", options: .regularExpression)
+          of: #"(cases?) +[0-9.]+ (s|min) "#, with: "$1 ", options: .regularExpression
+        )
         .replacingOccurrences(of: " +", with: " ", options: .regularExpression)
     }
     .joined(separator: "\n")

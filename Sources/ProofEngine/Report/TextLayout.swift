@@ -29,7 +29,9 @@ enum TextLayout {
     guard text.count > width else { return text }
     guard width > 1 else { return width == 1 ? "…" : "" }
     var kept = text.prefix(width - 1)
-    if let space = kept.lastIndex(of: " "), kept.distance(from: kept.startIndex, to: space) >= width * 2 / 3 {
+    if let space = kept.lastIndex(of: " "),
+      kept.distance(from: kept.startIndex, to: space) >= width * 2 / 3
+    {
       kept = kept[..<space]
       while let last = kept.last, ",;: ".contains(last) { kept = kept.dropLast() }
     }

@@ -2,18 +2,18 @@
 /// where something needs attention, and a summary at the end.
 ///
 /// ```
-/// PASS registry.sourcesParse     7 cases         Every Metal source lexes and parses, so no…
-/// FAIL registry.arguments        9 cases         missingCount: 'device const float *pips' has…
+/// PASS registry.sourcesParse     7 cases          Every Metal source lexes and parses, so no…
+/// FAIL registry.arguments        9 cases          missingCount: 'device const float *pips' has…
 ///      Shaders/Dice.metal:30:5: missingCount: 'device const float *pips' has no count
-/// PASS curl.samplePromise     2601 cases  1.2 s  The bend never samples further than r·(π/2 − 1).
+/// PASS curl.samplePromise     2601 cases   1.2 s  The bend never samples further than r·(π/2 − 1).
 /// 3 proofs: 2 passed, 1 failed, 0 warned, 0 skipped (2617 cases)
 /// duration 1.3 s
 /// seed 0x5EEDCA5EF00D0001
 /// replay the failures: effectproof check --config ci/effectproof.json --only registry.arguments
 /// ```
 ///
-/// - A proof's line: its status, id, cases, duration (blank under 0.05 s; the column is left
-///   out when no proof took that long) and headline: for a failed proof what
+/// - A proof's line: its status, id, cases, duration (blank under 0.05 s) and headline: for a
+///   failed proof what
 ///   failed (``ProofResult/failureHeadline``), else the first sentence of its fact, cut with `…`
 ///   to fit (JSON and JUnit keep the whole fact).
 /// - Below a failed, warned or skipped proof, indented: its findings (failures first), the
@@ -56,13 +56,13 @@ public enum TextReportRenderer {
     var id: Int
     /// The case count's digits.
     var cases: Int
-    /// The duration's characters: 0 when no proof took 0.05 s (the column is left out).
-    var duration: Int
+    /// The duration's characters: always 6 (`0.4 s`, `254 s`, `12 min`), so that how long
+    /// proofs took never moves the headlines (and two runs' lines cut them alike).
+    var duration = 6
 
     init(_ results: [ProofResult]) {
       id = min(results.map(\.id.count).max() ?? 0, 40)
       cases = results.map { String($0.cases).count }.max() ?? 1
-      duration = results.map { TextReportRenderer.proofDuration($0.durationSeconds).count }.max() ?? 0
     }
   }
 
@@ -85,10 +85,8 @@ public enum TextReportRenderer {
       String(repeating: " ", count: max(0, columns.cases - count.count)) + count
       + " case\(result.cases == 1 ? " " : "s")"
     let time = proofDuration(result.durationSeconds)
-    let timeColumn =
-      columns.duration == 0
-      ? "" : String(repeating: " ", count: max(0, columns.duration - time.count)) + time + "  "
-    let prefix = "\(label) \(result.id.padded(to: columns.id))  \(cases)  \(timeColumn)"
+    let timeColumn = String(repeating: " ", count: max(0, columns.duration - time.count)) + time
+    let prefix = "\(label) \(result.id.padded(to: columns.id))  \(cases)  \(timeColumn)  "
     let text = headline(result)
     let room = width - prefix.count
     if room >= 16 { return [prefix + TextLayout.truncate(text, to: room)] }

@@ -38,7 +38,7 @@ import Testing
     let plain = lines(report)
     #expect(plain.filter { $0.hasPrefix(" ") }.isEmpty, "\(plain)")
     let line = try #require(plain.first)
-    #expect(line == "PASS sample.holds  411 cases  1.3 s  x·(1 − x) ≤ 1/4.", "\(line)")
+    #expect(line == "PASS sample.holds  411 cases   1.3 s  x·(1 − x) ≤ 1/4.", "\(line)")
     let verbose = lines(report, TextReportOptions(verbose: true))
     #expect(verbose.contains("     tightness 1.0 on x"), "\(verbose)")
     #expect(verbose.contains("     worst: case #17 0.5 (0.25 ≤ 0.25, margin 0.0)"), "\(verbose)")
@@ -71,10 +71,11 @@ import Testing
       findings: [ProofFinding(severity: .warning, kind: .skipped, message: "no registry")],
       wasSkipped: true)
     let text = lines(ProofReport(results: [warned, skipped]))
-    #expect(text.prefix(4) == [
-      "WARN a.warned   3 cases  F.", "     warning: loosePromise: loose",
-      "SKIP a.skipped  0 cases  G.", "     warning: skipped: no registry",
-    ])
+    #expect(
+      text.prefix(4) == [
+        "WARN a.warned   3 cases          F.", "     warning: loosePromise: loose",
+        "SKIP a.skipped  0 cases          G.", "     warning: skipped: no registry",
+      ])
   }
 
   // MARK: - 120 columns
@@ -90,7 +91,8 @@ import Testing
         ProofFinding(kind: .promise, message: long, file: path, line: 8),
         ProofFinding(severity: .warning, kind: .diagnostic("promiseDiffers"), message: long),
       ],
-      durationSeconds: 612, counterexample: Counterexample(
+      durationSeconds: 612,
+      counterexample: Counterexample(
         original: CaseRecord(index: 3, value: long, margin: -1, note: long),
         shrunk: CaseRecord(index: 3, value: "short", margin: -0.5, note: long), shrinkSteps: 2,
         shrinkEvaluations: 9, shrinkStop: .minimal),
@@ -114,13 +116,14 @@ import Testing
     let id = "shader." + String(repeating: "x", count: 100) + ".finite"
     let result = ProofResult(id: id, fact: "Finite everywhere.", cases: 2)
     let text = lines(ProofReport(results: [result]))
-    #expect(text[0] == "PASS \(id)  2 cases")
+    #expect(text[0] == "PASS \(id)  2 cases")  // the blank duration's spaces trimmed
     #expect(text[1] == "       Finite everywhere.")
   }
 
   @Test func aCommandWrapsBetweenItsArgumentsAndPastesAsOne() throws {
     let config = "/home/runner/work/my-app/my-app/Sources/MyApp/Shaders/effectproof.json"
-    let failures = "effectproof check --config \(config) --only shader.a.samplePromise "
+    let failures =
+      "effectproof check --config \(config) --only shader.a.samplePromise "
       + "--only shader.b.reads --only curl.samplePromise --seed 0x5EEDCA5EF00D0001"
     let report = ProofReport(results: [Self.failing()])
     let text = lines(report, TextReportOptions(replayFailures: failures))

@@ -26,11 +26,11 @@ import Testing
   /// the summary ends with the counts and the duration (no seed: no proof here has one).
   @Test func rendersEveryProofItsFindingsAndTheSummary() {
     let expected = """
-      PASS registry.sourcesParse  12 cases  Every source parses.
-      FAIL registry.arguments      1 case   missingCount: 'device const float *pips' has no count
+      PASS registry.sourcesParse  12 cases          Every source parses.
+      FAIL registry.arguments      1 case           missingCount: 'device const float *pips' has no count
            Dice.metal:30:5: missingCount: 'device const float *pips' has no count
            warning: note: checked without a GPU
-      SKIP curl.bend               0 cases  The bend is monotone.
+      SKIP curl.bend               0 cases          The bend is monotone.
            warning: skipped: no registry
       3 proofs: 1 passed, 1 failed, 0 warned, 1 skipped (13 cases)
       duration 0.0 s (the proofs' times added up)
@@ -93,7 +93,7 @@ import Testing
       separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines == [
-        "FAIL a.b  2 cases  parseError: cannot read the file",
+        "FAIL a.b  2 cases          parseError: cannot read the file",
         "     X.metal: parseError: cannot read the file",
         "1 proof: 0 passed, 1 failed, 0 warned, 0 skipped (2 cases)",
         "duration 0.0 s (the proofs' times added up)", "",
