@@ -4,14 +4,15 @@ import ProofEngine
 import SwiftCallSites
 
 /// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
-/// [--shard i/n] [--jobs N] [--list] [--format text|json|junit] [--output FILE] [--html FILE]`.
+/// [--shard i/n] [--jobs N] [--list] [--verbose] [--format text|json|junit] [--output FILE]
+/// [--html FILE]`.
 enum CheckCommand {
   static let spec = ParsedArguments.Spec(
     valued: [
       "--config", "--format", "--output", "--html", "--only", "--seed", "--density", "--shard",
       "--jobs",
     ],
-    flags: ["--help", "-h", "--list"], repeatable: ["--only"])
+    flags: ["--help", "-h", "--list", "--verbose"], repeatable: ["--only"])
 
   /// A parsed `check` command line.
   struct Options: Equatable {
@@ -30,6 +31,8 @@ enum CheckCommand {
     var listOnly = false
     /// The program the replay lines name: `effectproof`, or a gate's own executable.
     var programName = "effectproof"
+    /// Whether the text report shows passing proofs' details, worst cases and coverage too.
+    var verbose = false
   }
 
   /// The first stage: the options, or help or a usage error. Touches no file.
@@ -107,15 +110,12 @@ enum CheckCommand {
     let selection = catalogue(config)
     let proofs = selection.flatMap(\.proofs)
     if proofs.isEmpty {
-      return .usage(nothingSelected(configPath))
+      return .usage(CheckMessages.nothingSelected(configPath))
     }
     if let problem = ProofGate.idProblem(selection) { return .usage(problem) }
     let selected = ProofCatalogue.select(proofs, prefixes: options.prefixes)
     if selected.isEmpty {
-      let ids = proofs.map(\.id).joined(separator: ", ")
-      return .usage(
-        "no proof id starts with \(options.prefixes.map { "'\($0)'" }.joined(separator: " or ")) (ids: \(ids))"
-      )
+      return .usage(CheckMessages.noMatch(options.prefixes, ids: proofs.map(\.id)))
     }
     if options.listOnly {
       var reasons: [String: String] = [:]
@@ -126,7 +126,9 @@ enum CheckCommand {
       return ToolRun(
         exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
     }
+    let started = ContinuousClock.now
     var report = CheckRunner(options: options, progress: progress).run(selected)
+    let elapsed = ContinuousClock.now - started
     report.compareGeometries(isCompleteRun: options.prefixes.isEmpty && options.shard.isWhole)
     if let html = options.html {
       let page = HTMLReportRenderer.render(
@@ -136,16 +138,13 @@ enum CheckCommand {
         return .usage(problem)
       }
     }
-    return ReportWriter.write(report, format: options.format, to: options.output)
-  }
-
-  /// What a config that selects no proof is told: which keys select what.
-  static func nothingSelected(_ configPath: String) -> String {
-    return """
-      \(configPath) selects no proofs, so there is nothing to check. Name your Metal sources \
-      ("shaders": ["Shaders"]) for the registry proofs, or add an effect's section \
-      (\(EffectCatalogue.keyList); "ripple": {} uses the seed's values). 'effectproof help config' lists the keys.
-      """
+    let text = TextReportOptions(
+      verbose: options.verbose,
+      wallClockSeconds: Double(elapsed.components.seconds)
+        + Double(elapsed.components.attoseconds) * 1e-18,
+      replayRun: ReplayCommand.run(options, config: configPath),
+      replayFailures: ReplayCommand.failures(of: report, options, config: configPath))
+    return ReportWriter.write(report, format: options.format, to: options.output, text: text)
   }
 
   static func options(from parsed: ParsedArguments) -> Result<Options, ArgumentError> {
@@ -169,6 +168,7 @@ enum CheckCommand {
     }
     options.prefixes = parsed.values["--only"] ?? []
     options.listOnly = parsed.flags.contains("--list")
+    options.verbose = parsed.flags.contains("--verbose")
     if options.prefixes.contains("") {
       return .failure(ArgumentError("--only needs a non-empty id prefix"))
     }
@@ -183,19 +183,23 @@ enum CheckCommand {
     if let raw = parsed.value("--seed") {
       guard let seed = raw == "random" ? ProofSeed.random() : ProofSeed(parsing: raw) else {
         return .failure(
-          ArgumentError("--seed must be 0x-prefixed hex, decimal or 'random', not '\(raw)'"))
+          ArgumentError(
+            "--seed must be 0x-prefixed hex, decimal or 'random', not \(UsageMessage.quoted(raw))"))
       }
       options.seed = seed
     }
     if let raw = parsed.value("--shard") {
       guard let shard = ProofShard(parsing: raw) else {
-        return .failure(ArgumentError("--shard must be i/n with 1 ≤ i ≤ n, not '\(raw)'"))
+        return .failure(
+          ArgumentError("--shard must be i/n with 1 ≤ i ≤ n, not \(UsageMessage.quoted(raw))"))
       }
       options.shard = shard
     }
     if let raw = parsed.value("--jobs") {
       guard let jobs = Int(raw), jobs >= 1, jobs <= 1024 else {
-        return .failure(ArgumentError("--jobs must be a whole number from 1 to 1024, not '\(raw)'"))
+        return .failure(
+          ArgumentError(
+            "--jobs must be a whole number from 1 to 1024, not \(UsageMessage.quoted(raw))"))
       }
       options.jobs = jobs
     }

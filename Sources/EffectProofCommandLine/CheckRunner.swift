@@ -18,9 +18,8 @@ struct CheckRunner {
     let density = options.density
     let program = options.programName
     let replay: @Sendable (String, ProofSeed) -> String = { id, seed in
-      var line = "\(program) check --config \(configPath) --only \(id) --seed \(seed)"
-      if density != .default { line += " --density \(density.rawValue)" }
-      return line
+      ReplayCommand.check(
+        program: program, config: configPath, only: [id], seed: seed, density: density)
     }
     let settings = RunSettings(
       seed: options.seed, density: options.density, shard: options.shard, jobs: options.jobs,

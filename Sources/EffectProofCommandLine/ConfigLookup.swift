@@ -24,15 +24,26 @@ enum ConfigLookup {
     /// Whether the search stopped at a repository's root rather than at `/`.
     var stoppedAtRepository: Bool
 
-    /// The one-line usage error, without the `effectproof: error:` prefix.
+    /// The one-line usage error, without the `effectproof: error:` prefix: the most
+    /// informative wording that fits in 120 columns (``UsageMessage``), such as
+    ///
+    /// ```
+    /// no effectproof.json from /src/MyApp/Sources up to /src/MyApp (repo root); pass --config FILE
+    /// ```
+    ///
+    /// and with long paths `no effectproof.json from here up to /src/MyApp (repo root); pass
+    /// --config FILE`, which names only the folder the search stopped in.
     var message: String {
-      let scope =
-        start == last
-        ? "in \(start)"
-        : "in \(start) or a folder above it, up to \(last)"
-      let why = stoppedAtRepository ? " (the repository's root, which holds .git)" : ""
-      return
-        "no --config given, and no \(fileName) \(scope)\(why); write one (docs/getting-started.md) or pass --config path/to/\(fileName)"
+      let stop = stoppedAtRepository ? " (repo root)" : ""
+      let pass = "; pass --config FILE"
+      guard start != last else {
+        let root = stoppedAtRepository ? " (the repository root)" : ""
+        return "no \(fileName) in \(start)\(root)\(pass)"
+      }
+      return UsageMessage.firstFitting([
+        "no \(fileName) from \(start) up to \(last)\(stop)\(pass)",
+        "no \(fileName) from here up to \(last)\(stop)\(pass)",
+      ])
     }
   }
 

@@ -9,11 +9,11 @@ enum HelpText {
     USAGE
       effectproof init [DIR] [--print]
       effectproof check [--config FILE] [--only PREFIX]... [--seed SEED] [--density D]
-                        [--shard i/n] [--jobs N] [--list] [--format F] [--output FILE]
-                        [--html FILE]
+                        [--shard i/n] [--jobs N] [--list] [--verbose] [--format F]
+                        [--output FILE] [--html FILE]
       effectproof scan PATH... [--registry FILE] [--format text|json] [--emit-registry]
                                [--max-file-bytes N]
-      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
+      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE] [--verbose]
       effectproof render [--config FILE] [--out DIR] [--scale S]
       effectproof compile PATH... [--format text|json]
       effectproof run FILE.metal --function NAME --size WxH [--arguments JSON] [...]
@@ -45,8 +45,8 @@ enum HelpText {
 
     USAGE
       effectproof check [--config FILE] [--only PREFIX]... [--seed SEED] [--density D]
-                        [--shard i/n] [--jobs N] [--list] [--format F] [--output FILE]
-                        [--html FILE]
+                        [--shard i/n] [--jobs N] [--list] [--verbose] [--format F]
+                        [--output FILE] [--html FILE]
 
     OPTIONS
       --config FILE    The effectproof.json to run (default: the first effectproof.json in
@@ -67,6 +67,9 @@ enum HelpText {
       --list           Print the selected proofs instead of running them: one line each,
                        id, the config key that selected it (shaders or an effect's
                        section) and its fact, separated by tabs.
+      --verbose        In the text report, show every passing proof's details, worst case
+                       and coverage too (by default only failed, warned and skipped proofs
+                       show theirs).
       --format FORMAT  text (default), json or junit.
       --output FILE    Write the report to FILE (replaced atomically) and print only the
                        summary line. Without it the report goes to standard output. The
@@ -84,10 +87,18 @@ enum HelpText {
       and exits 2: write one (docs/getting-started.md) or pass --config. render and bench look
       the same way.
 
+    TEXT REPORT
+      One line per proof: PASS, FAIL, WARN or SKIP, the id, the cases, the duration and what
+      it proves (for a failure, what failed). Below a failed proof: where it failed (for an
+      app's shader promise, the Swift line of its maxSampleOffset first), the counterexample,
+      its shrink and the line that replays it. At the end: the counts, the duration, the seed
+      and the command that replays the run or its failures. No line is wider than 120
+      columns, except one holding a single path or id longer than that.
+
     PROGRESS
       On a terminal, a live line on standard error shows the running proof, its cases done
-      and the time left. Off a terminal, a plain line is printed for a proof still running
-      after every 10 seconds.
+      and the time left, and is cleared at the end. Off a terminal (a CI log, a pipe),
+      nothing is printed while the proofs run.
 
     EXIT STATUS
       0  every proof passed (warnings allowed)    1  a proof failed    2  usage or config error
@@ -265,7 +276,7 @@ enum HelpText {
     effectproof merge: merge the JSON reports of the shards of one run.
 
     USAGE
-      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
+      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE] [--verbose]
 
     Each REPORT.json is the JSON report of one shard (i/n) of 'effectproof check', all run
     with the same seed. Case counts and times add up, the worst case and the counterexample are those of
@@ -273,6 +284,8 @@ enum HelpText {
 
     OPTIONS
       --format FORMAT  text (default), json or junit.
+      --verbose        In the text report, show every passing proof's details, worst case
+                       and coverage too.
       --output FILE    Write the merged report to FILE (replaced atomically) and print only
                        the summary line. The folder must exist; FILE must not be a REPORT.
       -h, --help       Show this help.

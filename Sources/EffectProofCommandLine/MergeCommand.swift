@@ -3,11 +3,12 @@ import Foundation
 import LocatedJSON
 import ProofEngine
 
-/// `effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]`: the shard
-/// reports of one run (written with `check --shard i/n --format json`) merged into the report
-/// of the whole run.
+/// `effectproof merge REPORT.json... [--format text|json|junit] [--output FILE] [--verbose]`:
+/// the shard reports of one run (written with `check --shard i/n --format json`) merged into the
+/// report of the whole run.
 enum MergeCommand {
-  static let spec = ParsedArguments.Spec(valued: ["--format", "--output"])
+  static let spec = ParsedArguments.Spec(
+    valued: ["--format", "--output"], flags: ["--help", "-h", "--verbose"])
 
   /// A parsed `merge` command line.
   struct Options: Equatable {
@@ -15,6 +16,8 @@ enum MergeCommand {
     var operands: [String]
     var format = ReportFormat.text
     var output: String?
+    /// Whether the text report shows passing proofs' details, worst cases and coverage too.
+    var verbose = false
   }
 
   /// The first stage: the options, or help or a usage error. Touches no file.
@@ -33,7 +36,9 @@ enum MergeCommand {
     }
     if parsed.value("--output") == "" { return .stop(.usage("--output needs a file path")) }
     return .run(
-      Options(operands: parsed.operands, format: format, output: parsed.value("--output")))
+      Options(
+        operands: parsed.operands, format: format, output: parsed.value("--output"),
+        verbose: parsed.flags.contains("--verbose")))
   }
 
   /// The output file's problems, found by looking only, before any report is read; writing
@@ -68,7 +73,10 @@ enum MergeCommand {
       var merged = try ProofReport.merged(reports)
       // The shards together are the whole run: a shader entry's geometric twin must be there.
       merged.compareGeometries(isCompleteRun: true)
-      return ReportWriter.write(merged, format: options.format, to: options.output)
+      let text = TextReportOptions(
+        verbose: options.verbose, replayRun: ReplayCommand.run(in: merged),
+        replayFailures: ReplayCommand.failures(in: merged))
+      return ReportWriter.write(merged, format: options.format, to: options.output, text: text)
     } catch {
       return .usage(error.description)
     }

@@ -1,3 +1,5 @@
+import LocatedJSON
+
 /// Command-line arguments split into options and operands, by a hand-written parser.
 ///
 /// Accepts `--name value`, `--name=value` and flags; `--` ends options. Each option may appear
@@ -42,8 +44,7 @@ struct ParsedArguments: Equatable {
         continue
       }
       guard spec.valued.contains(name) else {
-        let known = (spec.valued.union(spec.flags)).sorted().joined(separator: ", ")
-        return .failure(ArgumentError("unknown option '\(name)' (options: \(known); see --help)"))
+        return .failure(ArgumentError(spec.unknownOption(name)))
       }
       let value: String
       if let inlineValue {
@@ -71,9 +72,26 @@ struct ParsedArguments: Equatable {
     guard let raw = value(name) else { return .success(fallback) }
     guard let chosen = T(rawValue: raw) else {
       let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-      return .failure(ArgumentError("\(name) must be one of \(names), not '\(raw)'"))
+      return .failure(
+        ArgumentError("\(name) must be one of \(names), not \(UsageMessage.quoted(raw))"))
     }
     return .success(chosen)
+  }
+}
+
+extension ParsedArguments.Spec {
+  /// `unknown option '--conifg' (did you mean --config?); options: --config, --format, …; see
+  /// --help`, the list left out when the line would pass 120 columns (``UsageMessage``).
+  func unknownOption(_ name: String) -> String {
+    let options = valued.union(flags).filter { $0.hasPrefix("--") && $0 != "--help" }.sorted()
+    let start =
+      "unknown option \(UsageMessage.quoted(name))"
+      + (NearestName.suggestion(for: name, among: options).map { " (did you mean \($0)?)" } ?? "")
+    return UsageMessage.firstFitting([
+      start + " (options: \(valued.union(flags).sorted().joined(separator: ", ")); see --help)",
+      start + "; options: \(options.joined(separator: ", ")); see --help",
+      start + "; see --help for the options",
+    ])
   }
 }
 

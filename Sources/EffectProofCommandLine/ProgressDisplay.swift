@@ -9,21 +9,21 @@ import ProofEngine
 #endif
 
 /// Progress on standard error while proofs run. On a terminal, one live line (the proof, the
-/// cases done and the time left) is redrawn at most ten times a second and cleared at the end.
-/// Off a terminal (CI logs), a plain line is printed for a proof still running after each
-/// further 10 seconds, so fast runs print nothing.
+/// cases done and the time left, at most 79 columns so it never wraps) is redrawn at most ten
+/// times a second and cleared at the end. Off a terminal (a CI log, a pipe, a file) nothing is
+/// printed: the report's one line per proof and its summary are the record.
 // @unchecked Sendable: its state is only touched under `lock`.
 final class ProgressDisplay: @unchecked Sendable {
   enum Mode {
+    /// One line, redrawn in place and cleared at the end.
     case live
-    case plain
+    /// Nothing.
     case off
   }
 
   let mode: Mode
   private let lock = NSLock()
   private var lastDraw = Date.distantPast
-  private var lastPlain: [String: Double] = [:]
   private var drewLive = false
   private let write: @Sendable (String) -> Void
 
@@ -32,11 +32,18 @@ final class ProgressDisplay: @unchecked Sendable {
     self.write = write
   }
 
-  /// Live on a terminal, plain otherwise, writing to standard error.
+  /// Live when standard error is a terminal, off otherwise, writing to standard error.
   static var standardError: ProgressDisplay {
-    ProgressDisplay(mode: isatty(STDERR_FILENO) == 1 ? .live : .plain) { text in
+    forStandardError(isTerminal: isatty(STDERR_FILENO) == 1) { text in
       FileHandle.standardError.write(Data(text.utf8))
     }
+  }
+
+  /// The display for a standard error that is (`isTerminal`) or is not a terminal: live or off.
+  static func forStandardError(
+    isTerminal: Bool, write: @escaping @Sendable (String) -> Void
+  ) -> ProgressDisplay {
+    ProgressDisplay(mode: isTerminal ? .live : .off, write: write)
   }
 
   var isEnabled: Bool { mode != .off }
@@ -53,12 +60,6 @@ final class ProgressDisplay: @unchecked Sendable {
       lastDraw = now
       drewLive = true
       write("\r\u{1B}[K" + Self.line(for: event))
-    case .plain:
-      guard !event.isFinished else { return }
-      let printed = lastPlain[event.id] ?? 0
-      guard event.elapsedSeconds >= printed + 10 else { return }
-      lastPlain[event.id] = event.elapsedSeconds
-      write(Self.line(for: event) + "\n")
     }
   }
 
@@ -69,8 +70,20 @@ final class ProgressDisplay: @unchecked Sendable {
     if mode == .live && drewLive { write("\r\u{1B}[K") }
   }
 
-  /// `curl.samplePromise: 1200/2601 cases, 3 s left`.
+  /// The widest the live line gets: one column short of an 80-column terminal, so it never
+  /// wraps (a wrapped line cannot be redrawn in place).
+  static let width = 79
+
+  /// `curl.samplePromise: 1200/2601 cases, 3 s left`, the id cut with `…` to fit ``width``.
   static func line(for event: ProgressEvent) -> String {
+    let full = text(for: event)
+    guard full.count > width else { return full }
+    let rest = full.count - event.id.count
+    let room = max(width - rest, 8)
+    return String(event.id.prefix(room - 1)) + "…" + String(full.dropFirst(event.id.count))
+  }
+
+  static func text(for event: ProgressEvent) -> String {
     var text = "\(event.id): \(event.casesDone)/\(event.casesTotal) cases"
     if event.isFinished {
       text += ", done in \(seconds(event.elapsedSeconds))"

@@ -141,12 +141,21 @@ extension ShaderEvaluation {
       !runs.contains(where: { failure($0.result, $0.value) != nil })
     {
       result.failingCases = 1
-      result.findings.append(
-        ProofFinding(
-          kind: .promise,
-          message:
-            "the polish found a case past the promise, by \(ShaderFacts.number(-worst.margin)) pt past the rounding allowance: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample))",
-          file: entry.file, line: entry.line))
+      let what =
+        "the polish found a case past the promise, by \(ShaderFacts.number(-worst.margin)) pt past the rounding allowance: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample))"
+      // The promise it is past: the tightest on the failing axis.
+      let lane = axes.firstIndex { $0?.margin == worst.margin } ?? 0
+      let tightest = promiseValues(worst.value).compactMap {
+        candidate -> (ShaderPromiseTarget, Double)? in
+        guard let value = lane == 0 ? candidate.x : candidate.y, value.isFinite else { return nil }
+        return (candidate.target, value)
+      }.min { $0.1 < $1.1 }
+      if let target = tightest?.0 {
+        result.findings.append(promiseFinding(what, against: target))
+      } else {
+        result.findings.append(
+          ProofFinding(kind: .promise, message: what, file: entry.file, line: entry.line))
+      }
     }
   }
 

@@ -65,6 +65,8 @@ struct ShaderEvaluation {
     var message: String
     /// The least margin over the targets and axes (negative: fails).
     var margin: Double
+    /// The promise that margin is against, when one is.
+    var target: ShaderPromiseTarget? = nil
   }
 
   /// The per-axis promise values of each target at `value`.
@@ -101,7 +103,7 @@ struct ShaderEvaluation {
           worst = PromiseCheck(
             message:
               "promise exceeded by \(ShaderFacts.number(real - promised)) pt on \(axis): at pixel \(ShaderFacts.point(beyond.pixel)) pt it samples \(ShaderFacts.point(beyond.sample)), \(ShaderFacts.number(real)) pt away, past \(target.label)'s \(ShaderFacts.number(promised)) pt",
-            margin: margin)
+            margin: margin, target: target)
         }
       }
     }
@@ -214,12 +216,33 @@ struct ShaderEvaluation {
       shrunk: CaseRecord(
         index: first.index, value: layout.concrete(shrunk.value).description, note: shrunkMessage),
       shrinkSteps: shrunk.steps, shrinkEvaluations: shrunk.evaluations, shrinkStop: shrunk.stop)
-    result.findings.append(
-      ProofFinding(
-        kind: proof.check == .samplePromise ? .promise : .counterexample,
-        message:
-          "\(failing.count) of \(runs.count) argument sets fail; the simplest: \(layout.concrete(shrunk.value).description): \(shrunkMessage)",
-        file: entry.file, line: entry.line))
+    let what =
+      "\(failing.count) of \(runs.count) argument sets fail; the simplest: \(layout.concrete(shrunk.value).description): \(shrunkMessage)"
+    if proof.check == .samplePromise, case .success(let run) = first.result,
+      let target = promiseFailure(run, first.value)?.target
+    {
+      result.findings.append(promiseFinding(what, against: target))
+    } else {
+      result.findings.append(
+        ProofFinding(
+          kind: proof.check == .samplePromise ? .promise : .counterexample, message: what,
+          file: entry.file, line: entry.line))
+    }
+  }
+
+  /// A samplePromise's failing finding, placed where the promise is written: for a promise the
+  /// Swift ships, at its `maxSampleOffset:` line (what the app must change, or its shader), the
+  /// function's `.metal` line named in the message; for the config's, at the `.metal` line.
+  func promiseFinding(_ what: String, against target: ShaderPromiseTarget) -> ProofFinding {
+    guard let site = target.site, let written = target.written else {
+      return ProofFinding(kind: .promise, message: what, file: entry.file, line: entry.line)
+    }
+    let promised = "[\(target.x), \(target.y)] pt"
+    return ProofFinding(
+      kind: .promise,
+      message:
+        "\(written) promises \(promised), and \(entry.function) (\(entry.file):\(entry.line)) samples past it: \(what)",
+      file: site.file, line: site.position.line, column: site.position.column)
   }
 
   /// A line on the worst run for the built-in checks, when it says something.

@@ -10,6 +10,12 @@ public struct ShaderPromiseTarget: Hashable, Sendable {
   public var x: PromiseFormula
   /// The promise on y.
   public var y: PromiseFormula
+  /// Where the Swift writes this promise (its `maxSampleOffset:` argument), for a promise read
+  /// from the Swift; `nil` for the config's. A failure against it is reported there.
+  public var site: SwiftLocation? = nil
+  /// The promise as the Swift writes it, `maxSampleOffset: .zero`, for a promise read from the
+  /// Swift.
+  public var written: String? = nil
 }
 
 /// Which promises an entry's `samplePromise` proves (docs/shader-proofs.md, "Where the promise
@@ -63,7 +69,8 @@ struct ShaderPromiseSource {
       targets.append(
         ShaderPromiseTarget(
           label: "the Swift at \(Self.place(place)) (maxSampleOffset: \(site.text))",
-          x: .number(site.value.x), y: .number(site.value.y)))
+          x: .number(site.value.x), y: .number(site.value.y), site: place,
+          written: "maxSampleOffset: \(site.text)"))
     }
     let config = entry.maxSampleOffset
     if let config, !staticSites.isEmpty {

@@ -105,7 +105,8 @@ enum Chromium {
     let run = registryCheck("--config", Fixtures.tableReadyConfig, "--html", page)
     try #require(run.exitCode == 0, "stderr: \(run.standardError)")
     #expect(
-      run.standardOutput == registryCheck("--config", Fixtures.tableReadyConfig).standardOutput)
+      timeless(run.standardOutput)
+        == timeless(registryCheck("--config", Fixtures.tableReadyConfig).standardOutput))
     return page
   }
 

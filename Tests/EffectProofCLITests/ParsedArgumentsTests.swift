@@ -67,12 +67,18 @@ import Testing
 
   @Test(arguments: [
     (["--nope"], "--nope"), (["--nope=1"], "--nope"), (["-x"], "-x"),
-    (["a", "--Registry", "r"], "--Registry"),
   ])
   func unknownOptions(arguments: [String], name: String) {
     #expect(
       failure(arguments)
         == "unknown option '\(name)' (options: --format, --help, --registry, -h; see --help)")
+  }
+
+  @Test func anUnknownOptionSuggestsTheNearest() {
+    #expect(
+      failure(["a", "--Registry", "r"])
+        == "unknown option '--Registry' (did you mean --registry?); options: --format, --registry; see --help"
+    )
   }
 
   @Test func aSingleDashOptionIsNotSplitAtEquals() {

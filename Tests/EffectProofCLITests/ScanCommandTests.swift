@@ -259,7 +259,7 @@ import Testing
   @Test func anUnknownOption() {
     #expect(
       expectUsageError(tool("scan", Self.shaders, "--registy", "r.json"))
-        == "unknown option '--registy' (options: --emit-registry, --format, --help, --max-file-bytes, --registry, -h; see --help)"
+        == "unknown option '--registy' (did you mean --registry?); see --help for the options"
     )
   }
 

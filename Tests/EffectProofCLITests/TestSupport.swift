@@ -37,6 +37,28 @@ func expectUsageError(
   return String(run.standardError.dropFirst("effectproof: error: ".count).dropLast())
 }
 
+/// A text report without its times, for comparing two runs: each proof line's duration
+/// (`1.2 s`, `42 s`, blank under 0.05 s) and the summary's `duration` line, which differ from run
+/// to run, with runs of spaces made one (the columns' widths follow the durations).
+func timeless(_ report: String) -> String {
+  report.split(separator: "\n", omittingEmptySubsequences: false)
+    .filter { !$0.hasPrefix("duration ") }
+    .map { line in
+      String(line)
+        .replacingOccurrences(
+          of: #"(cases?) +[0-9.]+ (s|min) "#, with: "$1 ", options: .regularExpression
+        )
+        .replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+    }
+    .joined(separator: "\n")
+}
+
+/// A text report with its wrapped commands joined again: a line ending in ` \` continues on
+/// the next, whose indentation is dropped.
+func unwrapped(_ report: String) -> String {
+  report.replacingOccurrences(of: #" \\\n +"#, with: " ", options: .regularExpression)
+}
+
 /// Parses a JSON object.
 func jsonObject(_ text: String) throws -> [String: Any] {
   try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

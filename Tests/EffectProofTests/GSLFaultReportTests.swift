@@ -145,7 +145,8 @@ enum GSLFault: String, CaseIterable, Sendable, CustomTestStringConvertible {
     #expect(report.passedCount == 1)
     #expect(!report.succeeded)
 
-    let text = TextReportRenderer.render(report)
+    // The text wraps long lines at spaces; joined again, each message reads whole.
+    let text = TextReportRenderer.render(report).replacingOccurrences(of: "\n       ", with: " ")
     let json = JSONReportRenderer.render(report)
     let parsed = try JSONReportRenderer.parse(Data(json.utf8))
     let junit = try XMLTree.parse(JUnitReportRenderer.render(report))

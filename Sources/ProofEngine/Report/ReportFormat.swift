@@ -9,8 +9,13 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
 
   /// Renders a report in this format. Every format ends with a newline.
   public func render(_ report: ProofReport) -> String {
+    render(report, text: TextReportOptions())
+  }
+
+  /// Renders a report in this format, the text laid out by `text` (JSON and JUnit ignore it).
+  public func render(_ report: ProofReport, text: TextReportOptions) -> String {
     switch self {
-    case .text: TextReportRenderer.render(report)
+    case .text: TextReportRenderer.render(report, options: text)
     case .json: JSONReportRenderer.render(report)
     case .junit: JUnitReportRenderer.render(report)
     }

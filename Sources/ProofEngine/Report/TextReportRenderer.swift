@@ -1,94 +1,126 @@
-/// Renders a report as plain text: one line per proof, then its findings, then a summary.
+/// Renders a report as plain text that reads like `swift test`: one line per proof, details only
+/// where something needs attention, and a summary at the end.
 ///
 /// ```
-/// PASS registry.sourcesParse     7 cases   Every Metal source lexes and parses.
-/// FAIL registry.arguments        9 cases   missingCount: 'device const float *pips' …
-///      Dice.metal:30:5: missingCount: 'device const float *pips' …
-/// PASS curl.samplePromise     2601 cases   The bend never samples further than r·(π/2 − 1).
-///      worst: case #1275 (0.5, 104.8) (11.86 ≤ 12, margin 0.14)
-/// 6 proofs: 5 passed, 1 failed, 0 warned, 0 skipped (2641 cases)
+/// PASS registry.sourcesParse     7 cases          Every Metal source lexes and parses, so no…
+/// FAIL registry.arguments        9 cases          missingCount: 'device const float *pips' has…
+///      Shaders/Dice.metal:30:5: missingCount: 'device const float *pips' has no count
+/// PASS curl.samplePromise     2601 cases   1.2 s  The bend never samples further than r·(π/2 − 1).
+/// 3 proofs: 2 passed, 1 failed, 0 warned, 0 skipped (2617 cases)
+/// duration 1.3 s
+/// seed 0x5EEDCA5EF00D0001
+/// replay the failures: effectproof check --config ci/effectproof.json --only registry.arguments
 /// ```
-/// A failed proof's line says what failed instead of its fact (``ProofResult/failureHeadline``).
-/// Margins are room left: positive holds, negative fails.
-/// A property proof that passes shows its worst case; one that fails shows the counterexample
-/// (original and shrunk, both margins, the seed and the replay line) among its findings;
-/// coverage requirements show their observed share.
+///
+/// - A proof's line: its status, id, cases, duration (blank under 0.05 s) and headline: for a
+///   failed proof what
+///   failed (``ProofResult/failureHeadline``), else the first sentence of its fact, cut with `…`
+///   to fit (JSON and JUnit keep the whole fact).
+/// - Below a failed, warned or skipped proof, indented: its findings (failures first), the
+///   counterexample and its shrink, its details (a promise's worst case per axis, the geometry
+///   beside it), its worst case and coverage, and for a failure the line that replays it. With
+///   ``TextReportOptions/verbose`` passing proofs show their details, worst case and coverage
+///   too.
+/// - The summary, in this order: the counts, the duration, the seed, and the command that
+///   replays the run (or only its failures).
+///
+/// Every line fits in ``TextReportOptions/width`` columns (120): long findings wrap at spaces,
+/// commands wrap between arguments with ` \`, and a word longer than a line (a path, an id)
+/// stands alone on its line. Margins are room left: positive holds, negative fails.
 public enum TextReportRenderer {
-  /// The text form of `report`.
+  /// The text form of `report` with the default options: one line per passing proof.
   public static func render(_ report: ProofReport) -> String {
-    let idWidth = report.results.map(\.id.count).max() ?? 0
-    let caseWidth = report.results.map { String($0.cases).count }.max() ?? 1
+    render(report, options: TextReportOptions())
+  }
+
+  /// The text form of `report`, laid out by `options`.
+  public static func render(_ report: ProofReport, options: TextReportOptions) -> String {
+    let width = options.lineWidth
+    let columns = Columns(report.results)
     var lines: [String] = []
     for result in report.results {
-      let label =
-        switch result.status {
-        case .passed: "PASS"
-        case .failed: "FAIL"
-        case .warned: "WARN"
-        case .skipped: "SKIP"
-        }
-      let id = result.id.padded(to: idWidth)
-      let cases =
-        String(repeating: " ", count: caseWidth - String(result.cases).count) + String(result.cases)
-      lines.append(
-        "\(label) \(id)  \(cases) case\(result.cases == 1 ? " " : "s")  \(headline(result))")
-      for finding in result.findings {
-        let tag = finding.severity == .warning ? "warning: " : ""
-        lines.append("     \(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)")
-      }
-      for detail in result.details { lines.append("     \(detail)") }
-      if let geometry = result.geometry { lines += Self.lines(geometry) }
-      if result.counterexample == nil, let worst = result.worst, worst.margin != nil {
-        lines.append(
-          "     worst: case #\(worst.index) \(worst.value)\(PropertyFindings.detail(worst))")
-      }
-      for requirement in result.coverage where requirement.isMet {
-        let observed = PropertyFindings.percent(requirement.observed)
-        let required = PropertyFindings.percent(requirement.required)
-        lines.append("     coverage \"\(requirement.label)\": \(observed) (≥ \(required))")
+      lines += proofLine(result, columns: columns, width: width)
+      if result.status != .passed || options.verbose {
+        lines += detailLines(result, width: width)
       }
     }
-    let seeded = report.results.filter { $0.strategy != nil }
-    if let seed = seeded.first?.seed {
-      var line = "seed \(seed)"
-      if let shard = seeded.first?.shard { line += ", shard \(shard)" }
-      lines.append(line)
-    }
-    lines.append(report.summaryLine)
+    lines += summaryLines(report, options: options)
     return lines.joined(separator: "\n") + "\n"
   }
-}
 
-extension TextReportRenderer {
-  /// A sample promise beside its geometric twin: one line per axis, then the note.
-  static func lines(_ comparison: GeometryComparison) -> [String] {
-    [comparison.x, comparison.y].flatMap { axis -> [String] in
-      let bound = axis.geometryBound.map { " (certified ≤ \(PromiseReport.number($0)))" } ?? ""
-      return [
-        "     beside \(comparison.geometry) on \(axis.axis.rawValue): geometry "
-          + "\(PromiseReport.number(axis.geometryWitness)) pt\(bound), compiled "
-          + "\(PromiseReport.number(axis.compiledSupremum)) pt, promise "
-          + "\(PromiseReport.number(axis.promise)) pt: \(axis.agrees ? "agrees" : "DISAGREES")",
-        "       \(axis.note)",
-      ]
+  // MARK: - One line per proof
+
+  /// The widths the proofs' lines share, so their columns line up.
+  struct Columns {
+    /// The id column: the longest id, but at most 40 (a longer id takes its own room).
+    var id: Int
+    /// The case count's digits.
+    var cases: Int
+    /// The duration's characters: always 6 (`0.4 s`, `254 s`, `12 min`), so that how long
+    /// proofs took never moves the headlines (and two runs' lines cut them alike).
+    var duration = 6
+
+    init(_ results: [ProofResult]) {
+      id = min(results.map(\.id.count).max() ?? 0, 40)
+      cases = results.map { String($0.cases).count }.max() ?? 1
     }
   }
 
-  /// What the text report's line of `result` says after its counts: for a failed proof what
-  /// failed (``ProofResult/failureHeadline``), else its fact's first sentence; cut to 120
-  /// characters.
-  static func headline(_ result: ProofResult) -> String {
-    guard let failed = result.failureHeadline else { return headline(result.fact) }
-    return failed.count > 120 ? String(failed.prefix(119)) + "…" : failed
+  /// The indentation of the lines below a proof's line, and of their continuation lines.
+  static let indent = "     "
+  static let continuationIndent = "       "
+
+  /// `PASS id  12 cases  0.3 s  headline`: the headline cut to fit `width`; when the id leaves
+  /// too little room, the headline goes on a line of its own below.
+  static func proofLine(_ result: ProofResult, columns: Columns, width: Int) -> [String] {
+    let label =
+      switch result.status {
+      case .passed: "PASS"
+      case .failed: "FAIL"
+      case .warned: "WARN"
+      case .skipped: "SKIP"
+      }
+    let count = String(result.cases)
+    let cases =
+      String(repeating: " ", count: max(0, columns.cases - count.count)) + count
+      + " case\(result.cases == 1 ? " " : "s")"
+    let time = proofDuration(result.durationSeconds)
+    let timeColumn = String(repeating: " ", count: max(0, columns.duration - time.count)) + time
+    let prefix = "\(label) \(result.id.padded(to: columns.id))  \(cases)  \(timeColumn)  "
+    let text = headline(result)
+    let room = width - prefix.count
+    if room >= 16 { return [prefix + TextLayout.truncate(text, to: room)] }
+    var alone = prefix
+    while alone.last == " " { alone.removeLast() }
+    return [alone, continuationIndent + TextLayout.truncate(text, to: width - 7)]
   }
 
-  /// A fact's first sentence, cut to 120 characters: the text report's one line per proof.
-  /// JSON and JUnit keep the whole fact.
+  /// What a proof's line says after its counts: for a failed proof what failed
+  /// (``ProofResult/failureHeadline``), else its fact's first sentence.
+  static func headline(_ result: ProofResult) -> String {
+    result.failureHeadline ?? headline(result.fact)
+  }
+
+  /// A fact's first sentence: the text report's one line per proof. JSON and JUnit keep the
+  /// whole fact.
   static func headline(_ fact: String) -> String {
-    var text = fact
-    if let end = text.range(of: ". ") { text = String(text[..<end.lowerBound]) + "." }
-    guard text.count > 120 else { return text }
-    return String(text.prefix(119)) + "…"
+    guard let end = fact.range(of: ". ") else { return fact }
+    return String(fact[..<end.lowerBound]) + "."
+  }
+
+  /// A proof's duration on its line: blank under 0.05 s, where it says nothing, else
+  /// ``duration(_:)``.
+  static func proofDuration(_ seconds: Double) -> String {
+    seconds < 0.05 ? "" : duration(seconds)
+  }
+
+  /// A duration for the reports: `0.4 s` under 10 seconds, `42 s` under 10 minutes, then
+  /// `12 min`.
+  static func duration(_ seconds: Double) -> String {
+    guard seconds.isFinite, seconds >= 0 else { return "? s" }
+    if seconds < 9.95 { return "\((seconds * 10).rounded() / 10) s" }
+    if seconds < 599.5 { return "\(Int(seconds.rounded())) s" }
+    return "\(Int((seconds / 60).rounded())) min"
   }
 }
 

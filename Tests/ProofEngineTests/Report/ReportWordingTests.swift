@@ -59,7 +59,9 @@ import Testing
     #expect(axis.margin > 0.036 && axis.margin < 0.0362)
     let worst = try #require(result.worst?.margin)
     #expect(worst == axis.margin)
-    let text = TextReportRenderer.render(ProofReport(results: [result]))
+    // A passing proof's details and worst case show with --verbose.
+    let text = TextReportRenderer.render(
+      ProofReport(results: [result]), options: TextReportOptions(verbose: true))
     #expect(text.contains(String(format: "margin %.6f pt", axis.margin)), "\(text)")
     #expect(text.contains("margin \(axis.margin))"), "\(text)")
     #expect(!text.contains("margin -"), "\(text)")
@@ -91,7 +93,9 @@ import Testing
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.worst?.margin == 1)
     let report = ProofReport(results: [result])
-    #expect(TextReportRenderer.render(report).contains("(1.0 ≤ 2.0, margin 1.0)"))
+    #expect(
+      TextReportRenderer.render(report, options: TextReportOptions(verbose: true))
+        .contains("(1.0 ≤ 2.0, margin 1.0)"))
     let decoded = try JSONReportRenderer.parse(Data(JSONReportRenderer.render(report).utf8))
     #expect(decoded.results.first?.worst?.margin == 1)
   }

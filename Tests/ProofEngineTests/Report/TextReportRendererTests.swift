@@ -22,16 +22,18 @@ import Testing
         wasSkipped: true),
     ])
 
-  /// A failed proof's line says what failed (its first failing finding) instead of its fact.
+  /// A failed proof's line says what failed (its first failing finding) instead of its fact;
+  /// the summary ends with the counts and the duration (no seed: no proof here has one).
   @Test func rendersEveryProofItsFindingsAndTheSummary() {
     let expected = """
-      PASS registry.sourcesParse  12 cases  Every source parses.
-      FAIL registry.arguments      1 case   missingCount: 'device const float *pips' has no count
+      PASS registry.sourcesParse  12 cases          Every source parses.
+      FAIL registry.arguments      1 case           missingCount: 'device const float *pips' has no count
            Dice.metal:30:5: missingCount: 'device const float *pips' has no count
            warning: note: checked without a GPU
-      SKIP curl.bend               0 cases  The bend is monotone.
+      SKIP curl.bend               0 cases          The bend is monotone.
            warning: skipped: no registry
       3 proofs: 1 passed, 1 failed, 0 warned, 1 skipped (13 cases)
+      duration 0.0 s (the proofs' times added up)
 
       """
     #expect(TextReportRenderer.render(Self.report) == expected)
@@ -47,8 +49,11 @@ import Testing
         CoverageResult(label: "near a swap", required: 0.002, hits: 469, counted: 72_304),
         CoverageResult(label: "everything", required: 0, hits: 72_304, counted: 72_304),
       ])
-    let lines = TextReportRenderer.render(ProofReport(results: [result]))
-      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    // A passing proof's coverage shows with --verbose.
+    let lines = TextReportRenderer.render(
+      ProofReport(results: [result]), options: TextReportOptions(verbose: true)
+    )
+    .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(lines.contains("coverage \"non-finite\": 0.014 % (≥ 0.005 %)"), "\(lines)")
     #expect(lines.contains("coverage \"near a swap\": 0.6 % (≥ 0.2 %)"), "\(lines)")
     #expect(lines.contains("coverage \"everything\": 100.0 % (≥ 0.0 %)"), "\(lines)")
@@ -88,9 +93,10 @@ import Testing
       separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines == [
-        "FAIL a.b  2 cases  parseError: cannot read the file",
+        "FAIL a.b  2 cases          parseError: cannot read the file",
         "     X.metal: parseError: cannot read the file",
-        "1 proof: 0 passed, 1 failed, 0 warned, 0 skipped (2 cases)", "",
+        "1 proof: 0 passed, 1 failed, 0 warned, 0 skipped (2 cases)",
+        "duration 0.0 s (the proofs' times added up)", "",
       ])
   }
 

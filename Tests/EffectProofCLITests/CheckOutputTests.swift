@@ -1,0 +1,192 @@
+import EffectProofTestSupport
+import Foundation
+import ProofEngine
+import Testing
+
+@testable import EffectProofCommandLine
+
+/// `check`'s text output reads like `swift test` (issue 27): one line per passing proof, the
+/// details of failures only, a summary at the end, no line over 120 columns and no progress
+/// off a terminal. The bundled configs are run in-process, each once.
+@Suite struct CheckOutputTests {
+  static let tableReady = EffectProofTool.run(["check", "--config", Fixtures.tableReadyConfig])
+  static let exampleApp = EffectProofTool.run([
+    "check", "--config", Fixtures.path("ExampleApp/effectproof.json"),
+  ])
+  static let broken = EffectProofTool.run([
+    "check", "--config", Fixtures.path("ExampleApp/Broken/effectproof.json"),
+  ])
+
+  func lines(_ run: ToolRun) -> [String] {
+    run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map(String.init)
+  }
+
+  /// The number of proofs the summary's counts line gives.
+  func proofCount(_ lines: [String]) throws -> Int {
+    let counts = try #require(lines.first { $0.contains(" passed, ") && $0.contains(" failed, ") })
+    return try #require(Int(counts.prefix { $0.isNumber }))
+  }
+
+  // MARK: - One line per passing proof
+
+  /// TableReady passes: one line per proof and the four summary lines, nothing else.
+  @Test func tableReadyIsOneLinePerProofAndASummary() throws {
+    let run = Self.tableReady
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    let lines = lines(run)
+    let proofs = try proofCount(lines)
+    #expect(proofs >= 89)
+    #expect(lines.count == proofs + 4, "\(lines.count) lines for \(proofs) proofs")
+    #expect(lines.count <= proofs + 4 && lines.count <= 135)
+    #expect(lines.prefix(proofs).allSatisfy { $0.hasPrefix("PASS ") })
+    expectFits(lines)
+  }
+
+  @Test func exampleAppPassesInOneLinePerProof() throws {
+    let run = Self.exampleApp
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    let lines = lines(run)
+    #expect(lines.count == (try proofCount(lines)) + 4, "\(lines)")
+    expectFits(lines)
+  }
+
+  // MARK: - Failures carry their details
+
+  /// Broken's loupe promises `maxSampleOffset: .zero` in LoupeOverlay.swift: that Swift line
+  /// comes first under the failure, before the `.metal` line, then the worst cases and the
+  /// replay line; every line fits.
+  @Test func aFailedShaderPromiseNamesTheSwiftLineFirst() throws {
+    let run = Self.broken
+    #expect(run.exitCode == 1)
+    let lines = lines(run)
+    expectFits(lines)
+    let fail = try #require(lines.firstIndex { $0.hasPrefix("FAIL shader.loupe.samplePromise ") })
+    #expect(lines[fail].contains("promise exceeded by 44.9"), "\(lines[fail])")
+    let below = Array(lines[(fail + 1)...].prefix { $0.hasPrefix("     ") })
+    // The first line below is the failing finding, at the Swift's promise; the .metal line is
+    // named after it.
+    let first = try #require(below.first)
+    #expect(first.hasPrefix("     /") && first.contains("/LoupeOverlay.swift:12:"), "\(first)")
+    let joined = below.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(joined.contains(": promise: maxSampleOffset: .zero promises [0, 0] pt"), "\(joined)")
+    let swift = try #require(joined.range(of: "LoupeOverlay.swift:12"))
+    let metal = try #require(joined.range(of: "Loupe.metal:8"))
+    #expect(swift.lowerBound < metal.lowerBound, "\(below)")
+    #expect(below.contains { $0.hasPrefix("     worst on x: ") })
+    #expect(below.contains { $0.hasPrefix("     warning: promiseDiffers: ") })
+    let text = unwrapped(below.joined(separator: "\n"))
+    #expect(
+      text.contains("replay: effectproof check --config ")
+        && text.contains(" --only shader.loupe.samplePromise --seed 0x5EEDCA5EF00D0001"), "\(text)")
+  }
+
+  @Test func aFailedShaderCounterexampleShowsItsCaseShrinkAndReplay() throws {
+    let lines = lines(Self.broken)
+    for id in ["shader.glow.finite", "shader.bars.reads"] {
+      let fail = try #require(lines.firstIndex { $0.hasPrefix("FAIL \(id) ") })
+      let below = Array(lines[(fail + 1)...].prefix { $0.hasPrefix("     ") })
+      #expect(below.first?.contains("counterexample: ") == true, "\(below)")
+      #expect(below.first?.contains(".metal:") == true, "\(below)")
+      #expect(
+        below.contains { $0.contains("already minimal") || $0.contains("shrunk in ") },
+        "\(below)")
+      #expect(unwrapped(below.joined(separator: "\n")).contains(" --only \(id) --seed "))
+    }
+    // The passing proofs around them stay one line each.
+    let passing = lines.indices.filter { lines[$0].hasPrefix("PASS ") }
+    #expect(passing.allSatisfy { !lines[$0 + 1].hasPrefix(" ") })
+  }
+
+  // MARK: - --verbose
+
+  @Test func verboseBringsBackWorstCasesAndCoverage() throws {
+    // The timing proofs have worst cases and coverage; the wave's promise its worst per axis.
+    for arguments in [
+      ["check", "--config", Fixtures.tableReadyConfig, "--only", "timing."],
+      [
+        "check", "--config", Fixtures.path("ExampleApp/effectproof.json"), "--only", "shader.wave.",
+      ],
+    ] {
+      let plain = lines(EffectProofTool.run(arguments))
+      #expect(!plain.contains { $0.hasPrefix("     ") }, "\(plain)")
+      let verbose = lines(EffectProofTool.run(arguments + ["--verbose"]))
+      expectFits(verbose)
+      if arguments.contains("timing.") {
+        #expect(verbose.contains { $0.hasPrefix("     worst: case #") }, "\(verbose)")
+        #expect(verbose.contains { $0.hasPrefix("     coverage \"") }, "\(verbose)")
+      } else {
+        #expect(verbose.contains { $0.hasPrefix("     worst on y: ") }, "\(verbose)")
+      }
+    }
+    // Failures' details are the same with and without it; verbose adds the passing ones'.
+    let brokenVerbose = lines(
+      EffectProofTool.run([
+        "check", "--config", Fixtures.path("ExampleApp/Broken/effectproof.json"), "--verbose",
+      ]))
+    expectFits(brokenVerbose)
+    #expect(brokenVerbose.count > lines(Self.broken).count)
+  }
+
+  // MARK: - The summary
+
+  @Test func theSummaryIsCountsDurationSeedReplayInThatOrder() throws {
+    let passed = Array(lines(Self.exampleApp).suffix(4))
+    #expect(passed[0].contains(" passed, 0 failed, 0 warned, 0 skipped ("), "\(passed)")
+    #expect(passed[1].hasPrefix("duration ") && passed[1].hasSuffix(" s"), "\(passed)")
+    #expect(passed[2] == "seed 0x5EEDCA5EF00D0001", "\(passed)")
+    #expect(passed[3].hasPrefix("replay: effectproof check --config "), "\(passed)")
+    let broken = lines(Self.broken)
+    let counts = try #require(broken.firstIndex { $0.contains(" proofs: ") })
+    let summary = unwrapped(broken[counts...].joined(separator: "\n")).split(separator: "\n")
+    #expect(summary.count == 4, "\(summary)")
+    #expect(summary[0].contains(" 3 failed, "), "\(summary)")
+    #expect(summary[1].hasPrefix("duration "))
+    #expect(summary[2] == "seed 0x5EEDCA5EF00D0001")
+    #expect(
+      summary[3].hasPrefix("replay the failures: effectproof check --config ")
+        && summary[3].contains(
+          " --only shader.loupe.samplePromise --only shader.glow.finite --only shader.bars.reads --seed 0x5EEDCA5EF00D0001"
+        ), "\(summary[3])")
+  }
+
+  // MARK: - Progress
+
+  /// Off a terminal nothing is written while proofs run; on one, the live line is.
+  @Test func noProgressOffATerminal() {
+    let arguments = ["--config", Fixtures.tableReadyConfig, "--only", "timing."]
+    let written = Lines()
+    let off = CheckCommand.run(
+      arguments,
+      progress: ProgressDisplay.forStandardError(isTerminal: false) { written.append($0) })
+    #expect(off.exitCode == 0)
+    #expect(written.all.isEmpty, "\(written.all)")
+    let live = Lines()
+    _ = CheckCommand.run(
+      arguments, progress: ProgressDisplay.forStandardError(isTerminal: true) { live.append($0) })
+    #expect(!live.all.isEmpty)
+    #expect(live.all.allSatisfy { $0.hasPrefix("\r\u{1B}[K") && $0.count <= 4 + 79 })
+  }
+
+  @Test func theLiveLineNeverWrapsAnEightyColumnTerminal() {
+    let id = "shader." + String(repeating: "w", count: 90) + ".samplePromise"
+    let line = ProgressDisplay.line(
+      for: ProgressEvent(
+        id: id, casesDone: 120, casesTotal: 2601, elapsedSeconds: 4, isFinished: false))
+    #expect(line.count <= 79, "\(line)")
+    #expect(line.contains("…: 120/2601 cases"), "\(line)")
+  }
+}
+
+/// Every line fits in 120 columns; a path (a word holding `/`) counts as at most 40, since a
+/// checkout's folder may be long (the one reason a line may be wider).
+func expectFits(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+  for line in lines {
+    let width =
+      line.split(separator: " ", omittingEmptySubsequences: false).map {
+        $0.contains("/") ? min($0.count, 40) : $0.count
+      }.reduce(0, +)
+      + max(0, line.split(separator: " ", omittingEmptySubsequences: false).count - 1)
+    #expect(width <= 120, "\(line.count) columns: \(line)", sourceLocation: sourceLocation)
+  }
+}
