@@ -13,7 +13,7 @@ enum HelpText {
                         [--output FILE] [--html FILE]
       effectproof scan PATH... [--registry FILE] [--format text|json] [--emit-registry]
                                [--max-file-bytes N]
-      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE] [--verbose]
+      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE] [--html FILE]
       effectproof render [--config FILE] [--out DIR] [--scale S]
       effectproof compile PATH... [--format text|json]
       effectproof run FILE.metal --function NAME --size WxH [--arguments JSON] [...]
@@ -276,7 +276,8 @@ enum HelpText {
     effectproof merge: merge the JSON reports of the shards of one run.
 
     USAGE
-      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE] [--verbose]
+      effectproof merge REPORT.json... [--format text|json|junit] [--output FILE]
+                        [--html FILE] [--verbose]
 
     Each REPORT.json is the JSON report of one shard (i/n) of 'effectproof check', all run
     with the same seed. Case counts and times add up, the worst case and the counterexample are those of
@@ -288,6 +289,8 @@ enum HelpText {
                        and coverage too.
       --output FILE    Write the merged report to FILE (replaced atomically) and print only
                        the summary line. The folder must exist; FILE must not be a REPORT.
+      --html FILE      Also write the merged report as a self-contained HTML page to FILE
+                       (replaced atomically), without pictures (check --html draws them).
       -h, --help       Show this help.
 
     EXIT STATUS

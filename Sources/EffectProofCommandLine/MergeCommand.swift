@@ -3,12 +3,12 @@ import Foundation
 import LocatedJSON
 import ProofEngine
 
-/// `effectproof merge REPORT.json... [--format text|json|junit] [--output FILE] [--verbose]`:
-/// the shard reports of one run (written with `check --shard i/n --format json`) merged into the
-/// report of the whole run.
+/// `effectproof merge REPORT.json... [--format text|json|junit] [--output FILE] [--html FILE]
+/// [--verbose]`: the shard reports of one run (written with `check --shard i/n --format json`)
+/// merged into the report of the whole run.
 enum MergeCommand {
   static let spec = ParsedArguments.Spec(
-    valued: ["--format", "--output"], flags: ["--help", "-h", "--verbose"])
+    valued: ["--format", "--output", "--html"], flags: ["--help", "-h", "--verbose"])
 
   /// A parsed `merge` command line.
   struct Options: Equatable {
@@ -16,6 +16,8 @@ enum MergeCommand {
     var operands: [String]
     var format = ReportFormat.text
     var output: String?
+    /// Where `--html` writes the merged HTML report, if anywhere.
+    var html: String?
     /// Whether the text report shows passing proofs' details, worst cases and coverage too.
     var verbose = false
   }
@@ -35,19 +37,25 @@ enum MergeCommand {
       return .stop(.usage("merge needs at least one JSON report (from check --format json)"))
     }
     if parsed.value("--output") == "" { return .stop(.usage("--output needs a file path")) }
+    if parsed.value("--html") == "" { return .stop(.usage("--html needs a file path")) }
     return .run(
       Options(
         operands: parsed.operands, format: format, output: parsed.value("--output"),
-        verbose: parsed.flags.contains("--verbose")))
+        html: parsed.value("--html"), verbose: parsed.flags.contains("--verbose")))
   }
 
   /// The output file's problems, found by looking only, before any report is read; writing
   /// over one of the shard reports is refused.
   static func fileProblem(_ options: Options) -> String? {
-    guard let output = options.output else { return nil }
-    if let problem = OutputFile.problem(option: "--output", path: output) { return problem }
-    if let input = options.operands.first(where: { OutputFile.sameFile(output, $0) }) {
-      return "--output \(output) is the input report \(input); give another path"
+    for (option, path) in [("--output", options.output), ("--html", options.html)] {
+      guard let path else { continue }
+      if let problem = OutputFile.problem(option: option, path: path) { return problem }
+      if let input = options.operands.first(where: { OutputFile.sameFile(path, $0) }) {
+        return "\(option) \(path) is the input report \(input); give another path"
+      }
+    }
+    if let html = options.html, let output = options.output, OutputFile.sameFile(html, output) {
+      return "--html and --output both name \(html); give two files"
     }
     return nil
   }
@@ -73,6 +81,13 @@ enum MergeCommand {
       var merged = try ProofReport.merged(reports)
       // The shards together are the whole run: a shader entry's geometric twin must be there.
       merged.compareGeometries(isCompleteRun: true)
+      if let html = options.html {
+        // No pictures: they are drawn from a config, and merge reads only reports.
+        let page = HTMLReportRenderer.render(merged, title: "effectproof merge")
+        if let problem = OutputFile.write(Array(page.utf8), option: "--html", to: html) {
+          return .usage(problem)
+        }
+      }
       let text = TextReportOptions(
         verbose: options.verbose, replayRun: ReplayCommand.run(in: merged),
         replayFailures: ReplayCommand.failures(in: merged))
