@@ -38,10 +38,12 @@ import Testing
     var standardError: String
   }
 
-  func run(_ executable: URL, _ arguments: [String]) throws -> Output {
+  /// Runs `executable` with `arguments`, in `folder` when given (else this process's folder).
+  func run(_ executable: URL, _ arguments: [String], in folder: String? = nil) throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
