@@ -84,7 +84,10 @@ import Testing
     }
     let text = try String(contentsOfFile: Self.guide, encoding: .utf8)
     let commands = Self.commands(text)
-    #expect(commands.map { $0.first ?? "" } == ["init", "check"] + Array(repeating: "check", count: 4) + ["merge"])
+    #expect(
+      commands.map { $0.first ?? "" } == ["init", "check"] + Array(repeating: "check", count: 4) + [
+        "merge"
+      ])
     let folder = try TemporaryFolder()
     let app = folder.url("MyApp")
     try FileManager.default.copyItem(

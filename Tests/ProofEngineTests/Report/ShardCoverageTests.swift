@@ -15,14 +15,14 @@ import Testing
     ) { x in .expect(x, atMost: 1) }
   }
 
-  static func shards(_ proof: PropertyProof<IntervalDomain<Double>>) -> [ProofResult] {
-    (1...2).map { index in
-      proof.run(RunSettings(shard: ProofShard(index: index, count: 2)!, jobs: 1))
+  static func shards(_ proof: PropertyProof<IntervalDomain<Double>>) throws -> [ProofResult] {
+    try (1...2).map { index in
+      proof.run(RunSettings(shard: try #require(ProofShard(index: index, count: 2)), jobs: 1))
     }
   }
 
   @Test func aShareShortInOneShardWarnsThereAndPassesMerged() throws {
-    let parts = Self.shards(Self.proof(required: 0.5))
+    let parts = try Self.shards(Self.proof(required: 0.5))
     #expect(parts.map(\.cases) == [5, 5])
     #expect(parts[0].status == .warned, "\(parts[0].findings)")
     let finding = try #require(parts[0].findings.first { $0.kind == .coverage })
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func aShareShortInTheWholeRunFailsMerged() throws {
-    let parts = Self.shards(Self.proof(required: 0.6))
+    let parts = try Self.shards(Self.proof(required: 0.6))
     #expect(parts.map(\.status) == [.warned, .passed])
     let merged = try ProofResult.merged(parts)
     #expect(merged.status == .failed)
