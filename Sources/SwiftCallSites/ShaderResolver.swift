@@ -465,6 +465,16 @@
       return value
     }
 
+    /// The initial value of the stored `var` that `expression` names (a `@State` property's
+    /// default, say): where the app starts, not the only value it can take; `nil` for anything
+    /// else.
+    func storedVariableInitialValue(_ expression: ExprSyntax) -> ExprSyntax? {
+      guard let value = namedExpression(expression), Self.initialisesStoredVariable(value) else {
+        return nil
+      }
+      return value
+    }
+
     /// Whether `value` is the initial value of a stored `var`.
     static func initialisesStoredVariable(_ value: ExprSyntax) -> Bool {
       guard let initializer = value.parent?.as(InitializerClauseSyntax.self),

@@ -128,6 +128,13 @@
       if let constant = resolver.constantExpression(expression) {
         return values(constant, shape)
       }
+      if let initial = resolver.storedVariableInitialValue(expression) {
+        // A stored `var` (a `@State` default): the app starts at its initial value and may
+        // move it, so the value widens a guess without fixing the argument to it.
+        var hint = values(initial, shape)
+        hint.merge(other(expression))
+        return hint
+      }
       return other(expression)
     }
 
