@@ -135,10 +135,21 @@ demo: gsl png
 ## arithmetic over generic EffectScalar code) are 20-30 times slower unspecialised.
 ## For a quick debug loop: swift build --build-tests && swift test --skip-build.
 TEST_BUILD := -c release -Xswiftc -enable-testing
+## The user package's debug build (about 2 minutes) runs beside the test phase, its output in
+## $(USER_PACKAGE_BUILD)-build.log (printed when it fails); its tests and gate run after.
 test: gsl png chromium pngtools
 	$(SWIFT) build $(TEST_BUILD) --build-tests -Xswiftc -warnings-as-errors
+	$(MAKE) -j2 test-suite user-package-build-quiet
+	$(MAKE) user-package-check
+
+.PHONY: test-suite user-package-build user-package-build-quiet user-package-check
+test-suite:
 	EFFECTPROOF_REQUIRE_PNG_TOOLS=1 $(SWIFT) test $(TEST_BUILD) --skip-build --parallel
-	$(MAKE) user-package
+
+user-package-build-quiet: gsl
+	@mkdir -p .build; echo "building Tests/UserPackage (log: $(USER_PACKAGE_BUILD)-build.log)"; \
+	$(MAKE) user-package-build > $(USER_PACKAGE_BUILD)-build.log 2>&1 \
+	  || { cat $(USER_PACKAGE_BUILD)-build.log; exit 1; }
 
 ## user-package: build and test Tests/UserPackage, a separate package standing in for an app
 ## (docs/adopting.md). Its Swift Testing target proves its own property and promise with
@@ -151,9 +162,14 @@ test: gsl png chromium pngtools
 USER_PACKAGE_BUILD ?= .build/user-package
 USER_PACKAGE_REPORTS ?= $(USER_PACKAGE_BUILD)/reports
 USER_PACKAGE_IDS := myapp.waveWithinAmplitude myapp.wavePromise150 myapp.wavePromise300
-user-package: gsl
+user-package: user-package-build
+	$(MAKE) user-package-check
+
+user-package-build: gsl
 	$(SWIFT) build --package-path Tests/UserPackage --build-path $(CURDIR)/$(USER_PACKAGE_BUILD) \
 	  --build-tests -Xswiftc -warnings-as-errors
+
+user-package-check: gsl
 	@rm -rf $(USER_PACKAGE_REPORTS); mkdir -p $(USER_PACKAGE_REPORTS)
 	EFFECTPROOF_REPORT_JSON=$(CURDIR)/$(USER_PACKAGE_REPORTS)/tests.json \
 	EFFECTPROOF_REPORT_JUNIT=$(CURDIR)/$(USER_PACKAGE_REPORTS)/tests.xml \
