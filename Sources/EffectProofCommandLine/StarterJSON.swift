@@ -1,3 +1,5 @@
+import LocatedJSON
+
 /// A JSON value `effectproof init` writes, rendered for people to read and edit: objects of
 /// several members one member a line down to the depth given, arrays of strings one a line,
 /// everything else on one line (`[300, 200]`, `{"range": [0, 1]}`, `{"measured": [75, 75]}`).
@@ -29,7 +31,7 @@ indirect enum StarterJSON: Equatable {
     case .object(let members)
     where depth < expandedDepth && (members.count > 1 || compact.count + indent.count > 96):
       let lines = members.map { member in
-        "\(inner)\(Self.quoted(member.key)): "
+        "\(inner)\(JSONQuoting.quoted(member.key)): "
           + member.value.rendered(indent: inner, depth: depth + 1, expandedDepth: expandedDepth)
       }
       return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
@@ -46,11 +48,12 @@ indirect enum StarterJSON: Equatable {
   var compact: String {
     switch self {
     case .number(let value): return Self.number(value)
-    case .string(let text): return Self.quoted(text)
+    case .string(let text): return JSONQuoting.quoted(text)
     case .array(let elements): return "[" + elements.map(\.compact).joined(separator: ", ") + "]"
     case .object(let members):
       return "{"
-        + members.map { "\(Self.quoted($0.key)): \($0.value.compact)" }.joined(separator: ", ")
+        + members.map { "\(JSONQuoting.quoted($0.key)): \($0.value.compact)" }.joined(
+          separator: ", ")
         + "}"
     }
   }
@@ -61,24 +64,5 @@ indirect enum StarterJSON: Equatable {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }
