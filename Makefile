@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIG ?= Fixtures/TableReady/effectproof.json
 SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
 
-.PHONY: demo test lint format gsl png pngtools chromium bench clean sanitize mutate user-package
+.PHONY: demo test lint format gsl png pngtools chromium bench clean sanitize mutate user-package docs-options
 
 ## gsl: install GSL when pkg-config cannot find it (apt on Debian/Ubuntu, brew on macOS).
 gsl:
@@ -209,6 +209,12 @@ lint:
 ## format: rewrite sources in place with the checked-in .swift-format.
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzz
+
+## docs-options: rewrite the option tables in docs/ from the commands' declarations
+## (OptionDeclarationsTests fails until they match).
+docs-options:
+	$(SWIFT) build --product effectproof
+	python3 Tools/docs/update_option_tables.py .build/debug/effectproof docs
 
 clean:
 	$(SWIFT) package clean

@@ -26,50 +26,105 @@ enum BenchCommand {
     var harness: [String] = []
   }
 
-  /// The first stage: the options, or help or a usage error. Touches no file.
-  static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
-    var options = Options()
-    var rest = arguments[...]
-    // The harness reads `baseline save|compare NAME` first; here it may come anywhere.
-    var baseline: [String] = []
-    while let argument = rest.popFirst() {
-      let (name, inline) = split(argument)
-      switch name {
-      case "--help", "-h":
-        return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.bench))
-      case "--config", "--only":
-        guard let value = inline ?? rest.popFirst(), !value.isEmpty else {
-          return .stop(usage("\(name) needs a value"))
+  /// `bench`'s operands, options, help and docs table, declared once. The harness's options
+  /// are handed to it in the order declared, after `baseline save|compare NAME`, and it
+  /// checks their values.
+  static var declaration: CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "bench",
+      summary: "Time each shaderProofs entry's shader (Mpixel/s, 1 and 2 jobs, samples/pixel).",
+      abstract: "time the app's shaders, as make bench times the kernels.", defaults: Options(),
+      operands: CommandOperands(
+        usage: "",
+        rows: [
+          ("baseline save NAME", "Run and save the run as baseline NAME."),
+          ("baseline compare NAME", "Run and compare with baseline NAME."),
+        ],
+        apply: { options, operands in
+          guard let first = operands.first else { return nil }
+          guard first == "baseline" else {
+            return first == "legacy"
+              ? "bench does not take legacy (it measures the config's shaderProofs entries)"
+              : "bench takes no operand '\(first)' but baseline save|compare NAME"
+          }
+          guard operands.count == 3, ["save", "compare"].contains(operands[1]) else {
+            return "baseline needs `save NAME` or `compare NAME`, once"
+          }
+          options.harness = operands + options.harness
+          return nil
+        }),
+      options: [
+        .option(
+          "--config", "FILE", \.config, .path,
+          help: """
+            The effectproof.json (default: the first effectproof.json in the current folder \
+            or above, up to the repository's root, as for check; none is an error, status 1).
+            """),
+        .repeated(
+          "--only", "ENTRY", \.entries, .nonEmpty("an entry's key"),
+          help: "Measure only this shaderProofs entry (repeatable)."),
+        harness("--json", "FILE", help: "Write the run as JSON."),
+        harness(
+          "--markdown", "FILE", help: "Write a Markdown summary (e.g. \"$GITHUB_STEP_SUMMARY\")."),
+        harness(
+          "--baseline", "NAME",
+          help: "Compare with baseline NAME (the same as baseline compare NAME)."),
+        harness(
+          "--baseline-dir", "DIR", help: "Where baselines live (default Benchmarks/Baselines)."),
+        harness("--repetitions", "N", help: "Measured repetitions, at least 9 (default 10)."),
+        harness("--min-time", "SECONDS", help: "Minimum time of one repetition (default 0.1)."),
+        harness("--warmup", "N", help: "Warm-up iterations (default 1)."),
+        harness("--allocations", nil, help: "Count allocation calls per iteration."),
+        harness("--list", nil, help: "List the benchmarks and exit."),
+        .refused(
+          "--filter", takesValue: true,
+          message:
+            "bench does not take --filter; use --only ENTRY (it measures the config's shaderProofs entries)"
+        ),
+        .refused(
+          "--callgrind", takesValue: false,
+          message: "bench does not take --callgrind (it measures the config's shaderProofs entries)"
+        ),
+      ],
+      moreUsage: [
+        "effectproof bench [--config FILE] baseline save NAME [OPTIONS]",
+        "effectproof bench [--config FILE] baseline compare NAME [OPTIONS]",
+      ],
+      discussion: """
+        Runs each shaderProofs entry's compiled shader on the CPU at its first view size and
+        first scale, every swept argument at its middle, over the built-in layer: app/ENTRY [1 job]
+        and app/ENTRY [2 jobs], in pixels per second, and the samples it takes per pixel, which is
+        deterministic and compared exactly with a baseline (more is a regression).
+        """,
+      exitStatus: """
+        (the benchmark harness's, as for make bench)
+        0  no regression    2  a regression    4  improvements only    1  an error
+        64 usage error
+        """,
+      validate: { options in
+        do {
+          _ = try BenchmarkCommand.parse(options.harness)
+          return nil
+        } catch {
+          return "\(error)"
         }
-        if name == "--config" { options.config = value } else { options.entries.append(value) }
-      case "legacy", "--callgrind", "--filter":
-        return .stop(
-          usage(
-            "bench does not take \(name)\(name == "--filter" ? "; use --only ENTRY" : "") (it measures the config's shaderProofs entries)"
-          ))
-      case "baseline":
-        guard baseline.isEmpty, let verb = rest.popFirst(), let name = rest.popFirst() else {
-          return .stop(usage("baseline needs `save NAME` or `compare NAME`, once"))
-        }
-        baseline = [argument, verb, name]
-      default:
-        options.harness.append(argument)
-      }
-    }
-    options.harness = baseline + options.harness
-    do {
-      _ = try BenchmarkCommand.parse(options.harness)
-    } catch {
-      return .stop(usage("\(error)"))
-    }
-    return .run(options)
+      },
+      usageError: usage)
   }
 
-  private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
+  /// An option of the benchmark harness, handed to it as given (`nil`: a flag).
+  private static func harness(_ name: String, _ valueName: String?, help: String)
+    -> CommandOption<Options>
+  {
+    CommandOption(name: name, valueName: valueName, help: help) { options, text in
+      options.harness += valueName == nil ? [name] : [name, text]
+      return nil
     }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// The first stage: the options, or help or a usage error. Touches no file.
+  static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
+    declaration.plan(arguments)
   }
 
   static func usage(_ message: String) -> ToolRun {

@@ -7,13 +7,6 @@ import SwiftCallSites
 /// [--shard i/n] [--jobs N] [--list] [--verbose] [--format text|json|junit] [--output FILE]
 /// [--html FILE]`.
 enum CheckCommand {
-  static let spec = ParsedArguments.Spec(
-    valued: [
-      "--config", "--format", "--output", "--html", "--only", "--seed", "--density", "--shard",
-      "--jobs",
-    ],
-    flags: ["--help", "-h", "--list", "--verbose"], repeatable: ["--only"])
-
   /// A parsed `check` command line.
   struct Options: Equatable {
     /// The `--config` given, or `nil` to look the config up (``ConfigLookup``); the run
@@ -35,19 +28,135 @@ enum CheckCommand {
     var verbose = false
   }
 
+  /// The threads `--jobs` allows.
+  static let jobsRange = 1...1024
+
+  /// `check`'s operands, options, help and docs table, declared once.
+  static var declaration: CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "check", summary: "Run every proof the config asks for and report them.",
+      abstract: "run every proof a config file asks for and report them.",
+      defaults: Options(), operands: .none(command: "check", suggesting: "--config"),
+      options: [
+        .option(
+          "--config", "FILE", \.configPath, .path,
+          help: """
+            The effectproof.json to run (default: the first effectproof.json in the current \
+            folder or a folder above it; see CONFIG LOOKUP). Relative paths inside it are \
+            resolved against its folder.
+            """),
+        .repeated(
+          "--only", "PREFIX", \.prefixes, .nonEmpty("a non-empty id prefix"),
+          help: """
+            Run only the proofs whose id starts with PREFIX (e.g. registry. or \
+            curl.samplePromise). Repeat to run several groups. A prefix that matches no \
+            proof is a usage error that suggests the nearest id or group and lists them when \
+            they fit (--list shows them all).
+            """),
+        .option(
+          "--seed", "SEED", \.seed, .parsed,
+          help: """
+            The run's seed: 0x-prefixed hex, decimal, or 'random' (default \
+            \(ProofSeed.standard)). Every case follows from the seed and its index, so a seed \
+            replays the whole run; a failure prints its replay line.
+            """),
+        .option(
+          "--density", "D", \.density, .choice,
+          help: """
+            low (a quarter of the drawn cases), default, or high (four times); grids keep \
+            their points.
+            """),
+        .option(
+          "--shard", "i/n", \.shard, .parsed,
+          help: """
+            Run the i-th of n disjoint parts of every proof's cases (1 ≤ i ≤ n). Proofs that \
+            do not split run whole in shard 1. Merge the n JSON reports with 'effectproof \
+            merge'.
+            """),
+        .option(
+          "--jobs", "N", \.jobs, .wholeNumber(in: jobsRange),
+          help: """
+            Run proofs and their cases on N threads, \(jobsRange.lowerBound) to \
+            \(jobsRange.upperBound) (default: the active cores). The results do not depend on N.
+            """),
+        .flag(
+          "--list", \.listOnly,
+          help: """
+            Print the selected proofs instead of running them: one line each, id, the config \
+            key that selected it and its fact, separated by tabs. The key is shaders, swift \
+            (registry.callSitesFollowed), expectedFunctionCount (registry.functionCount), \
+            shaderProofs, an effect's section, or gate for a gate's own proofs.
+            """),
+        .flag(
+          "--verbose", \.verbose,
+          help: """
+            In the text report, show every passing proof's details, worst case and coverage \
+            too (by default only failed, warned and skipped proofs show theirs). JSON, JUnit \
+            and HTML always carry everything.
+            """),
+        .option("--format", "FORMAT", \.format, .choice, help: "text (default), json or junit."),
+        .option(
+          "--output", "FILE", \.output, .path,
+          help: """
+            Write the report to FILE and print only the summary line; without it the report \
+            goes to standard output. FILE is replaced atomically: a failed or killed run \
+            leaves an earlier report whole. A missing folder, a folder in FILE's place or FILE \
+            being the config is a usage error, found before any proof runs.
+            """),
+        .option(
+          "--html", "FILE", \.html, .path,
+          help: """
+            Also write a self-contained HTML report to FILE (replaced atomically), whatever \
+            --format and --output say: the summary, one row per proof with failures and \
+            their counterexamples expanded, and the pictures. No scripts, no outside files. \
+            The same checks as --output, also before any proof runs.
+            """),
+      ],
+      sections: [
+        (
+          "CONFIG LOOKUP",
+          """
+          Without --config, check looks for effectproof.json in the current folder, then in each
+          folder above it, and runs the first it finds. It stops at the file system's root, and at
+          a folder holding .git once that folder has been looked in. When there is none, it says so
+          and exits 2: write one (effectproof init, docs/init.md) or pass --config. render and
+          bench look the same way.
+          """
+        ),
+        (
+          "TEXT REPORT",
+          """
+          One line per proof: PASS, FAIL, WARN or SKIP, the id, the cases, the duration and what
+          it proves (for a failure, what failed). Below a failed proof: where it failed (for an
+          app's shader promise, the Swift line of its maxSampleOffset first), the counterexample,
+          its shrink and the line that replays it. At the end: the counts, the duration, the seed
+          and the command that replays the run or its failures. No line is wider than 120
+          columns, except one holding a single path or id longer than that.
+          """
+        ),
+        (
+          "PROGRESS",
+          """
+          On a terminal, a live line on standard error shows the running proof, its cases done
+          and the time left, and is cleared at the end. Off a terminal (a CI log, a pipe),
+          nothing is printed while the proofs run.
+          """
+        ),
+      ],
+      exitStatus:
+        "0  every proof passed (warnings allowed)    1  a proof failed    2  usage or config error",
+      validate: { options in
+        guard let html = options.html, let output = options.output,
+          URL(fileURLWithPath: html).standardizedFileURL
+            == URL(fileURLWithPath: output).standardizedFileURL
+        else { return nil }
+        return "--html and --output both name \(html); give two files"
+      })
+  }
+
   /// The first stage: the options, or help or a usage error. Touches no file.
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
-    let parsed: ParsedArguments
-    switch ParsedArguments.planStage(
-      arguments, spec: spec, help: HelpText.check, then: { _ in .success(()) })
-    {
-    case .run(let value): parsed = value.0
-    case .stop(let run): return .stop(run)
-    }
-    switch options(from: parsed) {
-    case .success(let options): return .run(options)
-    case .failure(let error): return .stop(.usage(error.message))
-    }
+    declaration.plan(arguments)
   }
 
   /// The output files' problems, found by looking only, before the config is read: a missing
@@ -146,63 +255,23 @@ enum CheckCommand {
       replayFailures: ReplayCommand.failures(of: report, options, config: configPath))
     return ReportWriter.write(report, format: options.format, to: options.output, text: text)
   }
+}
 
-  static func options(from parsed: ParsedArguments) -> Result<Options, ArgumentError> {
-    var options = Options()
-    if let extra = parsed.operands.first {
-      return .failure(
-        ArgumentError("check takes no operands, found '\(extra)' (did you mean --config \(extra)?)")
-      )
-    }
-    options.configPath = parsed.value("--config")
-    options.output = parsed.value("--output")
-    options.html = parsed.value("--html")
-    if options.html == "" { return .failure(ArgumentError("--html needs a file path")) }
-    if options.output == "" { return .failure(ArgumentError("--output needs a file path")) }
-    if options.configPath == "" { return .failure(ArgumentError("--config needs a file path")) }
-    if let html = options.html, let output = options.output,
-      URL(fileURLWithPath: html).standardizedFileURL
-        == URL(fileURLWithPath: output).standardizedFileURL
-    {
-      return .failure(ArgumentError("--html and --output both name \(html); give two files"))
-    }
-    options.prefixes = parsed.values["--only"] ?? []
-    options.listOnly = parsed.flags.contains("--list")
-    options.verbose = parsed.flags.contains("--verbose")
-    if options.prefixes.contains("") {
-      return .failure(ArgumentError("--only needs a non-empty id prefix"))
-    }
-    switch parsed.choice("--format", default: ReportFormat.text) {
-    case .success(let format): options.format = format
-    case .failure(let error): return .failure(error)
-    }
-    switch parsed.choice("--density", default: ProofDensity.default) {
-    case .success(let density): options.density = density
-    case .failure(let error): return .failure(error)
-    }
-    if let raw = parsed.value("--seed") {
-      guard let seed = raw == "random" ? ProofSeed.random() : ProofSeed(parsing: raw) else {
-        return .failure(
-          ArgumentError(
-            "--seed must be 0x-prefixed hex, decimal or 'random', not \(UsageMessage.quoted(raw))"))
-      }
-      options.seed = seed
-    }
-    if let raw = parsed.value("--shard") {
-      guard let shard = ProofShard(parsing: raw) else {
-        return .failure(
-          ArgumentError("--shard must be i/n with 1 ≤ i ≤ n, not \(UsageMessage.quoted(raw))"))
-      }
-      options.shard = shard
-    }
-    if let raw = parsed.value("--jobs") {
-      guard let jobs = Int(raw), jobs >= 1, jobs <= 1024 else {
-        return .failure(
-          ArgumentError(
-            "--jobs must be a whole number from 1 to 1024, not \(UsageMessage.quoted(raw))"))
-      }
-      options.jobs = jobs
-    }
-    return .success(options)
+extension ProofSeed: CommandLineValue {
+  /// `0x`-prefixed hex, decimal, or `random` (a seed drawn now, printed in the report).
+  init?(commandLineArgument argument: String) {
+    guard let seed = argument == "random" ? ProofSeed.random() : ProofSeed(parsing: argument)
+    else { return nil }
+    self = seed
   }
+  static var commandLineExpectation: String { "0x-prefixed hex, decimal or 'random'" }
+}
+
+extension ProofShard: CommandLineValue {
+  /// `i/n`, the i-th of n parts.
+  init?(commandLineArgument argument: String) {
+    guard let shard = ProofShard(parsing: argument) else { return nil }
+    self = shard
+  }
+  static var commandLineExpectation: String { "i/n with 1 ≤ i ≤ n" }
 }

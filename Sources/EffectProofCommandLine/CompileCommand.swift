@@ -8,30 +8,48 @@ import ShaderRegistry
 enum CompileCommand {
   enum Format: String, CaseIterable { case text, json }
 
-  static let spec = ParsedArguments.Spec(valued: ["--format"])
-
   /// A parsed `compile` command line.
   struct Options: Equatable {
     /// The files and folders to compile.
-    var paths: [String]
+    var paths: [String] = []
     var format = Format.text
+  }
+
+  /// `compile`'s operands, options, help and docs table, declared once.
+  static var declaration: CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "compile", summary: "Compile .metal sources for the CPU with the toolchain's clang.",
+      abstract: "compile Metal sources for the CPU with the toolchain's clang.",
+      defaults: Options(),
+      operands: CommandOperands(
+        usage: "PATH...",
+        rows: [("PATH", "A .metal file, or a folder searched recursively for .metal files.")],
+        apply: { options, operands in
+          options.paths = operands
+          return operands.isEmpty ? "compile needs at least one PATH" : nil
+        }),
+      options: [
+        .option(
+          "--format", "FORMAT", \.format, .choice,
+          help: """
+            text (default) or json: {"files": [{"file", "status", "diagnostics"}], \
+            "functions": [{"name", "file", "line", "usage", "parameters"}]}
+            """)
+      ],
+      discussion: """
+        Each source is compiled, unmodified, as C++17 against EffectProof's Metal prelude (a
+        stand-in for <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h>) into a program `run` starts,
+        cached by content in $EFFECTPROOF_CACHE (default ~/.cache/effectproof). Errors name your
+        file, line and column. Each [[ stitchable ]] function's signature is read from clang's AST
+        and cross-checked with the Metal scanner; a disagreement is a warning. clang++ is looked for
+        beside swiftc, then in $CLANG, $CXX and PATH.
+        """,
+      exitStatus: "0  every source compiled    1  a source failed    2  usage error, or no clang")
   }
 
   /// The first stage: the options, or help or a usage error. Touches no file.
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
-    let parsed: ParsedArguments
-    let format: Format
-    switch ParsedArguments.planStage(
-      arguments, spec: spec, help: HelpText.compile,
-      then: { $0.choice("--format", default: Format.text) })
-    {
-    case .run(let value): (parsed, format) = value
-    case .stop(let run): return .stop(run)
-    }
-    guard !parsed.operands.isEmpty else {
-      return .stop(.usage("compile needs at least one PATH"))
-    }
-    return .run(Options(paths: parsed.operands, format: format))
+    declaration.plan(arguments)
   }
 
   /// A path that does not exist, found by looking only.

@@ -45,59 +45,63 @@ public enum EffectProofTool {
     return plan.fileProblem
   }
 
+  /// The tool's commands, each declared once, in the order the main help lists them.
+  static var commands: [ToolCommand] {
+    [
+      ToolCommand(InitCommand.declaration, ToolPlan.initialize),
+      ToolCommand(CheckCommand.declaration, ToolPlan.check),
+      ToolCommand(ScanCommand.declaration, ToolPlan.scan),
+      ToolCommand(MergeCommand.declaration, ToolPlan.merge),
+      ToolCommand(RenderCommand.declaration, ToolPlan.render),
+      ToolCommand(CompileCommand.declaration, ToolPlan.compile),
+      ToolCommand(RunCommand.declaration, ToolPlan.run),
+      ToolCommand(BenchCommand.declaration, ToolPlan.bench),
+    ]
+  }
+
   /// The first stage of `run`: the command and its options, or what to print instead.
   static func plan(_ arguments: [String]) -> ToolPlan {
-    guard let command = arguments.first else {
+    guard let name = arguments.first else {
       return .finished(ToolRun(exitCode: ToolRun.usageError, standardError: HelpText.main))
     }
     let rest = Array(arguments.dropFirst())
-    switch command {
-    case "check": return stage(CheckCommand.plan(rest), ToolPlan.check)
-    case "scan": return stage(ScanCommand.plan(rest), ToolPlan.scan)
-    case "merge": return stage(MergeCommand.plan(rest), ToolPlan.merge)
-    case "render": return stage(RenderCommand.plan(rest), ToolPlan.render)
-    case "compile": return stage(CompileCommand.plan(rest), ToolPlan.compile)
-    case "run": return stage(RunCommand.plan(rest), ToolPlan.run)
-    case "bench": return stage(BenchCommand.plan(rest), ToolPlan.bench)
-    case "init": return stage(InitCommand.plan(rest), ToolPlan.initialize)
-    case "help", "--help", "-h": return .finished(help(rest.first))
+    let commands = self.commands
+    if let command = commands.first(where: { $0.name == name }) { return command.plan(rest) }
+    switch name {
+    case "help", "--help", "-h": return .finished(help(rest, commands: commands))
     case "--version":
       return .finished(
         ToolRun(exitCode: ToolRun.success, standardOutput: "effectproof \(version)\n"))
     default:
-      return .finished(
-        .usage(
-          "unknown command '\(command)' (commands: init, check, scan, merge, render, compile, run, bench, help)"
-        )
-      )
+      let names = (commands.map(\.name) + ["help"]).joined(separator: ", ")
+      return .finished(.usage("unknown command '\(name)' (commands: \(names))"))
     }
   }
 
-  private static func stage<Options>(
-    _ stage: ToolPlan.Stage<Options>, _ make: (Options) -> ToolPlan
-  ) -> ToolPlan {
-    switch stage {
-    case .run(let options): return make(options)
-    case .stop(let run): return .finished(run)
-    }
-  }
-
-  private static func help(_ command: String?) -> ToolRun {
-    switch command {
-    case "check": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.check)
-    case "scan": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.scan)
-    case "merge": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.merge)
-    case "render": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.render)
-    case "compile": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.compile)
-    case "run": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.run)
-    case "bench": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.bench)
-    case "config": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.config)
-    case "init": return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.initialize)
-    case nil: return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
-    case let other?:
+  /// `help [COMMAND|config] [--markdown]`: `--markdown` prints a command's docs table.
+  private static func help(_ arguments: [String], commands: [ToolCommand]) -> ToolRun {
+    let markdown = arguments.contains("--markdown")
+    let topics = arguments.filter { $0 != "--markdown" }
+    guard topics.count <= 1 else {
       return .usage(
-        "no command named '\(other)' (commands: init, check, scan, merge, render, compile, run, bench; or config)"
+        "help takes one command, found \(topics.count): \(topics.joined(separator: " "))")
+    }
+    guard let topic = topics.first else {
+      return markdown
+        ? .usage("help --markdown needs a command, e.g. effectproof help check --markdown")
+        : ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
+    }
+    if topic == "config" && !markdown {
+      return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.config)
+    }
+    guard let command = commands.first(where: { $0.name == topic }) else {
+      let names = commands.map(\.name).joined(separator: ", ")
+      return .usage(
+        "no command named \(UsageMessage.quoted(topic)) (commands: \(names)\(markdown ? "" : "; or config"))"
       )
     }
+    return ToolRun(
+      exitCode: ToolRun.success,
+      standardOutput: markdown ? command.markdownTable() : command.help())
   }
 }

@@ -8,8 +8,6 @@ import SwiftCallSites
 /// starter `DIR/effectproof.json` whose guesses are marked for review (docs/init.md). It never
 /// replaces a file.
 enum InitCommand {
-  static let spec = ParsedArguments.Spec(valued: [], flags: ["--help", "-h", "--print"])
-
   /// A parsed `init` command line.
   struct Options: Equatable {
     /// The app's folder, if given (else the current folder).
@@ -19,23 +17,63 @@ enum InitCommand {
     var printOnly = false
   }
 
+  /// `init`'s operand, options, help and docs table, declared once.
+  static var declaration: CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "init",
+      summary:
+        "Write a starter effectproof.json for an app's folder, its guesses marked for review.",
+      abstract: "write a starter effectproof.json for an app's folder.", defaults: Options(),
+      operands: CommandOperands(
+        usage: "[DIR]",
+        rows: [("DIR", "The app's folder (default: the current folder).")],
+        apply: { options, operands in
+          guard operands.count <= 1 else {
+            return
+              "init takes one folder, found \(operands.count): \(operands.joined(separator: " "))"
+          }
+          if operands.first == "" { return "init needs a folder path, not ''" }
+          options.folder = operands.first
+          return nil
+        }),
+      options: [
+        .flag(
+          "--print", \.printOnly,
+          help: """
+            Print the config on standard output instead of writing it; the summary goes to \
+            standard error. Works when DIR/effectproof.json exists.
+            """)
+      ],
+      discussion: """
+        Scans DIR for .metal files and for Swift that draws shaders, leaving out hidden folders
+        (.build, .git), DerivedData, Pods, Carthage, node_modules and any folder holding its own
+        effectproof.json, and writes DIR/effectproof.json: the shader and Swift paths, and one
+        shaderProofs entry per stitchable function the Swift uses, with
+          - view sizes from the .frame(width:height:) around its modifiers (else 300 x 300 pt);
+          - argument domains from the literals the Swift passes (through its factories), else
+            from the Metal type and name, widened to every literal seen;
+          - the Swift's static maxSampleOffset left to check (a "note" says where it is), and for
+            a distortion or layer effect whose sites promise nothing static, the largest sample
+            offset measured on the compiled source, rounded up: {"measured": [x, y]}.
+        Each guess is a line of the entry's "review" list. check runs the file as it is and
+        warns, once per entry, until the lines are deleted and the measured promise is written
+        as [x, y].
+
+        It never overwrites a file: an existing DIR/effectproof.json is an error (exit 2).
+        Without a .metal file, or without any Swift that draws a shader when there is no .metal
+        file either, it writes nothing and says why (exit 1). With Metal but no Swift, every
+        stitchable function gets an entry guessed from its signature alone.
+        """,
+      exitStatus: """
+        0  written (or printed)    1  nothing to write    2  usage error: no such folder, a
+        file in its place, DIR/effectproof.json already there, or a folder that cannot be written
+        """,
+      footer: "See docs/init.md.")
+  }
+
   /// The first stage: the options, or help or a usage error. Touches no file.
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
-    let parsed: ParsedArguments
-    switch ParsedArguments.planStage(
-      arguments, spec: spec, help: HelpText.initialize, then: { _ in .success(()) })
-    {
-    case .run(let value): parsed = value.0
-    case .stop(let run): return .stop(run)
-    }
-    guard parsed.operands.count <= 1 else {
-      return .stop(
-        .usage(
-          "init takes one folder, found \(parsed.operands.count): \(parsed.operands.joined(separator: " "))"
-        ))
-    }
-    if parsed.operands.first == "" { return .stop(.usage("init needs a folder path, not ''")) }
-    return .run(Options(folder: parsed.operands.first, printOnly: parsed.flags.contains("--print")))
+    declaration.plan(arguments)
   }
 
   /// The folder's and the file's problems, found by looking only: a folder that is missing or

@@ -7,13 +7,10 @@ import ProofEngine
 /// [--verbose]`: the shard reports of one run (written with `check --shard i/n --format json`)
 /// merged into the report of the whole run.
 enum MergeCommand {
-  static let spec = ParsedArguments.Spec(
-    valued: ["--format", "--output", "--html"], flags: ["--help", "-h", "--verbose"])
-
   /// A parsed `merge` command line.
   struct Options: Equatable {
     /// The shard reports to read.
-    var operands: [String]
+    var operands: [String] = []
     var format = ReportFormat.text
     var output: String?
     /// Where `--html` writes the merged HTML report, if anywhere.
@@ -22,26 +19,62 @@ enum MergeCommand {
     var verbose = false
   }
 
+  /// `merge`'s operands, options, help and docs table, declared once.
+  static var declaration: CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "merge",
+      summary: "Merge the JSON reports of check --shard i/n runs into the whole run's report.",
+      abstract: "merge the JSON reports of the shards of one run.", defaults: Options(),
+      operands: CommandOperands(
+        usage: "REPORT.json...",
+        rows: [
+          (
+            "REPORT.json",
+            """
+            The JSON report of one shard (i/n) of 'effectproof check', all run with the same \
+            seed.
+            """
+          )
+        ],
+        apply: { options, operands in
+          options.operands = operands
+          return operands.isEmpty
+            ? "merge needs at least one JSON report (from check --format json)" : nil
+        }),
+      options: [
+        .option("--format", "FORMAT", \.format, .choice, help: "text (default), json or junit."),
+        .flag(
+          "--verbose", \.verbose,
+          help: """
+            In the text report, show every passing proof's details, worst case and coverage \
+            too.
+            """),
+        .option(
+          "--output", "FILE", \.output, .path,
+          help: """
+            Write the merged report to FILE (replaced atomically) and print only the summary \
+            line. The folder must exist; FILE must not be a REPORT.
+            """),
+        .option(
+          "--html", "FILE", \.html, .path,
+          help: """
+            Also write the merged report as a self-contained HTML page to FILE (replaced \
+            atomically), without pictures (check --html draws them).
+            """),
+      ],
+      discussion: """
+        Case counts and times add up, the worst case and the counterexample are those of the
+        whole run, and coverage is judged on all cases together.
+        """,
+      exitStatus: """
+        0  every proof passed    1  a proof failed    2  unreadable report, different seeds or
+        proofs, or a usage error
+        """)
+  }
+
   /// The first stage: the options, or help or a usage error. Touches no file.
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
-    let parsed: ParsedArguments
-    let format: ReportFormat
-    switch ParsedArguments.planStage(
-      arguments, spec: spec, help: HelpText.merge,
-      then: { $0.choice("--format", default: ReportFormat.text) })
-    {
-    case .run(let value): (parsed, format) = value
-    case .stop(let run): return .stop(run)
-    }
-    guard !parsed.operands.isEmpty else {
-      return .stop(.usage("merge needs at least one JSON report (from check --format json)"))
-    }
-    if parsed.value("--output") == "" { return .stop(.usage("--output needs a file path")) }
-    if parsed.value("--html") == "" { return .stop(.usage("--html needs a file path")) }
-    return .run(
-      Options(
-        operands: parsed.operands, format: format, output: parsed.value("--output"),
-        html: parsed.value("--html"), verbose: parsed.flags.contains("--verbose")))
+    declaration.plan(arguments)
   }
 
   /// The output file's problems, found by looking only, before any report is read; writing

@@ -1,6 +1,7 @@
 import LocatedJSON
 
-/// Command-line arguments split into options and operands, by a hand-written parser.
+/// Command-line arguments split into options and operands: the tokenizer under
+/// ``CommandDeclaration``, which derives its ``Spec`` from the declared options.
 ///
 /// Accepts `--name value`, `--name=value` and flags; `--` ends options. Each option may appear
 /// once, except where `repeatable` allows more.
@@ -64,19 +65,6 @@ struct ParsedArguments: Equatable {
   }
 
   func value(_ name: String) -> String? { values[name]?.last }
-
-  /// The value of an option that must be one of `choices`.
-  func choice<T: RawRepresentable>(_ name: String, default fallback: T, _: T.Type = T.self)
-    -> Result<T, ArgumentError> where T.RawValue == String, T: CaseIterable
-  {
-    guard let raw = value(name) else { return .success(fallback) }
-    guard let chosen = T(rawValue: raw) else {
-      let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-      return .failure(
-        ArgumentError("\(name) must be one of \(names), not \(UsageMessage.quoted(raw))"))
-    }
-    return .success(chosen)
-  }
 }
 
 extension ParsedArguments.Spec {
@@ -99,23 +87,4 @@ extension ParsedArguments.Spec {
 struct ArgumentError: Error, Equatable {
   var message: String
   init(_ message: String) { self.message = message }
-}
-
-extension ParsedArguments {
-  /// The first step of every command's plan: `arguments` parsed against `spec` and passed
-  /// through `step` (e.g. reading `--format`), or the run that stops: the usage error, else
-  /// `help` for `--help`/`-h`. A usage error wins over `--help`.
-  static func planStage<Value>(
-    _ arguments: [String], spec: Spec, help: String,
-    then step: (ParsedArguments) -> Result<Value, ArgumentError>
-  ) -> ToolPlan.Stage<(ParsedArguments, Value)> {
-    switch parse(arguments, spec: spec).flatMap({ parsed in step(parsed).map { (parsed, $0) } }) {
-    case .failure(let error): return .stop(.usage(error.message))
-    case .success(let value):
-      if value.0.flags.contains("--help") || value.0.flags.contains("-h") {
-        return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: help))
-      }
-      return .run(value)
-    }
-  }
 }

@@ -12,7 +12,6 @@ import SwiftCallSites
 enum RenderCommand {
   /// The folder written when `--out` is not given.
   static let defaultOut = "effectproof-pictures"
-  static let spec = ParsedArguments.Spec(valued: ["--config", "--out", "--scale"])
 
   /// A parsed `render` command line.
   struct Options: Equatable {
@@ -35,29 +34,55 @@ enum RenderCommand {
     }
   }
 
+  /// The pixels per point `--scale` allows.
+  static let scaleRange = 0.1...4.0
+
+  /// `render`'s options, help and docs table, declared once.
+  static var declaration: CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "render",
+      summary: "Draw the contact sheets (PNG) and plots (SVG) of the effects for a config.",
+      abstract: "draw the pictures of the effects for a config.", defaults: Options(),
+      operands: .none(command: "render", suggesting: "--out"),
+      options: [
+        .option(
+          "--config", "FILE", \.config, .path,
+          help: """
+            The effectproof.json whose effects and values the pictures use (default: the \
+            first effectproof.json in the current folder or above, up to the repository's \
+            root, as for check; none is an error).
+            """),
+        .option(
+          "--out", "DIR", \.out, .folder,
+          help: """
+            The folder to write (default: \(defaultOut)). It is created when missing; its \
+            parent folder must exist. Files are replaced atomically.
+            """),
+        .option(
+          "--scale", "S", \.scale, .number(in: scaleRange),
+          help: """
+            Pixels per point, \(scaleRange.lowerBound) to \(Int(scaleRange.upperBound)) \
+            (default 1: every sheet about 1100 pixels wide or less). Use a smaller scale for \
+            quick drafts.
+            """),
+      ],
+      discussion: """
+        Writes the pictures of the effects the config selects: PNG contact sheets of the kernel
+        ports (holographic foil, felt themes, wheel blur, card curl, ripple, die faces, thrown die)
+        and SVG plots of the math behind them (springs, timing curves, wheel speed and blur, ball
+        angle and radius, curl source rows, and each sample-offset promise against its measured
+        supremum), one sheet per shaderProofs entry drawn from the app's compiled source, plus an
+        index.html listing them. Prints one line per file written. The promise plot runs the
+        promise proofs at low density. A config that selects nothing to draw is an error.
+        """,
+      exitStatus:
+        "0  every file written    2  usage or config error, or a file that cannot be written"
+    )
+  }
+
   /// The first stage: the options, or help or a usage error. Touches no file.
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
-    let parsed: ParsedArguments
-    switch ParsedArguments.planStage(
-      arguments, spec: spec, help: HelpText.render, then: { _ in .success(()) })
-    {
-    case .run(let value): parsed = value.0
-    case .stop(let run): return .stop(run)
-    }
-    if let extra = parsed.operands.first {
-      return .stop(
-        .usage("render takes no operands, found '\(extra)' (did you mean --out \(extra)?)"))
-    }
-    var options = Options(config: parsed.value("--config"))
-    if options.config == "" { return .stop(.usage("--config needs a file path")) }
-    if let raw = parsed.value("--scale") {
-      guard let value = Double(raw), value.isFinite, value >= 0.1, value <= 4 else {
-        return .stop(.usage("--scale must be a number from 0.1 to 4, not '\(raw)'"))
-      }
-      options.scale = value
-    }
-    options.out = parsed.value("--out") ?? defaultOut
-    return .run(options)
+    declaration.plan(arguments)
   }
 
   /// The out folder's problems, found by looking only: a file in its place, a missing parent,

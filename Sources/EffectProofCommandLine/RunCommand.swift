@@ -11,16 +11,10 @@ import ShaderProofs
 enum RunCommand {
   enum Format: String, CaseIterable { case text, json }
 
-  static let spec = ParsedArguments.Spec(
-    valued: [
-      "--function", "--size", "--arguments", "--usage", "--scale", "--input", "--out", "--format",
-      "--jobs", "--time-limit", "--max-sample-offset",
-    ])
-
   /// A parsed `run` command line.
   struct Options: Equatable {
-    var file: String
-    var function: String
+    var file = ""
+    var function = ""
     /// Points; nil takes the input's size ÷ scale.
     var width: Double?
     var height: Double?
@@ -35,79 +29,124 @@ enum RunCommand {
     var maxSampleOffset: SIMD2<Double>?
   }
 
+  /// The pixels per point and the worker threads `--scale` and `--jobs` allow.
+  static let scaleRange = 0.1...16.0
+  static let jobsRange = 1...64
+
+  /// `run`'s operand, options, help and docs table, declared once.
+  static var declaration: CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "run",
+      summary: "Run one [[ stitchable ]] function on the CPU; audit its samples and pixels.",
+      abstract: "run one [[ stitchable ]] function of your .metal on the CPU.",
+      defaults: Options(),
+      operands: CommandOperands(
+        usage: "FILE.metal", rows: [("FILE.metal", "The Metal source that defines the function.")],
+        apply: { options, operands in
+          guard operands.count == 1, let file = operands.first else {
+            return "run needs exactly one FILE.metal (found \(operands.count))"
+          }
+          options.file = file
+          return nil
+        }),
+      options: [
+        .option(
+          "--function", "NAME", \.function, .nonEmpty("a name"), required: true,
+          help: "The function, as ShaderLibrary looks it up."),
+        CommandOption(
+          name: "--size", valueName: "WxH", isRequired: true,
+          help: "The layer in points, such as 200x100 (default: --input's size ÷ S).",
+          apply: { options, text in
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite,
+              h.isFinite, w > 0, h > 0
+            else {
+              return
+                "--size must be WIDTHxHEIGHT in points, such as 200x100, not \(UsageMessage.quoted(text))"
+            }
+            (options.width, options.height) = (w, h)
+            return nil
+          }),
+        .option(
+          "--arguments", "JSON", \.arguments, .nonEmpty("a JSON array"),
+          help: """
+            SwiftUI's arguments after the leading ones, in order (default []):
+             [{"float": 1}, {"float2": [x, y]}, {"float3": [...]}, {"float4": [...]},
+              {"color": [r, g, b, a]}, {"floatArray": [...]}, {"colorArray": [[...]]},
+              {"boundingRect": true}, {"image": "file.png"}, {"data": "base64"}]
+            A color is straight RGBA 0...1, passed premultiplied as half4.
+            """),
+        .option(
+          "--usage", "U", \.usage, .choice,
+          help: """
+            colorEffect, distortionEffect, layerEffect or shapeStyle (default: the one the \
+            signature fits).
+            """),
+        .option(
+          "--scale", "S", \.scale, .number(in: scaleRange),
+          help:
+            "Pixels per point, \(scaleRange.lowerBound) to \(Int(scaleRange.upperBound)) (default 1)."
+        ),
+        .option(
+          "--input", "PNG", \.input, .path, help: "The layer (default: a built-in test pattern)."),
+        .option("--out", "PNG", \.out, .path, help: "Write the output picture."),
+        .option(
+          "--format", "FORMAT", \.format, .choice,
+          help: """
+            text (default) or json: {"pixels", "nonFinite", "samples": {"count", "maxOffset", \
+            "at", "outsideLayer"}, "seconds", ...}
+            """),
+        .option(
+          "--jobs", "N", \.jobs, .wholeNumber(in: jobsRange),
+          help: """
+            Worker threads, \(jobsRange.lowerBound) to \(jobsRange.upperBound) (default: the \
+            machine's cores).
+            """),
+        .option(
+          "--time-limit", "SECONDS", \.timeLimit,
+          ArgumentValue(expecting: "seconds, more than 0 and at most 86400") { text in
+            Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 86_400 ? $0 : nil }
+          },
+          help: "Stop the run as hung after SECONDS (default 60)."),
+        .option(
+          "--max-sample-offset", "DX,DY", \.maxSampleOffset,
+          ArgumentValue(expecting: "DX,DY (or one number for both) in points") { text in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+              Double($0.trimmingCharacters(in: .whitespaces))
+            }
+            guard (1...2).contains(parts.count), let x = parts[0], let y = parts.last ?? nil,
+              x.isFinite, y.isFinite, x >= 0, y >= 0
+            else { return nil }
+            return SIMD2(x, y)
+          },
+          help: "Fail when a sample lies farther from its pixel, per axis, in points."),
+      ],
+      discussion: """
+        The source is compiled as `compile` does (cached), and the function runs over a layer of
+        WxH points at scale S (pixels per point) in a child process, so a crash, an out-of-bounds
+        read or a hang in your shader is reported, never fatal. Each pixel's position is its centre
+        in points; a layer effect's layer.sample and a distortion's returned position are audited.
+        """,
+      exitStatus: """
+        0  the run finished clean
+        1  a finding: a crash, an out-of-bounds access, a hang, a NaN or infinite pixel, a sample
+           past --max-sample-offset; or the source does not compile
+        2  usage error: options, arguments that do not fit the function, or no clang
+        """,
+      validate: { options in
+        if options.function.isEmpty {
+          return "run needs --function NAME, the [[ stitchable ]] function to run"
+        }
+        if options.width == nil && options.input == nil {
+          return "run needs --size WIDTHxHEIGHT (points), or --input PNG to take its size"
+        }
+        return nil
+      })
+  }
+
   /// The first stage: the options, or help or a usage error. Touches no file.
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
-    let parsed: ParsedArguments
-    let format: Format
-    switch ParsedArguments.planStage(
-      arguments, spec: spec, help: HelpText.run,
-      then: { $0.choice("--format", default: Format.text) })
-    {
-    case .run(let value): (parsed, format) = value
-    case .stop(let run): return .stop(run)
-    }
-    guard parsed.operands.count == 1, let file = parsed.operands.first else {
-      return .stop(.usage("run needs exactly one FILE.metal (found \(parsed.operands.count))"))
-    }
-    guard let function = parsed.value("--function"), !function.isEmpty else {
-      return .stop(.usage("run needs --function NAME, the [[ stitchable ]] function to run"))
-    }
-    var options = Options(file: file, function: function, format: format)
-    options.input = parsed.value("--input")
-    options.out = parsed.value("--out")
-    options.arguments = parsed.value("--arguments") ?? "[]"
-    if let raw = parsed.value("--size") {
-      let parts = raw.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite,
-        h.isFinite, w > 0, h > 0
-      else {
-        return .stop(.usage("--size must be WIDTHxHEIGHT in points, such as 200x100, not '\(raw)'"))
-      }
-      (options.width, options.height) = (w, h)
-    } else if options.input == nil {
-      return .stop(
-        .usage("run needs --size WIDTHxHEIGHT (points), or --input PNG to take its size"))
-    }
-    if let raw = parsed.value("--usage") {
-      guard let usage = ShaderUsage(rawValue: raw) else {
-        let names = ShaderUsage.allCases.map(\.rawValue).joined(separator: ", ")
-        return .stop(.usage("--usage must be one of \(names), not '\(raw)'"))
-      }
-      options.usage = usage
-    }
-    if let raw = parsed.value("--scale") {
-      guard let value = Double(raw), value.isFinite, value >= 0.1, value <= 16 else {
-        return .stop(.usage("--scale must be a number from 0.1 to 16, not '\(raw)'"))
-      }
-      options.scale = value
-    }
-    if let raw = parsed.value("--jobs") {
-      guard let value = Int(raw), value >= 1, value <= 64 else {
-        return .stop(.usage("--jobs must be a whole number from 1 to 64, not '\(raw)'"))
-      }
-      options.jobs = value
-    }
-    if let raw = parsed.value("--time-limit") {
-      guard let value = Double(raw), value.isFinite, value > 0, value <= 86_400 else {
-        return .stop(
-          .usage("--time-limit must be seconds, more than 0 and at most 86400, not '\(raw)'"))
-      }
-      options.timeLimit = value
-    }
-    if let raw = parsed.value("--max-sample-offset") {
-      let parts = raw.split(separator: ",", omittingEmptySubsequences: false).map {
-        Double($0.trimmingCharacters(in: .whitespaces))
-      }
-      guard (1...2).contains(parts.count), let x = parts[0], let y = parts.last ?? nil, x.isFinite,
-        y.isFinite, x >= 0, y >= 0
-      else {
-        return .stop(
-          .usage(
-            "--max-sample-offset must be DX,DY (or one number for both) in points, not '\(raw)'"))
-      }
-      options.maxSampleOffset = SIMD2(x, y)
-    }
-    return .run(options)
+    declaration.plan(arguments)
   }
 
   /// The source, the input and the out path's problems, found by looking only.

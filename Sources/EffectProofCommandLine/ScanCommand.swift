@@ -8,14 +8,10 @@ import SwiftCallSites
 enum ScanCommand {
   enum Format: String, CaseIterable { case text, json }
 
-  static let spec = ParsedArguments.Spec(
-    valued: ["--registry", "--format", "--max-file-bytes"],
-    flags: ["--help", "-h", "--emit-registry"])
-
   /// A parsed `scan` command line.
   struct Options: Equatable {
     /// The files and folders to scan.
-    var paths: [String]
+    var paths: [String] = []
     var registry: String?
     var format = Format.text
     var maximumFileBytes: Int?
@@ -37,29 +33,74 @@ enum ScanCommand {
     }
   }
 
+  /// `scan`'s operands, options, help and docs table, declared once.
+  static var declaration: CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "scan", summary: "Check the app's Swift shader call sites against its Metal functions.",
+      abstract: """
+        list the [[ stitchable ]] functions in Metal sources and the shader call sites in the \
+        app's Swift, and check each call site, modifier and warm-up against its Metal signature \
+        (and, given one, a hand-written registry against both).
+        """,
+      defaults: Options(),
+      operands: CommandOperands(
+        usage: "PATH...",
+        rows: [
+          (
+            "PATH",
+            """
+            A .metal or .swift file, or a folder searched recursively for both. Swift is read \
+            with the toolchain's parser, without building it.
+            """
+          )
+        ],
+        apply: { options, operands in
+          options.paths = operands
+          return operands.isEmpty ? "scan needs at least one PATH" : nil
+        }),
+      options: [
+        .option(
+          "--registry", "FILE", \.registry, .path,
+          help: """
+            A warm-up registry JSON file: {"warmups": [{"name", "usage", "arguments"}]}. \
+            Checked against the Metal, and against the Swift's warm-ups when the paths hold \
+            Swift.
+            """),
+        .option(
+          "--format", "FORMAT", \.format, .choice,
+          help: "text (default) or json (adds \"callSites\" and \"uses\" for Swift)."),
+        .flag(
+          "--emit-registry", \.emitRegistry,
+          help: """
+            Print the registry the Swift implies, as registry JSON, and stop: for replacing a \
+            hand-written one.
+            """),
+        .option(
+          "--max-file-bytes", "N", \.maximumFileBytes, .positiveWholeNumber(of: "bytes"),
+          help: """
+            Report, rather than read, sources larger than N bytes (default \
+            \(MetalSourceScanner().maximumFileBytes)).
+            """),
+      ],
+      sections: [
+        (
+          "DIAGNOSTICS",
+          """
+          Diagnostics name the file, line and column: the Swift call, argument, modifier or
+          warm-up at fault, or the Metal function. A call site the reader cannot follow
+          statically is an unresolvedCallSite warning. Swift without any Metal says so instead
+          of calling every function missing. See docs/registry.md.
+          """
+        )
+      ],
+      exitStatus:
+        "0  no errors    1  an error diagnostic    2  usage error (bad option, missing path or registry)"
+    )
+  }
+
   /// The first stage: the options, or help or a usage error. Touches no file.
   static func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
-    let parsed: ParsedArguments
-    let format: Format
-    switch ParsedArguments.planStage(
-      arguments, spec: spec, help: HelpText.scan,
-      then: { $0.choice("--format", default: Format.text) })
-    {
-    case .run(let value): (parsed, format) = value
-    case .stop(let run): return .stop(run)
-    }
-    guard !parsed.operands.isEmpty else { return .stop(.usage("scan needs at least one PATH")) }
-    var options = Options(
-      paths: parsed.operands, registry: parsed.value("--registry"), format: format,
-      emitRegistry: parsed.flags.contains("--emit-registry"))
-    if let raw = parsed.value("--max-file-bytes") {
-      guard let limit = Int(raw), limit > 0 else {
-        return .stop(
-          .usage("--max-file-bytes must be a positive whole number of bytes, not '\(raw)'"))
-      }
-      options.maximumFileBytes = limit
-    }
-    return .run(options)
+    declaration.plan(arguments)
   }
 
   /// A path that does not exist, found by looking only.

@@ -87,6 +87,6 @@ import Testing
     let missing = EffectProofTool.run(["bench", "--config", folder.url("nope.json")])
     #expect(missing.exitCode == 1)
     let help = EffectProofTool.run(["bench", "--help"])
-    #expect(help.exitCode == 0 && help.standardOutput == HelpText.bench)
+    #expect(help.exitCode == 0 && help.standardOutput == BenchCommand.declaration.help)
   }
 }

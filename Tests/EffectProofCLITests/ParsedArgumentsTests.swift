@@ -115,11 +115,10 @@ import Testing
   }
 
   @Test func choice() throws {
-    #expect(try parsed([]).choice("--format", default: ScanCommand.Format.text).get() == .text)
+    let format = ArgumentValue<ScanCommand.Format>.choice
+    #expect(try format.parse("json").get() == .json)
     #expect(
-      try parsed(["--format", "json"]).choice("--format", default: ScanCommand.Format.text).get()
-        == .json)
-    let bad = try parsed(["--format", "JSON"]).choice("--format", default: ScanCommand.Format.text)
-    #expect(bad == .failure(ArgumentError("--format must be one of text, json, not 'JSON'")))
+      format.parse("JSON")
+        == .failure(ArgumentValueProblem("must be one of text, json, not 'JSON'")))
   }
 }

@@ -95,12 +95,14 @@ import Testing
     #expect(help.exitCode == 0)
     #expect(help.standardOutput.contains("effectproof render [--config FILE] [--out DIR]"))
     #expect(tool("render", "--help").standardOutput == help.standardOutput)
-    #expect(HelpText.main.contains("render  Draw"))
+    #expect(HelpText.main.contains("  render   Draw the contact sheets"))
     let documented = Set(
       help.standardOutput.split(whereSeparator: { " ,[]\n".contains($0) })
         .filter { $0.hasPrefix("-") }.map(String.init))
     #expect(
-      RenderCommand.spec.valued.union(RenderCommand.spec.flags).subtracting(documented).isEmpty)
+      RenderCommand.declaration.spec.valued.union(RenderCommand.declaration.spec.flags).subtracting(
+        documented
+      ).isEmpty)
   }
 
   @Test func promisePlotComesFromThePromiseReports() throws {

@@ -271,7 +271,7 @@ import Testing
   @Test func helpWinsOverMissingPaths() {
     for flag in ["--help", "-h"] {
       let run = tool("scan", flag)
-      #expect(run == ToolRun(exitCode: 0, standardOutput: HelpText.scan))
+      #expect(run == ToolRun(exitCode: 0, standardOutput: ScanCommand.declaration.help))
     }
   }
 }
