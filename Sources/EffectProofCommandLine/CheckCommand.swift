@@ -127,11 +127,13 @@ enum CheckCommand {
           "TEXT REPORT",
           """
           One line per proof: PASS, FAIL, WARN or SKIP, the id, the cases, the duration and what
-          it proves (for a failure, what failed). Below a failed proof: where it failed (for an
-          app's shader promise, the Swift line of its maxSampleOffset first), the counterexample,
-          its shrink and the line that replays it. At the end: the counts, the duration, the seed
-          and the command that replays the run or its failures. No line is wider than 120
-          columns, except one holding a single path or id longer than that.
+          it proves (for a failure, what failed). A family that passed (the proofs of one
+          shader entry, shader.NAME.*) shares one line naming each; --verbose splits it. Below
+          a failed proof: where it failed (for an app's shader promise, the Swift line of its
+          maxSampleOffset first), the counterexample, its shrink and the line that replays it.
+          At the end: the counts, the duration, the seed and the command that replays the run
+          or its failures. No line is wider than 120 columns, except one holding a single path
+          or id longer than that.
           """
         ),
         (

@@ -13,9 +13,12 @@
 /// ```
 ///
 /// - A proof's line: its status, id, cases, duration (blank under 0.05 s) and headline: for a
-///   failed proof what
-///   failed (``ProofResult/failureHeadline``), else the first sentence of its fact, cut with `…`
-///   to fit (JSON and JUnit keep the whole fact).
+///   failed proof what failed (``ProofResult/failureHeadline``), else the first sentence of its
+///   fact, cut with `…` to fit (JSON and JUnit keep the whole fact).
+/// - Two or more passing proofs in a row of one family (one id up to its last dot, of at least
+///   two parts: a shader entry's `shader.curl.*`) share one line that names each, with their
+///   cases and time added up. A family with any failed, warned or skipped proof, and every
+///   proof under ``TextReportOptions/verbose``, gets one line per proof.
 /// - Below a failed, warned or skipped proof, indented: its findings (failures first), the
 ///   counterexample and its shrink, its details (a promise's worst case per axis, the geometry
 ///   beside it), its worst case and coverage, and for a failure the line that replays it. With
@@ -36,9 +39,17 @@ public enum TextReportRenderer {
   /// The text form of `report`, laid out by `options`.
   public static func render(_ report: ProofReport, options: TextReportOptions) -> String {
     let width = options.lineWidth
-    let columns = Columns(report.results)
+    let groups = groups(report.results, folding: !options.verbose)
+    let columns = Columns(
+      report.results,
+      familyCases: groups.filter { $0.count > 1 }.map { $0.reduce(0) { $0 + $1.cases } })
     var lines: [String] = []
-    for result in report.results {
+    for group in groups {
+      if group.count > 1 {
+        lines += familyLine(group, columns: columns, width: width)
+        continue
+      }
+      let result = group[0]
       lines += proofLine(result, columns: columns, width: width)
       if result.status != .passed || options.verbose {
         lines += detailLines(result, width: width)
@@ -46,6 +57,47 @@ public enum TextReportRenderer {
     }
     lines += summaryLines(report, options: options)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - One line per family that passed
+
+  /// The id a proof shares with its family: its id up to the last dot, when that has at least
+  /// two parts (`shader.curl` for `shader.curl.finite`); `nil` for `registry.usage`.
+  static func family(of id: String) -> Substring? {
+    guard let dot = id.lastIndex(of: "."), id[..<dot].contains(".") else { return nil }
+    return id[..<dot]
+  }
+
+  /// The results in order, cut into groups: when `folding`, the proofs in a row of one family
+  /// are one group if two or more and all passed; every other proof is a group of its own.
+  static func groups(_ results: [ProofResult], folding: Bool) -> [[ProofResult]] {
+    var runs: [[ProofResult]] = []
+    for result in results {
+      if let family = family(of: result.id), let last = runs.last?.last,
+        Self.family(of: last.id) == family
+      {
+        runs[runs.count - 1].append(result)
+      } else {
+        runs.append([result])
+      }
+    }
+    return runs.flatMap { run in
+      folding && run.count > 1 && run.allSatisfy { $0.status == .passed }
+        ? [run] : run.map { [$0] }
+    }
+  }
+
+  /// `PASS shader.curl.*  181 cases  0.2 s  4 passed: compiles, finite, samplePromise, reads`:
+  /// a family's passing proofs on one line, each named by the rest of its id (the names wrap
+  /// onto lines below when they do not fit; `--verbose` gives each proof its own line).
+  static func familyLine(_ group: [ProofResult], columns: Columns, width: Int) -> [String] {
+    let family = family(of: group[0].id) ?? ""
+    let prefix = linePrefix(
+      "PASS", id: "\(family).*", cases: group.reduce(0) { $0 + $1.cases },
+      seconds: group.reduce(0) { $0 + $1.durationSeconds }, columns: columns)
+    let names = group.map { String($0.id.dropFirst(family.count + 1)) }
+    let text = "\(group.count) passed: " + names.joined(separator: ", ")
+    return TextLayout.wrap(text, width: width, first: prefix, rest: continuationIndent)
   }
 
   // MARK: - One line per proof
@@ -60,9 +112,11 @@ public enum TextReportRenderer {
     /// proofs took never moves the headlines (and two runs' lines cut them alike).
     var duration = 6
 
-    init(_ results: [ProofResult]) {
+    /// The columns for `results`, with room for the case counts of the families folded
+    /// into one line each.
+    init(_ results: [ProofResult], familyCases: [Int] = []) {
       id = min(results.map(\.id.count).max() ?? 0, 40)
-      cases = results.map { String($0.cases).count }.max() ?? 1
+      cases = (results.map(\.cases) + familyCases).map { String($0).count }.max() ?? 1
     }
   }
 
@@ -80,19 +134,28 @@ public enum TextReportRenderer {
       case .warned: "WARN"
       case .skipped: "SKIP"
       }
-    let count = String(result.cases)
-    let cases =
-      String(repeating: " ", count: max(0, columns.cases - count.count)) + count
-      + " case\(result.cases == 1 ? " " : "s")"
-    let time = proofDuration(result.durationSeconds)
-    let timeColumn = String(repeating: " ", count: max(0, columns.duration - time.count)) + time
-    let prefix = "\(label) \(result.id.padded(to: columns.id))  \(cases)  \(timeColumn)  "
+    let prefix = linePrefix(
+      label, id: result.id, cases: result.cases, seconds: result.durationSeconds,
+      columns: columns)
     let text = headline(result)
     let room = width - prefix.count
     if room >= 16 { return [prefix + TextLayout.truncate(text, to: room)] }
     var alone = prefix
     while alone.last == " " { alone.removeLast() }
     return [alone, continuationIndent + TextLayout.truncate(text, to: width - 7)]
+  }
+
+  /// `PASS id  12 cases  0.3 s  `: a line's status, id, cases and duration in their columns.
+  static func linePrefix(
+    _ label: String, id: String, cases: Int, seconds: Double, columns: Columns
+  ) -> String {
+    let count = String(cases)
+    let casesText =
+      String(repeating: " ", count: max(0, columns.cases - count.count)) + count
+      + " case\(cases == 1 ? " " : "s")"
+    let time = proofDuration(seconds)
+    let timeColumn = String(repeating: " ", count: max(0, columns.duration - time.count)) + time
+    return "\(label) \(id.padded(to: columns.id))  \(casesText)  \(timeColumn)  "
   }
 
   /// What a proof's line says after its counts: for a failed proof what failed
