@@ -31,7 +31,9 @@ public enum EffectProofTool {
     case .compile(let options): return CompileCommand.run(options)
     case .run(let options): return RunCommand.run(options)
     case .bench(let options): return BenchCommand.run(options, currentFolder: currentFolder)
-    case .initialize(let options): return InitCommand.run(options, currentFolder: currentFolder)
+    case .initialize(var options):
+      options.programName = gate.programName
+      return InitCommand.run(options, currentFolder: currentFolder)
     }
   }
 

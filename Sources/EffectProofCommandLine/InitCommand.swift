@@ -15,6 +15,8 @@ enum InitCommand {
     /// Print the config on standard output instead of writing it (the summary goes to
     /// standard error).
     var printOnly = false
+    /// The program the "next" line names: `effectproof`, or a gate's own executable.
+    var programName = "effectproof"
   }
 
   /// `init`'s operand, options, help and docs table, declared once.
@@ -150,7 +152,8 @@ enum InitCommand {
     case .failed(let reason)?: return .usage("cannot write \(shown): \(reason)")
     }
     summary.append("next: review and delete each entry's \"review\" lines, then run:")
-    summary.append("  effectproof check" + (options.folder == nil ? "" : " --config \(shown)"))
+    summary.append(
+      "  \(options.programName) check" + (options.folder == nil ? "" : " --config \(shown)"))
     return ToolRun(
       exitCode: ToolRun.success, standardOutput: summary.joined(separator: "\n") + "\n")
   }

@@ -74,6 +74,24 @@ import Testing
     #expect(!joined.contains("effectproof check"))
   }
 
+  /// `init` run through a gate tells the user to run the gate's `check`, not `effectproof`'s
+  /// (which would leave the app's own proofs out).
+  @Test func initThroughAGateNamesTheGateNext() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Shaders/Tint.metal",
+      """
+      #include <metal_stdlib>
+      using namespace metal;
+      [[ stitchable ]] half4 tint(float2 position, half4 color, float strength) { return color; }
+      """)
+    let run = EffectProofTool.run(
+      ["init", folder.path], adding: [Self.squareBelow], programName: "MyAppGate")
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("\n  MyAppGate check --config "), "\(run.standardOutput)")
+    #expect(!run.standardOutput.contains("effectproof check"))
+  }
+
   @Test func junitAndHTMLHoldTheGatesProofs() throws {
     let folder = try TemporaryFolder()
     let config = try Self.config(folder, "{}")
