@@ -127,10 +127,12 @@ enum BenchCommand {
     declaration.plan(arguments)
   }
 
+  /// A usage error with the harness's status, 64, pointing at `bench --help` unless the
+  /// message already does.
   static func usage(_ message: String) -> ToolRun {
-    ToolRun(
-      exitCode: usageStatus,
-      standardError: "effectproof: error: \(message) (see effectproof bench --help)\n")
+    let hint = message.contains("--help") ? "" : " (see effectproof bench --help)"
+    return ToolRun(
+      exitCode: usageStatus, standardError: "effectproof: error: \(message)\(hint)\n")
   }
 
   static func failure(_ message: String) -> ToolRun {

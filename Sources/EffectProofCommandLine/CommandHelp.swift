@@ -24,9 +24,9 @@ enum CommandHelp {
   }
 
   /// Rows of a label and its text: the text starts two columns after the longest label of at
-  /// most 20 columns; a longer label gets a line of its own.
+  /// most 22 columns; a longer label gets a line of its own.
   static func table(_ rows: [(label: String, help: String)]) -> String {
-    let column = min(rows.map(\.label.count).max() ?? 0, 20) + 4
+    let column = min(rows.map(\.label.count).max() ?? 0, 22) + 4
     var text = ""
     for row in rows {
       let lines = helpLines(row.help, width: width - column)

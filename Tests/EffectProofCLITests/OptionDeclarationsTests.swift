@@ -147,6 +147,16 @@ import Testing
     #expect(most.jobs == 1024)
   }
 
+  /// bench keeps the harness's status 64 and points at its help once.
+  @Test func benchsUsageErrorsPointAtItsHelpOnce() {
+    for arguments in [["--bogus"], ["--filter", "x"], ["baseline", "save"]] {
+      let run = EffectProofTool.run(["bench"] + arguments)
+      #expect(run.exitCode == 64)
+      #expect(
+        run.standardError.components(separatedBy: "--help").count == 2, "\(run.standardError)")
+    }
+  }
+
   @Test func helpMarkdownPrintsATableOrSaysWhy() {
     #expect(
       tool("help", "merge", "--markdown").standardOutput == MergeCommand.declaration.markdownTable)
