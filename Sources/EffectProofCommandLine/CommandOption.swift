@@ -36,14 +36,9 @@ struct CommandOption<Options> {
     _ name: String, _ valueName: String, _ keyPath: WritableKeyPath<Options, Value>,
     _ value: ArgumentValue<Value>, required: Bool = false, help: String
   ) -> Self {
-    Self(name: name, valueName: valueName, isRequired: required, help: help) { options, text in
-      switch value.parse(text) {
-      case .success(let parsed):
-        options[keyPath: keyPath] = parsed
-        return nil
-      case .failure(let problem): return "\(name) \(problem.predicate)"
-      }
-    }
+    Self(
+      name: name, valueName: valueName, isRequired: required, help: help,
+      apply: storing(name, value) { $0[keyPath: keyPath] = $1 })
   }
 
   /// An optional option: its value, read by `value`, is stored at `keyPath` when given.
@@ -51,14 +46,9 @@ struct CommandOption<Options> {
     _ name: String, _ valueName: String, _ keyPath: WritableKeyPath<Options, Value?>,
     _ value: ArgumentValue<Value>, required: Bool = false, help: String
   ) -> Self {
-    Self(name: name, valueName: valueName, isRequired: required, help: help) { options, text in
-      switch value.parse(text) {
-      case .success(let parsed):
-        options[keyPath: keyPath] = parsed
-        return nil
-      case .failure(let problem): return "\(name) \(problem.predicate)"
-      }
-    }
+    Self(
+      name: name, valueName: valueName, isRequired: required, help: help,
+      apply: storing(name, value) { $0[keyPath: keyPath] = $1 })
   }
 
   /// A repeatable option: each value, read by `value`, is appended at `keyPath`.
@@ -66,10 +56,20 @@ struct CommandOption<Options> {
     _ name: String, _ valueName: String, _ keyPath: WritableKeyPath<Options, [Value]>,
     _ value: ArgumentValue<Value>, help: String
   ) -> Self {
-    Self(name: name, valueName: valueName, isRepeatable: true, help: help) { options, text in
+    Self(
+      name: name, valueName: valueName, isRepeatable: true, help: help,
+      apply: storing(name, value) { $0[keyPath: keyPath].append($1) })
+  }
+
+  /// Reads a text with `value` and hands the value to `store`, or returns the usage error
+  /// `<name> <problem>`.
+  private static func storing<Value>(
+    _ name: String, _ value: ArgumentValue<Value>, _ store: @escaping (inout Options, Value) -> Void
+  ) -> (inout Options, String) -> String? {
+    { options, text in
       switch value.parse(text) {
       case .success(let parsed):
-        options[keyPath: keyPath].append(parsed)
+        store(&options, parsed)
         return nil
       case .failure(let problem): return "\(name) \(problem.predicate)"
       }
@@ -94,6 +94,17 @@ struct CommandOperands<Options> {
   var rows: [(label: String, help: String)] = []
   /// Applies the operands to the options, or returns the usage error.
   var apply: (inout Options, [String]) -> String?
+
+  /// One or more paths, stored at `keyPath`; none is refused with `<command> needs at least
+  /// one PATH`.
+  static func paths(
+    command: String, _ keyPath: WritableKeyPath<Options, [String]>, help: String
+  ) -> Self {
+    Self(usage: "PATH...", rows: [("PATH", help)]) { options, operands in
+      options[keyPath: keyPath] = operands
+      return operands.isEmpty ? "\(command) needs at least one PATH" : nil
+    }
+  }
 
   /// No operands: any is refused with `<command> takes no operands, found 'x' (did you mean
   /// <option> x?)`.

@@ -21,13 +21,9 @@ enum CompileCommand {
       name: "compile", summary: "Compile .metal sources for the CPU with the toolchain's clang.",
       abstract: "compile Metal sources for the CPU with the toolchain's clang.",
       defaults: Options(),
-      operands: CommandOperands(
-        usage: "PATH...",
-        rows: [("PATH", "A .metal file, or a folder searched recursively for .metal files.")],
-        apply: { options, operands in
-          options.paths = operands
-          return operands.isEmpty ? "compile needs at least one PATH" : nil
-        }),
+      operands: .paths(
+        command: "compile", \.paths,
+        help: "A .metal file, or a folder searched recursively for .metal files."),
       options: [
         .option(
           "--format", "FORMAT", \.format, .choice,

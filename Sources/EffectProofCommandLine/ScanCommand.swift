@@ -43,21 +43,12 @@ enum ScanCommand {
         (and, given one, a hand-written registry against both).
         """,
       defaults: Options(),
-      operands: CommandOperands(
-        usage: "PATH...",
-        rows: [
-          (
-            "PATH",
-            """
-            A .metal or .swift file, or a folder searched recursively for both. Swift is read \
-            with the toolchain's parser, without building it.
-            """
-          )
-        ],
-        apply: { options, operands in
-          options.paths = operands
-          return operands.isEmpty ? "scan needs at least one PATH" : nil
-        }),
+      operands: .paths(
+        command: "scan", \.paths,
+        help: """
+          A .metal or .swift file, or a folder searched recursively for both. Swift is read \
+          with the toolchain's parser, without building it.
+          """),
       options: [
         .option(
           "--registry", "FILE", \.registry, .path,
