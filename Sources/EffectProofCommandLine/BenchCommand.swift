@@ -87,8 +87,8 @@ enum BenchCommand {
         ),
       ],
       moreUsage: [
-        "effectproof bench [--config FILE] baseline save NAME [OPTIONS]",
-        "effectproof bench [--config FILE] baseline compare NAME [OPTIONS]",
+        "bench [--config FILE] baseline save NAME [OPTIONS]",
+        "bench [--config FILE] baseline compare NAME [OPTIONS]",
       ],
       discussion: """
         Runs each shaderProofs entry's compiled shader on the CPU at its first view size and

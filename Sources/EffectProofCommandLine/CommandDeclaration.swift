@@ -14,7 +14,8 @@ struct CommandDeclaration<Options> {
   var operands: CommandOperands<Options>
   /// The options, in the order help shows them; `-h, --help` is added to every command.
   var options: [CommandOption<Options>]
-  /// More USAGE lines after the one built from the declaration (bench's `baseline save NAME`).
+  /// More USAGE lines after the one built from the declaration, each after the program's name
+  /// (bench's `bench [--config FILE] baseline save NAME [OPTIONS]`).
   var moreUsage: [String] = []
   /// Paragraphs printed after USAGE, as written.
   var discussion = ""
@@ -42,7 +43,11 @@ struct CommandDeclaration<Options> {
   /// fixed: an unknown option or a missing value, then each option's value in declaration
   /// order, then `--help` (so a bad value wins over help, and help over a missing operand),
   /// then the operands, then the checks across options. Touches no file.
-  func plan(_ arguments: [String]) -> ToolPlan.Stage<Options> {
+  ///
+  /// `programName` is the tool the help names: `effectproof`, or an app's gate.
+  func plan(_ arguments: [String], programName: String = "effectproof")
+    -> ToolPlan.Stage<Options>
+  {
     let parsed: ParsedArguments
     switch ParsedArguments.parse(arguments, spec: spec) {
     case .success(let value): parsed = value
@@ -58,7 +63,8 @@ struct CommandDeclaration<Options> {
       }
     }
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
-      return .stop(ToolRun(exitCode: ToolRun.success, standardOutput: help))
+      return .stop(
+        ToolRun(exitCode: ToolRun.success, standardOutput: help(programName: programName)))
     }
     if let problem = operands.apply(&result, parsed.operands) ?? validate(result) {
       return .stop(usageError(problem))
@@ -74,8 +80,11 @@ struct CommandDeclaration<Options> {
   }
 
   /// `effectproof check [--config FILE] [--only PREFIX]... …`, wrapped under its first word.
-  var usageLine: String {
-    var words = ["effectproof", name]
+  var usageLine: String { usageLine(programName: "effectproof") }
+
+  /// The usage line for `programName` (an app's gate has its own name).
+  func usageLine(programName: String) -> String {
+    var words = [programName, name]
     if !operands.usage.isEmpty { words.append(operands.usage) }
     for option in options where !option.isHidden {
       let bracketed = option.isRequired ? option.label : "[\(option.label)]"
@@ -84,16 +93,20 @@ struct CommandDeclaration<Options> {
     return CommandHelp.wrapWords(words, hangingAfter: 2)
   }
 
-  /// The main help's short usage: the operands and required options, then `[OPTIONS]`.
-  var shortUsage: String {
-    var words = ["effectproof", name]
+  /// The main help's short usage for `programName`: the operands and required options, then
+  /// `[OPTIONS]`.
+  func shortUsage(programName: String) -> String {
+    var words = [programName, name]
     if !operands.usage.isEmpty { words.append(operands.usage) }
     words += options.filter { $0.isRequired && !$0.isHidden }.map(\.label)
     return (words + ["[OPTIONS]"]).joined(separator: " ")
   }
 
   /// What `effectproof NAME --help` prints.
-  var help: String { CommandHelp.render(self) }
+  var help: String { help(programName: "effectproof") }
+
+  /// What `NAME --help` prints in the tool called `programName`.
+  func help(programName: String) -> String { CommandHelp.render(self, programName: programName) }
 
   /// The docs' table of the operands and options, in Markdown (a test holds the docs to it).
   var markdownTable: String { CommandHelp.markdownTable(operands.rows + shownOptions) }
@@ -105,14 +118,15 @@ struct ToolCommand {
   var name: String
   /// The main help's line.
   var summary: String
-  /// The main help's usage line.
-  var shortUsage: String
-  /// `--help`, made when asked for.
-  var help: () -> String
+  /// The main help's usage line in the tool called by the given name.
+  var shortUsage: (String) -> String
+  /// `--help` in the tool called by the given name, made when asked for.
+  var help: (String) -> String
   /// The docs' option table, made when asked for.
   var markdownTable: () -> String
-  /// The first stage: parses `arguments` (after the command's name) into a plan.
-  var plan: ([String]) -> ToolPlan
+  /// The first stage: parses `arguments` (after the command's name) into a plan; the name is
+  /// the tool's, for help.
+  var plan: ([String], String) -> ToolPlan
   /// Each declared option's name, whether it takes a value, and whether help leaves it out.
   var options: [(name: String, takesValue: Bool, isHidden: Bool)]
   /// The full USAGE line, as help prints it.
@@ -122,13 +136,13 @@ struct ToolCommand {
   {
     name = declaration.name
     summary = declaration.summary
-    shortUsage = declaration.shortUsage
+    shortUsage = { declaration.shortUsage(programName: $0) }
     options = declaration.options.map { ($0.name, $0.valueName != nil, $0.isHidden) }
     usageLine = declaration.usageLine
-    help = { declaration.help }
+    help = { declaration.help(programName: $0) }
     markdownTable = { declaration.markdownTable }
-    plan = { arguments in
-      switch declaration.plan(arguments) {
+    plan = { arguments, programName in
+      switch declaration.plan(arguments, programName: programName) {
       case .run(let options): return make(options)
       case .stop(let run): return .finished(run)
       }

@@ -6,10 +6,15 @@ enum CommandHelp {
   /// The widest line help prints, except a word longer than a line.
   static let width = 94
 
-  static func render<Options>(_ command: CommandDeclaration<Options>) -> String {
-    var text = wrap("effectproof \(command.name): \(command.abstract)") + "\n\n"
-    text += "USAGE\n" + indented(command.usageLine) + "\n"
-    for line in command.moreUsage { text += "  \(line)\n" }
+  /// `command`'s help in the tool called `programName`.
+  static func render<Options>(_ command: CommandDeclaration<Options>, programName: String)
+    -> String
+  {
+    var text = wrap("\(programName) \(command.name): \(command.abstract)") + "\n\n"
+    text += "USAGE\n" + indented(command.usageLine(programName: programName)) + "\n"
+    for line in command.moreUsage {
+      text += "  \(programName) \(line)\n"
+    }
     if !command.discussion.isEmpty { text += "\n" + command.discussion + "\n" }
     if !command.operands.rows.isEmpty {
       text += "\nARGUMENTS\n" + table(command.operands.rows)

@@ -19,7 +19,13 @@ public enum EffectProofTool {
   /// `run` for a gate: `check` runs the catalogue's proofs and then `gate`'s own, and its
   /// replay lines name `gate`'s program.
   static func run(_ arguments: [String], gate: ProofGate, currentFolder: String?) -> ToolRun {
-    switch plan(arguments) {
+    gate.naming(commands(arguments, gate: gate, currentFolder: currentFolder))
+  }
+
+  private static func commands(_ arguments: [String], gate: ProofGate, currentFolder: String?)
+    -> ToolRun
+  {
+    switch plan(arguments, programName: gate.programName) {
     case .finished(let run): return run
     case .check(var options):
       options.programName = gate.programName
@@ -62,18 +68,26 @@ public enum EffectProofTool {
   }
 
   /// The first stage of `run`: the command and its options, or what to print instead.
-  static func plan(_ arguments: [String]) -> ToolPlan {
+  /// `programName` is the tool's name in help and `--version`: `effectproof`, or a gate's.
+  static func plan(_ arguments: [String], programName: String = "effectproof") -> ToolPlan {
     guard let name = arguments.first else {
-      return .finished(ToolRun(exitCode: ToolRun.usageError, standardError: HelpText.main))
+      return .finished(
+        ToolRun(
+          exitCode: ToolRun.usageError, standardError: HelpText.main(programName: programName)))
     }
     let rest = Array(arguments.dropFirst())
     let commands = self.commands
-    if let command = commands.first(where: { $0.name == name }) { return command.plan(rest) }
+    if let command = commands.first(where: { $0.name == name }) {
+      return command.plan(rest, programName)
+    }
     switch name {
-    case "help", "--help", "-h": return .finished(help(rest, commands: commands))
+    case "help", "--help", "-h":
+      return .finished(help(rest, commands: commands, programName: programName))
     case "--version":
-      return .finished(
-        ToolRun(exitCode: ToolRun.success, standardOutput: "effectproof \(version)\n"))
+      let version =
+        programName == "effectproof"
+        ? "effectproof \(version)" : "\(programName) (effectproof \(version))"
+      return .finished(ToolRun(exitCode: ToolRun.success, standardOutput: version + "\n"))
     default:
       let names = (commands.map(\.name) + ["help"]).joined(separator: ", ")
       return .finished(.usage("unknown command '\(name)' (commands: \(names))"))
@@ -81,7 +95,9 @@ public enum EffectProofTool {
   }
 
   /// `help [COMMAND|config] [--markdown]`: `--markdown` prints a command's docs table.
-  private static func help(_ arguments: [String], commands: [ToolCommand]) -> ToolRun {
+  private static func help(_ arguments: [String], commands: [ToolCommand], programName: String)
+    -> ToolRun
+  {
     let markdown = arguments.contains("--markdown")
     let topics = arguments.filter { $0 != "--markdown" }
     guard topics.count <= 1 else {
@@ -91,7 +107,8 @@ public enum EffectProofTool {
     guard let topic = topics.first else {
       return markdown
         ? .usage("help --markdown needs a command, e.g. effectproof help check --markdown")
-        : ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.main)
+        : ToolRun(
+          exitCode: ToolRun.success, standardOutput: HelpText.main(programName: programName))
     }
     if topic == "config" && !markdown {
       return ToolRun(exitCode: ToolRun.success, standardOutput: HelpText.config)
@@ -104,6 +121,6 @@ public enum EffectProofTool {
     }
     return ToolRun(
       exitCode: ToolRun.success,
-      standardOutput: markdown ? command.markdownTable() : command.help())
+      standardOutput: markdown ? command.markdownTable() : command.help(programName))
   }
 }

@@ -6,17 +6,24 @@ import ProofEngine
 /// declarations, and `help config`, built from the config's keys and the effect catalogue.
 enum HelpText {
   /// `effectproof help`: every command's short usage and line, from its declaration.
-  static var main: String {
+  static var main: String { main(programName: "effectproof") }
+
+  /// The main help of the tool called `programName`: `effectproof`, or an app's gate, which
+  /// is the whole tool with the app's proofs added to check.
+  static func main(programName: String) -> String {
     let commands = EffectProofTool.commands
     let width = (commands.map(\.name.count).max() ?? 0) + 2
+    let gate =
+      programName == "effectproof"
+      ? "" : " (an app's gate: effectproof \(EffectProofTool.version) with its own proofs)"
     var text = """
-      effectproof: prove the math behind SwiftUI shader effects, and gate CI on it.
+      \(programName): prove the math behind SwiftUI shader effects, and gate CI on it\(gate).
 
       USAGE
 
       """
-    for command in commands { text += "  \(command.shortUsage)\n" }
-    text += "  effectproof help [COMMAND] [--markdown]\n  effectproof --version\n\nCOMMANDS\n"
+    for command in commands { text += "  \(command.shortUsage(programName))\n" }
+    text += "  \(programName) help [COMMAND] [--markdown]\n  \(programName) --version\n\nCOMMANDS\n"
     for command in commands {
       text +=
         "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0)

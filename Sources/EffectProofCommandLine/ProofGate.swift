@@ -25,6 +25,16 @@ struct ProofGate: Sendable {
     }
   }
 
+  /// `run` as the gate prints it: its errors start `<program>: error:` rather than
+  /// `effectproof: error:`. The plain tool's runs are left as they are.
+  func naming(_ run: ToolRun) -> ToolRun {
+    let plain = "effectproof: error: "
+    guard programName != "effectproof", run.standardError.hasPrefix(plain) else { return run }
+    var renamed = run
+    renamed.standardError = "\(programName): error: " + run.standardError.dropFirst(plain.count)
+    return renamed
+  }
+
   /// Why `selection`'s ids cannot name one proof each, or `nil`: an empty id, one with a
   /// space or a line break (a replay line could not select it), or two proofs with one id
   /// (`--only`, merge and the reports key on ids).

@@ -92,6 +92,30 @@ import Testing
     #expect(!run.standardOutput.contains("effectproof check"))
   }
 
+  /// A gate is the app's own effectproof: its help, usage lines, version and errors name it.
+  @Test func aGatesHelpVersionAndErrorsNameTheGate() {
+    func gate(_ arguments: String...) -> ToolRun {
+      EffectProofTool.run(arguments, adding: [Self.squareBelow], programName: "MyAppGate")
+    }
+    let main = gate("help").standardOutput
+    #expect(main.hasPrefix("MyAppGate: prove the math"), "\(main)")
+    #expect(main.contains("\n  MyAppGate check [OPTIONS]\n"))
+    #expect(!main.contains("effectproof check"))
+    let check = gate("check", "--help").standardOutput
+    #expect(check.hasPrefix("MyAppGate check: run every proof"))
+    #expect(check.contains("\n  MyAppGate check [--config FILE]"))
+    #expect(
+      gate("bench", "-h").standardOutput.contains(
+        "\n  MyAppGate bench [--config FILE] baseline save"))
+    #expect(
+      gate("--version").standardOutput == "MyAppGate (effectproof \(EffectProofTool.version))\n")
+    #expect(
+      gate("check", "--jobs", "0").standardError.hasPrefix("MyAppGate: error: --jobs must be"))
+    #expect(gate().standardError.hasPrefix("MyAppGate: prove the math"))
+    // The plain tool keeps its own name.
+    #expect(tool("check", "--jobs", "0").standardError.hasPrefix("effectproof: error: "))
+  }
+
   @Test func junitAndHTMLHoldTheGatesProofs() throws {
     let folder = try TemporaryFolder()
     let config = try Self.config(folder, "{}")

@@ -6,7 +6,7 @@ import Testing
 @Suite struct HelpAndCommandsTests {
   @Test func everyDeclaredOptionIsInItsCommandsHelp() {
     for command in EffectProofTool.commands {
-      let help = command.help()
+      let help = command.help("effectproof")
       for name in OptionDeclarationsTests.declaredNames(command.name) {
         #expect(help.contains("  \(name)"), "\(command.name) --help leaves out \(name)")
       }
@@ -22,7 +22,7 @@ import Testing
 
   @Test func theMainHelpShowsEveryCommandsUsageAndLine() {
     for command in EffectProofTool.commands {
-      #expect(HelpText.main.contains("  \(command.shortUsage)\n"))
+      #expect(HelpText.main.contains("  \(command.shortUsage("effectproof"))\n"))
       #expect(HelpText.main.contains(command.summary))
     }
     #expect(
@@ -95,7 +95,9 @@ import Testing
   }
 
   @Test func helpTextsEndWithANewline() {
-    for text in [HelpText.main, HelpText.config] + EffectProofTool.commands.map({ $0.help() }) {
+    for text in [HelpText.main, HelpText.config]
+      + EffectProofTool.commands.map({ $0.help("effectproof") })
+    {
       #expect(text.hasSuffix("\n"))
       #expect(!text.contains("\t"))
       #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })

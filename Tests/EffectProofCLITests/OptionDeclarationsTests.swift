@@ -82,7 +82,7 @@ import Testing
       for option in command.options {
         let run: ToolRun
         if case .finished(let finished) = command.plan(
-          option.takesValue ? [option.name] : [option.name + "=x"])
+          option.takesValue ? [option.name] : [option.name + "=x"], "effectproof")
         {
           run = finished
         } else {
@@ -93,7 +93,7 @@ import Testing
           option.takesValue ? "\(option.name) needs a value" : "\(option.name) takes no value"
         #expect(run.standardError.contains(expected), "\(command.name): \(run.standardError)")
       }
-      guard case .finished(let unknown) = command.plan(["--not-an-option"]) else {
+      guard case .finished(let unknown) = command.plan(["--not-an-option"], "effectproof") else {
         Issue.record("\(command.name) accepted --not-an-option")
         continue
       }
