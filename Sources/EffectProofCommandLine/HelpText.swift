@@ -15,9 +15,10 @@ enum HelpText {
     let width = (commands.map(\.name.count).max() ?? 0) + 2
     let gate =
       programName == "effectproof"
-      ? "" : " (an app's gate: effectproof \(EffectProofTool.version) with its own proofs)"
+      ? ""
+      : "\nThe app's own gate: effectproof \(EffectProofTool.version), its proofs added to check."
     var text = """
-      \(programName): prove the math behind SwiftUI shader effects, and gate CI on it\(gate).
+      \(programName): prove the math behind SwiftUI shader effects, and gate CI on it.\(gate)
 
       USAGE
 

@@ -101,6 +101,7 @@ import Testing
     #expect(main.hasPrefix("MyAppGate: prove the math"), "\(main)")
     #expect(main.contains("\n  MyAppGate check [OPTIONS]\n"))
     #expect(!main.contains("effectproof check"))
+    #expect(main.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(main)")
     let check = gate("check", "--help").standardOutput
     #expect(check.hasPrefix("MyAppGate check: run every proof"))
     #expect(check.contains("\n  MyAppGate check [--config FILE]"))
