@@ -58,8 +58,9 @@ struct SignatureCrossCheck {
     let dropped: Set<String> = ["device", "constant", "thread", "threadgroup"]
     let spaced = type.replacingOccurrences(of: "*", with: " * ").replacingOccurrences(
       of: "&", with: " & ")
-    return spaced.split(separator: " ").map(String.init).filter { !dropped.contains($0) }
-      .map { $0.hasPrefix("metal::") ? String($0.dropFirst(7)) : $0 }.joined()
+    let words: [String] = spaced.split(separator: " ").map(String.init)
+    let kept: [String] = words.filter { !dropped.contains($0) }
+    return kept.map { $0.hasPrefix("metal::") ? String($0.dropFirst(7)) : $0 }.joined()
   }
 
   static func warning(_ file: String, _ line: Int, _ message: String) -> MetalDiagnostic {

@@ -198,11 +198,9 @@ import Testing
 /// checkout's folder may be long (the one reason a line may be wider).
 func expectFits(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
   for line in lines {
-    let width =
-      line.split(separator: " ", omittingEmptySubsequences: false).map {
-        $0.contains("/") ? min($0.count, 40) : $0.count
-      }.reduce(0, +)
-      + max(0, line.split(separator: " ", omittingEmptySubsequences: false).count - 1)
+    let words = line.split(separator: " ", omittingEmptySubsequences: false)
+    let counted: [Int] = words.map { $0.contains("/") ? min($0.count, 40) : $0.count }
+    let width: Int = counted.reduce(0, +) + max(0, words.count - 1)
     #expect(width <= 120, "\(line.count) columns: \(line)", sourceLocation: sourceLocation)
   }
 }

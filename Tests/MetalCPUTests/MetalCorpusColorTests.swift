@@ -55,13 +55,20 @@ import Testing
   /// Every step is exact in float and every level is a half, so the result is exact.
   @Test func posterizeGivesFourExactLevels() throws {
     let result = try Corpus.run("Posterize.metal", "posterize", [.float(4)])
-    let levels: [Double] = (0...3).map { (64 * Double($0) / 3).rounded(.up) / 64 }
-    #expect(levels == [0, 22 / 64, 43 / 64, 1])
-    Corpus.expectImage(result.image, within: 0, "posterize") { x, y in
-      let c = Self.colour(x, y)
-      func level(_ v: Double) -> Double { min(levels[Int((3 * v + 0.5).rounded(.down))], c.w) }
-      return SIMD4(level(c.x), level(c.y), level(c.z), c.w)
+    let levels: [Double] = (0...3).map { (k: Int) -> Double in
+      (64 * Double(k) / 3).rounded(.up) / 64
     }
+    let codes: [Double] = [0, 22, 43, 64]
+    #expect(levels == codes.map { $0 / 64 })
+    let expected: (Int, Int) -> SIMD4<Double>? = { x, y in
+      let c: SIMD4<Double> = Self.colour(x, y)
+      func level(_ v: Double) -> Double {
+        let index = Int((3 * v + 0.5).rounded(.down))
+        return min(levels[index], c.w)
+      }
+      return SIMD4<Double>(level(c.x), level(c.y), level(c.z), c.w)
+    }
+    Corpus.expectImage(result.image, within: 0, "posterize", expected)
   }
 
   /// Ordered dithering to 4 levels: c becomes ⌊3c + t⌋ / 3 with t = (B + ½) / 16, B the 4×4

@@ -32,8 +32,11 @@ extension PictureBook {
 
   /// The SVG of ``promisePlot(_:)``.
   static func promiseChart(_ promises: [PromiseReport]) -> String {
-    let rows = promises.flatMap { report in
-      [report.x, report.y].filter { $0.promise != 0 || $0.supremum != 0 }.map { (report.id, $0) }
+    var rows: [(String, PromiseAxisResult)] = []
+    for report in promises {
+      for axis in [report.x, report.y] where axis.promise != 0 || axis.supremum != 0 {
+        rows.append((report.id, axis))
+      }
     }
     let rowHeight = 26.0
     let (left, barWidth) = (280.0, 380.0)

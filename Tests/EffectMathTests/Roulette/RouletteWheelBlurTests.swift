@@ -188,15 +188,21 @@ import Testing
     let positions = WheelBlur.samples(
       pixel: pixel, center: center, angle: angle, innerRadius: 20, outerRadius: 132)
     #expect(positions.count == WheelBlur.sampleCount(radius: radius, angle: angle))
-    let base = direction(offset)
-    let relative = positions.map { direction($0 - center) - base }
-    for position in positions {
-      let arm = position - center
-      #expect(abs((arm * arm).sum().squareRoot() - radius) < 1e-9)
+    let base: Double = direction(offset)
+    let relative: [Double] = positions.map { (position: SIMD2<Double>) -> Double in
+      direction(position - center) - base
     }
-    #expect(abs((relative.first ?? 0) + angle / 2) < 1e-12)
-    #expect(abs((relative.last ?? 0) - angle / 2) < 1e-12)
-    #expect(abs(relative.reduce(0, +) / Double(relative.count)) < 1e-12)
+    for position in positions {
+      let arm: SIMD2<Double> = position - center
+      let length: Double = (arm * arm).sum().squareRoot()
+      #expect(abs(length - radius) < 1e-9)
+    }
+    let first: Double = relative.first ?? 0
+    let last: Double = relative.last ?? 0
+    let mean: Double = relative.reduce(0, +) / Double(relative.count)
+    #expect(abs(first + angle / 2) < 1e-12)
+    #expect(abs(last - angle / 2) < 1e-12)
+    #expect(abs(mean) < 1e-12)
   }
 
   // MARK: - Bad input

@@ -100,7 +100,8 @@ import Testing
 
   @Test func anglesCoverAFullTurnHalfOpen() {
     let angles = AngleDomain(gridPoints: 4)
-    #expect((0..<4).map(angles.gridValue(at:)) == [0, .pi / 2, .pi, 3 * .pi / 2])
+    let quarterTurns: [Double] = [0, Double.pi / 2, Double.pi, 3 * Double.pi / 2]
+    #expect((0..<4).map(angles.gridValue(at:)) == quarterTurns)
     #expect(!angles.contains(2 * .pi))
   }
 

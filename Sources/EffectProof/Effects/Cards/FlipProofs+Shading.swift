@@ -40,22 +40,9 @@ extension FlipProofs {
       far: [1e6 + 90, 1e300, -1e300])
     let xs = CardThresholdDomain(-0.25...1.25, step: 0.25, thresholds: [0, 0.5, 1])
     let steps = [0.001, 0.25, 2.0]
-    return PropertyProof(
-      id: "flip.shadingContinuous",
-      title: "The flip's brightness and glint never jump, not even at the swap",
-      fact: shadingContinuousFact, domain: ProductDomain2(angles, xs),
-      strategy: .sequence([
-        .grid, .sobol(count: 3000),
-        .edgeBiased(count: 1500, edgeShare: 0.3, includeNonFinite: true),
-      ]),
-      coverage: [
-        CoverageRequirement("within 1° of the swap at ±90", atLeast: 0.005) { degrees, _ in
-          abs(abs(degrees) - 90) < 1
-        },
-        CoverageRequirement("on the face (0 ≤ x ≤ 1)", atLeast: 0.5) { _, x in (0...1).contains(x)
-        },
-      ]
-    ) { degrees, x in
+    // Typed on its own: inside the PropertyProof call the closure took 24 s to type-check.
+    let property: @Sendable ((Double, Double)) -> PropertyOutcome = { point in
+      let (degrees, x) = point
       let expectedBrightness = closedBrightness(degrees, d)
       let expectedGlint = closedGlint(degrees, x, p, w)
       var checks: [PropertyOutcome] = [
@@ -75,7 +62,7 @@ extension FlipProofs {
         let span = (degrees + h) - degrees
         let db = abs(brightness(degrees + h) - brightness(degrees)) / span
         let dg = abs(glint(degrees + h, x) - glint(degrees, x)) / span
-        let fractions = [
+        let fractions: [(Double, String)] = [
           (db / brightnessBound, "brightness quotient h = \(h)"),
           (dg / glintBound, "glint quotient h = \(h)"),
         ]
@@ -101,7 +88,7 @@ extension FlipProofs {
           CardProofCheck.agree(
             derivative.value, closedSlope, within: 10 * derivative.absoluteError + 1e-10,
             "brightness′ (GSL)"))
-        let fractions = [
+        let fractions: [(Double, String)] = [
           (
             (abs(derivative.value) - derivative.absoluteError) / brightnessBound,
             "brightness′ (GSL)"
@@ -121,6 +108,22 @@ extension FlipProofs {
         at: 0)
       return .all(checks)
     }
+    return PropertyProof(
+      id: "flip.shadingContinuous",
+      title: "The flip's brightness and glint never jump, not even at the swap",
+      fact: shadingContinuousFact, domain: ProductDomain2(angles, xs),
+      strategy: .sequence([
+        .grid, .sobol(count: 3000),
+        .edgeBiased(count: 1500, edgeShare: 0.3, includeNonFinite: true),
+      ]),
+      coverage: [
+        CoverageRequirement("within 1° of the swap at ±90", atLeast: 0.005) { degrees, _ in
+          abs(abs(degrees) - 90) < 1
+        },
+        CoverageRequirement("on the face (0 ≤ x ≤ 1)", atLeast: 0.5) { _, x in (0...1).contains(x)
+        },
+      ],
+      property: property)
   }
 
   /// `−D (1 − |cos θ|)` on the exact remainder of θ; non-finite angles read as 0.
