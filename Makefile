@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIG ?= Fixtures/TableReady/effectproof.json
 SUDO := $(shell [ "$$(id -u)" = "0" ] && echo "" || echo "sudo")
 
-.PHONY: demo test lint format gsl png pngtools chromium bench clean sanitize mutate user-package docs-options
+.PHONY: demo test lint format gsl png pngtools chromium bench clean sanitize mutate user-package docs-options typecheck-times
 
 ## gsl: install GSL when pkg-config cannot find it (apt on Debian/Ubuntu, brew on macOS).
 gsl:
@@ -209,6 +209,18 @@ lint:
 ## format: rewrite sources in place with the checked-in .swift-format.
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Fuzz
+
+## typecheck-times: the function bodies and expressions that take the type checker over 150 ms,
+## slowest first (a debug build into .build/typecheck; one slow closure cost 24 s of every
+## clean build until it was given its type).
+typecheck-times: gsl png
+	$(SWIFT) build --build-tests --build-path .build/typecheck \
+	  -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies=150 \
+	  -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=150 > .build/typecheck.log 2>&1 \
+	  || { tail -20 .build/typecheck.log; exit 1; }
+	@grep -o '^[^ ]*\.swift:[0-9]*:[0-9]*: warning: .* took [0-9]*ms' .build/typecheck.log | sort -u \
+	  | awk '{ ms = $$NF; sub("ms", "", ms); print ms " ms  " $$1 }' | sort -rn | head -15
+	@echo "(an incremental build lists only the files it recompiled; rm -rf .build/typecheck for all)"
 
 ## docs-options: rewrite the option tables in docs/ from the commands' declarations
 ## (OptionDeclarationsTests fails until they match).
