@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import LocatedJSON
 import ProofEngine
 import SwiftCallSites
 
@@ -162,17 +163,48 @@ enum CheckCommand {
   }
 
   /// The output files' problems, found by looking only, before the config is read: a missing
-  /// or unwritable folder, a folder or device in the file's place, or the config itself.
+  /// or unwritable folder, a folder or device in the file's place, the config itself, a source
+  /// file's name, or an existing file that is not a report of the same format
+  /// (``ReplaceableFile``).
   static func fileProblem(_ options: Options) -> String? {
-    for (option, path) in [("--output", options.output), ("--html", options.html)] {
-      guard let path else { continue }
-      if let problem = OutputFile.problem(option: option, path: path) { return problem }
+    for (option, path, content) in outputs(options) {
       if let config = options.configPath, OutputFile.sameFile(path, config) {
         return "\(option) \(path) is the config file; give another path"
+      }
+      if path.hasSuffix(".metal") || path.hasSuffix(".swift") {
+        return "\(option) \(path) names a source file; give another path"
+      }
+      if let problem = OutputFile.problem(option: option, path: path, content: content) {
+        return problem
       }
     }
     if let html = options.html, let output = options.output, OutputFile.sameFile(html, output) {
       return "--html and --output both name \(html); give two files"
+    }
+    return nil
+  }
+
+  /// The files the run writes: `--output` (a report in `--format`) and `--html`.
+  static func outputs(_ options: Options) -> [(String, String, ReplaceableFile.Content)] {
+    var files: [(String, String, ReplaceableFile.Content)] = []
+    if let output = options.output { files.append(("--output", output, .report(options.format))) }
+    if let html = options.html { files.append(("--html", html, .html)) }
+    return files
+  }
+
+  /// An output path among the app's sources, once the config is read: an existing file in (or
+  /// under) one of its `shaders` or `swift` folders or named by them. Such a file is the app's,
+  /// never a report, whatever it holds now. (A path ending in `.metal` or `.swift` is refused
+  /// before the config is read, by ``fileProblem(_:)``.)
+  static func sourcesProblem(_ options: Options, config: CheckConfig) -> String? {
+    let sources =
+      config.shaderPaths.map { ("shaders", $0) } + config.swiftPaths.map { ("swift", $0) }
+    for (option, path, _) in outputs(options) {
+      guard OutputFile.kind(of: path) == .file else { continue }
+      if let (key, source) = sources.first(where: { OutputFile.isInside(path, $0.1) }) {
+        return
+          "\(option) \(path) is a file among the app's \(key) (\(source)); give a path outside them"
+      }
     }
     return nil
   }
@@ -213,6 +245,7 @@ enum CheckCommand {
     } catch {
       return .usage(error.description)
     }
+    if let problem = sourcesProblem(options, config: config) { return .usage(problem) }
     if !config.swiftPaths.isEmpty {
       // The catalogue does not link the Swift parser; the tool reads the app's Swift for it.
       config.swift = SwiftShaderReader(maximumFileBytes: config.maxFileBytes).read(
@@ -238,14 +271,18 @@ enum CheckCommand {
         exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
     }
     let started = ContinuousClock.now
-    var report = CheckRunner(options: options, progress: progress).run(selected)
+    let digest = configDigest(configPath)
+    var report = CheckRunner(options: options, progress: progress, configDigest: digest)
+      .run(selected)
     let elapsed = ContinuousClock.now - started
     report.compareGeometries(isCompleteRun: options.prefixes.isEmpty && options.shard.isWhole)
     if let html = options.html {
       let page = HTMLReportRenderer.render(
         report, figures: ReportFigures.figures(for: config, report: report),
         title: "effectproof check: \(configPath)")
-      if let problem = OutputFile.write(Array(page.utf8), option: "--html", to: html) {
+      if let problem = OutputFile.write(
+        Array(page.utf8), option: "--html", to: html, content: .html)
+      {
         return .usage(problem)
       }
     }
@@ -256,6 +293,18 @@ enum CheckCommand {
       replayRun: ReplayCommand.run(options, config: configPath),
       replayFailures: ReplayCommand.failures(of: report, options, config: configPath))
     return ReportWriter.write(report, format: options.format, to: options.output, text: text)
+  }
+}
+
+extension CheckCommand {
+  /// `sha256:` and the digest of the config's bytes, as the report's `run.config`; the reason
+  /// in place of the digest when the file cannot be read again (it was read a moment ago).
+  static func configDigest(_ path: String) -> String {
+    do throws(FileReadError) {
+      return ContentDigest.sha256Name(of: try FileBytes.read(path, maximumBytes: 1 << 24))
+    } catch {
+      return "unreadable: \(error.reason)"
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import LocatedJSON
 import ProofEngine
 
 /// Runs the selected proofs with the command's seed, density, shard and jobs. Proofs run in
@@ -8,6 +9,8 @@ import ProofEngine
 struct CheckRunner {
   let options: CheckCommand.Options
   let progress: ProgressDisplay
+  /// The digest of the config's bytes (``ContentDigest``), for the report's run identity.
+  let configDigest: String
 
   func run(_ proofs: [any Proof]) -> ProofReport {
     let runnable = proofs.filter { $0.isShardable || options.shard.index == 1 }
@@ -30,6 +33,17 @@ struct CheckRunner {
     }
     progress.finish()
     return ProofReport(
-      generator: "effectproof \(EffectProofTool.version)", results: results)
+      generator: "effectproof \(EffectProofTool.version)", results: results, run: identity)
+  }
+
+  /// What identifies this run among others (`merge` checks it): the program and version, the
+  /// config's digest, the seed, the density, the `--only` prefixes and the shard.
+  var identity: ProofRunIdentity {
+    let version = "effectproof \(EffectProofTool.version)"
+    let tool =
+      options.programName == "effectproof" ? version : "\(options.programName) (\(version))"
+    return ProofRunIdentity(
+      tool: tool, config: configDigest, seed: options.seed, density: options.density,
+      only: options.prefixes, shard: options.shard)
   }
 }

@@ -23,6 +23,16 @@ enum ConfigLookup {
     var last: String
     /// Whether the search stopped at a repository's root rather than at `/`.
     var stoppedAtRepository: Bool
+    /// A symbolic link named `effectproof.json` that leads nowhere, where the search stopped
+    /// (it is not passed over for a config further up), and the target it names.
+    var danglingLink: (path: String, target: String)?
+
+    static func == (lhs: NotFound, rhs: NotFound) -> Bool {
+      lhs.start == rhs.start && lhs.last == rhs.last
+        && lhs.stoppedAtRepository == rhs.stoppedAtRepository
+        && lhs.danglingLink?.path == rhs.danglingLink?.path
+        && lhs.danglingLink?.target == rhs.danglingLink?.target
+    }
 
     /// The one-line usage error, without the `effectproof: error:` prefix: the most
     /// informative wording that fits in 120 columns (``UsageMessage``), such as
@@ -34,6 +44,11 @@ enum ConfigLookup {
     /// and with long paths `no effectproof.json from here up to /src/MyApp (repo root); pass
     /// --config FILE`, which names only the folder the search stopped in.
     var message: String {
+      if let (path, target) = danglingLink {
+        // One form: only the path (printed whole) can make it wider than 120 columns.
+        return
+          "\(path) is a symbolic link to '\(target)', which leads to no file; fix it or pass --config FILE"
+      }
       let stop = stoppedAtRepository ? " (repo root)" : ""
       let pass = "; pass --config FILE"
       guard start != last else {
@@ -57,6 +72,13 @@ enum ConfigLookup {
     while true {
       let candidate = current == "/" ? "/\(fileName)" : "\(current)/\(fileName)"
       if OutputFile.kind(of: candidate) != .missing { return .success(candidate) }
+      if let target = danglingTarget(candidate) {
+        // Something is named effectproof.json here: never run a config further up instead.
+        return .failure(
+          NotFound(
+            start: start, last: current, stoppedAtRepository: false,
+            danglingLink: (candidate, target)))
+      }
       let git = current == "/" ? "/.git" : "\(current)/.git"
       if OutputFile.kind(of: git) != .missing {
         return .failure(NotFound(start: start, last: current, stoppedAtRepository: true))
@@ -67,6 +89,15 @@ enum ConfigLookup {
       }
       current = parent
     }
+  }
+
+  /// The target a symbolic link at `path` names when the link leads nowhere (to a missing file,
+  /// or round in a loop), else `nil`.
+  static func danglingTarget(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return nil }
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+    return target
   }
 
   /// `given` when a `--config` was given, else the file found from `folder` up.

@@ -31,8 +31,8 @@ enum MergeCommand {
           (
             "REPORT.json",
             """
-            The JSON report of one shard (i/n) of 'effectproof check', all run with the same \
-            seed.
+            The JSON report of one shard (i/n) of 'effectproof check': together exactly the n \
+            shards of one run (one config, seed, density and --only set), each once.
             """
           )
         ],
@@ -53,7 +53,8 @@ enum MergeCommand {
           "--output", "FILE", \.output, .path,
           help: """
             Write the merged report to FILE (replaced atomically) and print only the summary \
-            line. The folder must exist; FILE must not be a REPORT.
+            line. The folder must exist; FILE must not be a REPORT, nor an existing file that \
+            is not a report of this format.
             """),
         .option(
           "--html", "FILE", \.html, .path,
@@ -64,11 +65,13 @@ enum MergeCommand {
       ],
       discussion: """
         Case counts and times add up, the worst case and the counterexample are those of the
-        whole run, and coverage is judged on all cases together.
+        whole run, and coverage is judged on all cases together. A proof that failed in any
+        shard stays failed. Reports that are not exactly one complete run (a shard missing or
+        given twice, another config, seed, density, --only set or n) are refused.
         """,
       exitStatus: """
-        0  every proof passed    1  a proof failed    2  unreadable report, different seeds or
-        proofs, or a usage error
+        0  every proof passed    1  a proof failed    2  an unreadable report, reports that are
+        not exactly one complete run, or a usage error
         """)
   }
 
@@ -80,11 +83,15 @@ enum MergeCommand {
   /// The output file's problems, found by looking only, before any report is read; writing
   /// over one of the shard reports is refused.
   static func fileProblem(_ options: Options) -> String? {
-    for (option, path) in [("--output", options.output), ("--html", options.html)] {
-      guard let path else { continue }
-      if let problem = OutputFile.problem(option: option, path: path) { return problem }
+    let outputs: [(String, String?, ReplaceableFile.Content)] = [
+      ("--output", options.output, .report(options.format)), ("--html", options.html, .html),
+    ]
+    for case (let option, let path?, let content) in outputs {
       if let input = options.operands.first(where: { OutputFile.sameFile(path, $0) }) {
         return "\(option) \(path) is the input report \(input); give another path"
+      }
+      if let problem = OutputFile.problem(option: option, path: path, content: content) {
+        return problem
       }
     }
     if let html = options.html, let output = options.output, OutputFile.sameFile(html, output) {
@@ -96,7 +103,7 @@ enum MergeCommand {
   /// The second stage: checks the output path, reads and merges the reports, writes the result.
   static func run(_ options: Options) -> ToolRun {
     if let problem = fileProblem(options) { return .usage(problem) }
-    var reports: [ProofReport] = []
+    var reports: [(name: String, report: ProofReport)] = []
     for path in options.operands {
       let data: [UInt8]
       do throws(FileReadError) {
@@ -105,19 +112,23 @@ enum MergeCommand {
         return .usage("\(path): cannot read the report: \(error.reason)")
       }
       do {
-        reports.append(try JSONReportRenderer.parse(Data(data)))
+        reports.append((path, try JSONReportRenderer.parse(Data(data))))
       } catch {
         return .usage("\(path): not a JSON report from effectproof check (\(describe(error)))")
       }
     }
+    if let problem = ProofReport.mergeProblem(reports) { return .usage(problem) }
     do throws(ProofResult.MergeError) {
-      var merged = try ProofReport.merged(reports)
-      // The shards together are the whole run: a shader entry's geometric twin must be there.
-      merged.compareGeometries(isCompleteRun: true)
+      var merged = try ProofReport.merged(reports.map(\.report))
+      // The shards together are the whole run (of every proof, unless it ran with --only): a
+      // shader entry's geometric twin must then be there.
+      merged.compareGeometries(isCompleteRun: merged.run?.only.isEmpty ?? true)
       if let html = options.html {
         // No pictures: they are drawn from a config, and merge reads only reports.
         let page = HTMLReportRenderer.render(merged, title: "effectproof merge")
-        if let problem = OutputFile.write(Array(page.utf8), option: "--html", to: html) {
+        if let problem = OutputFile.write(
+          Array(page.utf8), option: "--html", to: html, content: .html)
+        {
           return .usage(problem)
         }
       }

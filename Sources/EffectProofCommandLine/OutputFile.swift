@@ -16,11 +16,15 @@ import ProofEngine
 /// failed run leaves any earlier file as it was. Every problem is one line naming the option
 /// and the path. The checks only look (`stat`, `access`); they never read or create anything.
 enum OutputFile {
-  /// Why `option PATH` cannot take a file, or `nil`: an empty path, a folder, something that is
-  /// not a regular file (a device, a pipe), or a parent folder that is missing, not a folder or
-  /// not writable. Folders are never created for a file.
-  static func problem(option: String, path: String) -> String? {
+  /// Why `option PATH` cannot take a file of `content`, or `nil`: an empty path, a folder,
+  /// something that is not a regular file (a device, a pipe), an existing file that holds
+  /// something else than `content` (``ReplaceableFile``), or a parent folder that is missing,
+  /// not a folder or not writable. Folders are never created for a file.
+  static func problem(option: String, path: String, content: ReplaceableFile.Content) -> String? {
     guard !path.isEmpty else { return "\(option) needs a file path" }
+    if let problem = ReplaceableFile.problem(option: option, path: path, content: content) {
+      return problem
+    }
     switch kind(of: path) {
     case .folder: return "\(option) \(path) is a folder; give a file path"
     case .other:
@@ -59,9 +63,24 @@ enum OutputFile {
     return canonical(path) == canonical(other)
   }
 
-  /// Writes `bytes` to `path` through ``AtomicFileWrite``; the one-line problem, or `nil`.
-  static func write(_ bytes: [UInt8], option: String, to path: String) -> String? {
-    if let problem = problem(option: option, path: path) { return problem }
+  /// Whether `path` is `source` itself (a file named in the config) or lies in or under the
+  /// folder `source`, once both are made absolute and their folders' links resolved.
+  static func isInside(_ path: String, _ source: String) -> Bool {
+    if sameFile(path, source) { return true }
+    guard kind(of: source) == .folder else { return false }
+    guard let resolved = realpath(source, nil) else { return false }
+    defer { free(resolved) }
+    let folder = String(cString: resolved)
+    let file = canonical(path)
+    return file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+
+  /// Writes `bytes` of `content` to `path` through ``AtomicFileWrite``; the one-line problem,
+  /// or `nil`. The checks of ``problem(option:path:content:)`` are made again first.
+  static func write(
+    _ bytes: [UInt8], option: String, to path: String, content: ReplaceableFile.Content
+  ) -> String? {
+    if let problem = problem(option: option, path: path, content: content) { return problem }
     do throws(AtomicWriteError) {
       try AtomicFileWrite.write(bytes, to: target(of: path))
     } catch {
@@ -70,8 +89,14 @@ enum OutputFile {
     return nil
   }
 
-  /// Writes a file inside a folder that was already checked (render's pictures).
-  static func write(_ bytes: [UInt8], to path: String) -> String? {
+  /// Writes a file of `content` inside a folder that was already checked (render's pictures);
+  /// an existing file there that holds something else is not replaced.
+  static func write(_ bytes: [UInt8], to path: String, content: ReplaceableFile.Content)
+    -> String?
+  {
+    if let problem = ReplaceableFile.problem(option: "--out", path: path, content: content) {
+      return problem
+    }
     do throws(AtomicWriteError) {
       try AtomicFileWrite.write(bytes, to: path)
     } catch {

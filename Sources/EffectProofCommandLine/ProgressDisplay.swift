@@ -35,7 +35,8 @@ final class ProgressDisplay: @unchecked Sendable {
   /// Live when standard error is a terminal, off otherwise, writing to standard error.
   static var standardError: ProgressDisplay {
     forStandardError(isTerminal: isatty(STDERR_FILENO) == 1) { text in
-      FileHandle.standardError.write(Data(text.utf8))
+      // A terminal that went away is no reason to stop proving: the report still counts.
+      _ = StandardStreams.write(text, to: STDERR_FILENO)
     }
   }
 

@@ -135,16 +135,26 @@ enum RenderCommand {
     // The app's own shaders, from their compiled source: one sheet per shaderProofs entry.
     let shaders = book.shaderSheets(library: CompiledShaderLibrary(config: config))
     pictures += shaders.pictures
-    var lines: [String] = []
-    for picture in pictures {
-      let path = (out as NSString).appendingPathComponent(picture.fileName)
-      if let problem = OutputFile.write(picture.bytes, to: path) { return .usage(problem) }
-      lines.append("wrote \(path) (\(picture.bytes.count) bytes)")
-    }
     let index = (out as NSString).appendingPathComponent("index.html")
-    let page = Array(PictureBook.indexHTML(pictures, config: config.file).utf8)
-    if let problem = OutputFile.write(page, to: index) { return .usage(problem) }
-    lines.append("wrote \(index) (\(page.count) bytes)")
+    let files =
+      pictures.map { picture in
+        let path = (out as NSString).appendingPathComponent(picture.fileName)
+        return (path, picture.bytes, picture.fileName.hasSuffix(".svg") ? .svg : .png)
+      } + [(index, Array(PictureBook.indexHTML(pictures, config: config.file).utf8), .html)]
+      as [(String, [UInt8], ReplaceableFile.Content)]
+    // Every file is checked before the first is written: none of the user's is replaced.
+    for (path, _, content) in files {
+      if let problem = ReplaceableFile.problem(option: "--out", path: path, content: content) {
+        return .usage(problem)
+      }
+    }
+    var lines: [String] = []
+    for (path, bytes, content) in files {
+      if let problem = OutputFile.write(bytes, to: path, content: content) {
+        return .usage(problem)
+      }
+      lines.append("wrote \(path) (\(bytes.count) bytes)")
+    }
     // An entry that cannot be drawn is said, and fails the command: no silent gap in the sheets.
     let problems = shaders.problems.map { "effectproof: error: \($0)\n" }.joined()
     return ToolRun(

@@ -13,7 +13,9 @@ enum ReportWriter {
     let rendered = format.render(report, text: text)
     let status = report.succeeded ? ToolRun.success : ToolRun.failure
     guard let output else { return ToolRun(exitCode: status, standardOutput: rendered) }
-    if let problem = OutputFile.write(Array(rendered.utf8), option: "--output", to: output) {
+    if let problem = OutputFile.write(
+      Array(rendered.utf8), option: "--output", to: output, content: .report(format))
+    {
       return .usage(problem)
     }
     return ToolRun(

@@ -160,7 +160,9 @@ enum RunCommand {
       return "--input \(input): no such file"
     }
     if let out = options.out {
-      if let problem = OutputFile.problem(option: "--out", path: out) { return problem }
+      if let problem = OutputFile.problem(option: "--out", path: out, content: .png) {
+        return problem
+      }
       if OutputFile.sameFile(out, options.file)
         || options.input.map({ OutputFile.sameFile(out, $0) }) == true
       {
@@ -225,7 +227,8 @@ enum RunCommand {
           exitCode: ToolRun.failure, standardError: "cannot make a picture of the output\n")
       }
       do throws(PNGError) {
-        if let problem = OutputFile.write(try PNGEncoder.encode(picture), option: "--out", to: out)
+        if let problem = OutputFile.write(
+          try PNGEncoder.encode(picture), option: "--out", to: out, content: .png)
         {
           return ToolRun(exitCode: ToolRun.failure, standardError: problem + "\n")
         }

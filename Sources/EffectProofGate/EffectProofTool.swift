@@ -15,7 +15,8 @@ import ProofEngine
 /// after the proofs its `effectproof.json` selects. See docs/adopting.md.
 public enum EffectProofTool {
   /// Runs the process's command line and exits with its status (0 everything held, 1 a proof
-  /// or check failed, 2 a usage or config error).
+  /// or check failed, 2 a usage or config error, or a standard output that cannot be written:
+  /// a full disk, a closed stream, a pipe with no reader).
   ///
   /// Ids must be unique across the config's proofs and `proofs`, non-empty and without
   /// spaces; otherwise `check` stops with exit 2 naming the id. Replay lines start with the
@@ -29,9 +30,11 @@ public enum EffectProofTool {
   ) -> Never {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
     let result = run(Array(arguments.dropFirst()), adding: proofs, programName: program)
-    FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-    FileHandle.standardError.write(Data(result.standardError.utf8))
-    exit(result.exitCode)
+    // Never FileHandle.write: it traps on a full disk or a closed stream (exit 2 here instead).
+    exit(
+      StandardStreams.finish(
+        output: result.standardOutput, error: result.standardError, status: result.exitCode,
+        program: program.isEmpty ? "effectproof" : program))
   }
 
   /// Runs one command line (without the program name) in-process and returns what it printed

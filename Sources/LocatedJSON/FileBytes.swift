@@ -68,7 +68,7 @@ public enum FileBytes {
     return bytes
   }
 
-  private static func requireRegular(_ path: String, status: stat) throws(FileReadError) {
+  static func requireRegular(_ path: String, status: stat) throws(FileReadError) {
     let type = status.st_mode & S_IFMT
     if type == S_IFREG { return }
     if type == S_IFDIR {
@@ -88,7 +88,7 @@ public enum FileBytes {
       reason: "the file is \(size) bytes, over the \(maximumBytes)-byte limit", byteCount: size)
   }
 
-  private static func failure(_ path: String, errno code: Int32) -> FileReadError {
+  static func failure(_ path: String, errno code: Int32) -> FileReadError {
     switch code {
     case ENOENT, ENOTDIR:
       return FileReadError(kind: .noSuchFile, path: path, reason: "no such file")

@@ -39,6 +39,18 @@ public struct JSONReader: Sendable {
     return value
   }
 
+  /// The value as a string that names a file: a NUL character (`\u0000`, which every system
+  /// call would cut the path short at, opening another file) is an error at this value.
+  public func pathString() throws(JSONError) -> String {
+    let value = try string()
+    guard !value.unicodeScalars.contains("\u{0}") else {
+      throw error(
+        "a path must not contain a NUL character (\\u0000): the file system would cut it short there"
+      )
+    }
+    return value
+  }
+
   /// The value as a finite `Double`.
   public func double() throws(JSONError) -> Double {
     guard case .number(let value) = node.value else { throw mismatch("a number") }

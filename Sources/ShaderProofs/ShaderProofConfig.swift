@@ -60,6 +60,12 @@ public enum ShaderProofConfig {
       if let near = NearestName.suggestion(for: name, among: names) {
         message += "; did you mean \"\(near)\"?"
       }
+      // A source the scan could not read may hold it: say that first, not "they declare none".
+      let unreadable = scan.diagnostics.first { $0.severity == .error && $0.kind == .parseError }
+      if let unread = unreadable {
+        message =
+          "no [[ stitchable ]] function named \(name) in the shaders that could be read: \(unread.file ?? "a source"): \(unread.message)"
+      }
       throw (object.optional("function") ?? reader).error(message)
     }
     let analysis = SignatureAnalysis(function)
@@ -106,7 +112,7 @@ public enum ShaderProofConfig {
     var images: [String] = []
     if let list = object.optional("images") {
       for element in try list.array() {
-        let path = try element.string()
+        let path = try element.pathString()
         let resolved = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
         guard FileManager.default.fileExists(atPath: resolved) else {
           throw element.error("no such image: \(resolved)")

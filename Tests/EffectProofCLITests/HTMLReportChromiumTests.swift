@@ -174,9 +174,11 @@ enum Chromium {
     #expect(try folder.contents() == ["report.html", "report.xml"])
   }
 
-  @Test func htmlReplacesAnExistingFile() throws {
+  @Test func htmlReplacesAnExistingReport() throws {
     let folder = try TemporaryFolder()
-    let page = try folder.write("report.html", "old")
+    // An earlier HTML report (its generator line); any other file is kept (OutputRefusalTests).
+    let page = try folder.write(
+      "report.html", "<!DOCTYPE html>\n<meta name=\"generator\" content=\"effectproof 0.1.0\">\n")
     #expect(registryCheck("--config", Fixtures.tableReadyConfig, "--html", page).exitCode == 0)
     #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     #expect(try folder.contents() == ["report.html"])

@@ -38,6 +38,10 @@ import Testing
 
   static let isRoot = getuid() == 0
 
+  /// What an earlier `--format text --output` left: a file the tool may replace.
+  static let earlierTextReport =
+    "PASS registry.x\n\n1 proof: 1 passed, 0 failed, 0 warned, 0 skipped (1 case)\n"
+
   @Test func aMissingFolderForOutputOrHTMLIsFoundBeforeAnyProofRuns() throws {
     let folder = try TemporaryFolder()
     let missing = folder.url("no/such")
@@ -141,7 +145,8 @@ import Testing
 
   @Test func aReportThroughASymbolicLinkReplacesTheTargetAndKeepsTheLink() throws {
     let folder = try TemporaryFolder()
-    let target = try folder.write("real/report.txt", "old")
+    // An earlier text report (its summary line): the tool replaces only its own kind of file.
+    let target = try folder.write("real/report.txt", Self.earlierTextReport)
     let link = folder.url("report.txt")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
     let run = check(Calls(), "--output", link)
@@ -154,7 +159,7 @@ import Testing
 
   @Test func aReplacedReportKeepsItsModeAndLeavesNoTemporaryFile() throws {
     let folder = try TemporaryFolder()
-    let output = try folder.write("report.txt", "old")
+    let output = try folder.write("report.txt", Self.earlierTextReport)
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: output)
     let html = folder.url("report.html")
     let run = check(Calls(), "--output", output, "--html", html)

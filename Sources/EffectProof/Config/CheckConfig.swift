@@ -159,7 +159,7 @@ public struct CheckConfig: Hashable, Sendable {
   ) throws(JSONError) -> [String] {
     var paths: [String] = []
     for element in try reader.array() {
-      let path = try element.string()
+      let path = try element.pathString()
       guard !path.isEmpty else {
         throw element.error("a \(item) path must not be empty")
       }
@@ -180,7 +180,7 @@ public struct CheckConfig: Hashable, Sendable {
   private static func loadRegistry(
     _ reader: JSONReader, file: String, folder: String
   ) throws(JSONError) -> WarmupRegistry {
-    guard case .string(let relative) = reader.node.value else {
+    guard case .string = reader.node.value else {
       guard case .object = reader.node.value else {
         throw reader.error(
           "expected a registry object or the path of a registry file, found \(reader.node.typeDescription)"
@@ -188,6 +188,7 @@ public struct CheckConfig: Hashable, Sendable {
       }
       return try WarmupRegistry(json: reader, file: file)
     }
+    let relative = try reader.pathString()
     let path = resolve(relative, in: folder)
     do throws(RegistryLoadError) {
       return try WarmupRegistry.load(contentsOf: path)

@@ -10,7 +10,8 @@ extension PictureBook {
   public static func indexHTML(_ pictures: [BookPicture], config: String?) -> String {
     var page = """
       <!DOCTYPE html>
-      <html lang="en"><head><meta charset="utf-8"><title>EffectProof pictures</title>
+      <html lang="en"><head><meta charset="utf-8"><meta name="generator" content="effectproof">
+      <title>EffectProof pictures</title>
       <style>body{font-family:sans-serif;max-width:1240px;margin:2em auto;padding:0 1em}\
       img{max-width:100%;border:1px solid #ccc}figure{margin:2em 0}</style></head><body>
       <h1>EffectProof pictures</h1>

@@ -30,7 +30,32 @@ extension ProofResult {
     }
     total.shard = nil
     if total.strategy != nil { total.findings = PropertyFindings.make(for: total) }
+    total.keepFailures(of: parts)
     return total
+  }
+
+  /// A proof that failed in any shard stays failed: when the findings recomputed from the
+  /// merged data hold no failure (a shard's report lacks the counterexample behind its
+  /// `failingCases`, say), the shards' own failures are kept, each naming its shard, and
+  /// failing cases without any failure finding are one failure themselves.
+  private mutating func keepFailures(of parts: [ProofResult]) {
+    guard failures == 0 else { return }
+    for part in parts where part.status == .failed {
+      let shard = part.shard.map { " (in shard \($0))" } ?? ""
+      for finding in part.findings where finding.severity == .failure {
+        var kept = finding
+        kept.message += shard
+        if !findings.contains(kept) { findings.append(kept) }
+      }
+    }
+    if failures == 0, failingCases > 0 {
+      findings.append(
+        ProofFinding(
+          kind: .counterexample,
+          message:
+            "\(failingCases) of \(cases) cases failed in the shards, but no shard's report holds the counterexample"
+        ))
+    }
   }
 
   private mutating func absorb(_ part: ProofResult) {
@@ -92,6 +117,9 @@ extension ProofReport {
     for id in order {
       results.append(try ProofResult.merged(groups[id] ?? []))
     }
-    return ProofReport(generator: reports.first?.generator ?? "effectproof", results: results)
+    var run = reports.first?.run
+    run?.shard = .whole
+    return ProofReport(
+      generator: reports.first?.generator ?? "effectproof", results: results, run: run)
   }
 }

@@ -5,11 +5,17 @@ public struct ProofReport: Hashable, Sendable, Codable {
   public var generator: String
   /// The results.
   public var results: [ProofResult]
+  /// The run this report is of (tool, config digest, seed, density, `--only`, shard), which
+  /// `merge` checks; `nil` in reports not written by `check` (a test run's).
+  public var run: ProofRunIdentity?
 
   /// Creates a report.
-  public init(generator: String = "effectproof", results: [ProofResult] = []) {
+  public init(
+    generator: String = "effectproof", results: [ProofResult] = [], run: ProofRunIdentity? = nil
+  ) {
     self.generator = generator
     self.results = results
+    self.run = run
   }
 
   /// How many proofs passed.
@@ -35,13 +41,13 @@ public struct ProofReport: Hashable, Sendable, Codable {
     return "\(proofs): \(counts) (\(caseCount) case\(caseCount == 1 ? "" : "s"))"
   }
 
-  enum CodingKeys: String, CodingKey { case generator, succeeded, summary, proofs }
+  enum CodingKeys: String, CodingKey { case generator, succeeded, summary, proofs, run }
 
   struct Summary: Codable {
     var proofs, passed, failed, warned, skipped, cases: Int
   }
 
-  /// Encodes `generator`, `succeeded`, `summary` and `proofs`.
+  /// Encodes `generator`, `succeeded`, `summary`, `proofs` and, when known, `run`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(generator, forKey: .generator)
@@ -51,12 +57,14 @@ public struct ProofReport: Hashable, Sendable, Codable {
         proofs: results.count, passed: passedCount, failed: failedCount, warned: warnedCount,
         skipped: skippedCount, cases: caseCount), forKey: .summary)
     try container.encode(results, forKey: .proofs)
+    try container.encodeIfPresent(run, forKey: .run)
   }
 
-  /// Decodes `generator` and `proofs`; the summary is recomputed.
+  /// Decodes `generator`, `proofs` and `run` (absent: `nil`); the summary is recomputed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     generator = try container.decodeIfPresent(String.self, forKey: .generator) ?? "effectproof"
     results = try container.decode([ProofResult].self, forKey: .proofs)
+    run = try container.decodeIfPresent(ProofRunIdentity.self, forKey: .run)
   }
 }
