@@ -167,9 +167,12 @@ import Testing
     #expect(try folder.contents() == ["report.txt"])
   }
 
-  @Test func outputReplacesAnExistingFile() throws {
+  @Test func outputReplacesAnExistingReport() throws {
     let folder = try TemporaryFolder()
-    let output = try folder.write("report.json", String(repeating: "stale ", count: 10_000))
+    // A long earlier JSON report (its generator key first): the new one replaces it whole.
+    let stale = "{\n  \"generator\" : \"effectproof 0.0.9\",\n  \"proofs\" : [\n"
+      + String(repeating: "\"stale\", ", count: 10_000) + "0]}\n"
+    let output = try folder.write("report.json", stale)
     let run = registryCheck("--config", Self.config, "--format", "json", "--output", output)
     #expect(run.exitCode == 0)
     #expect(run.standardOutput == "\(Self.summary); json report written to \(output)\n")
