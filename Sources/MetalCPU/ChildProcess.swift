@@ -56,10 +56,13 @@ struct ChildProcess {
       return (read, write)
     }
     var pair: [Int32] = [-1, -1]
-    guard Glue.socketPair(&pair), let parentEnd = Glue.high(pair[0]),
-      let childEnd = Glue.high(pair[1])
-    else {
+    guard Glue.socketPair(&pair) else {
       throw .runtime("cannot create a socket pair: \(String(cString: strerror(errno)))")
+    }
+    let ends = (Glue.high(pair[0]), Glue.high(pair[1]))
+    guard let parentEnd = ends.0, let childEnd = ends.1 else {
+      [ends.0, ends.1].compactMap { $0 }.forEach { close($0) }
+      throw .runtime("cannot move a socket: \(String(cString: strerror(errno)))")
     }
     opened += [parentEnd, childEnd]
     let watch = try pipe()
@@ -188,7 +191,8 @@ private enum Glue {
   }
 
   #if canImport(Glibc)
-    static let spawnFlags = Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP)
+    static let spawnFlags = Int16(
+      POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP)
     static func fileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
     static func attributes() -> posix_spawnattr_t { posix_spawnattr_t() }
   #else

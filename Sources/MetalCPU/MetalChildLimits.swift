@@ -8,9 +8,10 @@
 ///         stacks; an allocation past it is .outOfMemory ("ran out of its 4096 MiB memory limit")
 /// ```
 ///
-/// The defaults are ``standard``: 64 KiB of output and 4 GiB of memory. A limit that is not a
-/// positive number of bytes is refused when a session is created (`.request`). On macOS the
-/// kernel accepts the memory limit but does not enforce it for mapped memory.
+/// The defaults are ``standard``: 64 KiB of output and 4 GiB of memory. An output limit under 2
+/// bytes or a memory limit under 1 MiB (zero and negative included) is refused when a session
+/// is created (`.request`), never passed on. On macOS the kernel accepts the memory limit but
+/// does not enforce it for mapped memory.
 public struct MetalChildLimits: Hashable, Sendable {
   /// The bytes of output kept per request: half from its start, half from its end.
   public var outputBytes: Int

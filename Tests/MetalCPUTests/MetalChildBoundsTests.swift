@@ -171,7 +171,8 @@ import Testing
     }
     #expect(function == "hoard" && limit == 256 << 20 && pixel == SIMD2(0, 0))
     #expect(error.isFinding)
-    #expect(error.description.hasPrefix("hoard ran out of its 256 MiB memory limit at pixel (0, 0)"))
+    #expect(
+      error.description.hasPrefix("hoard ran out of its 256 MiB memory limit at pixel (0, 0)"))
     #expect(Date().timeIntervalSince(start) < 5)
   }
 
@@ -182,7 +183,9 @@ import Testing
       MetalChildLimits(memoryBytes: 0), MetalChildLimits(memoryBytes: -5),
       MetalChildLimits(memoryBytes: 1000),
     ] {
-      #expect(throws: MetalRunError.self) { try MetalSession(program: "/nonexistent", limits: limits) }
+      #expect(throws: MetalRunError.self) {
+        try MetalSession(program: "/nonexistent", limits: limits)
+      }
     }
   }
 
@@ -204,6 +207,8 @@ import Testing
     #expect(environment == ["PATH=/usr/bin:/bin", "LANG=C"])
     let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
     let data = limits.split(separator: "\n").first { $0.hasPrefix("Max data size") }
-    #expect(data?.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first == "4294967296")
+    #expect(
+      data?.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first
+        == "4294967296")
   }
 }
