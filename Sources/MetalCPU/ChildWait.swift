@@ -44,7 +44,8 @@ struct ChildWait {
   let child: ChildProcess
   private var capture: OutputCapture
   private var outputOpen = true
-  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  /// The read buffer, made at the first output (most runs print nothing).
+  private var chunk: [UInt8] = []
 
   /// A wait on `child`, keeping `limits.outputBytes` of its output.
   init(child: ChildProcess, limits: MetalChildLimits) {
@@ -96,8 +97,12 @@ struct ChildWait {
     return .bytes(bytes)
   }
 
-  /// Reads what the output pipe holds now, up to `chunks` × 64 KiB.
+  /// Reads what the output pipe holds now, up to `chunks` × 64 KiB (nothing, and no buffer,
+  /// when it holds nothing).
   mutating func drain(chunks: Int = 16) {
+    var ready = pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0)
+    guard poll(&ready, 1, 0) > 0 else { return }
+    if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: 1 << 16) }
     for _ in 0..<chunks {
       guard outputOpen else { return }
       let n = chunk.withUnsafeMutableBytes { raw -> Int in

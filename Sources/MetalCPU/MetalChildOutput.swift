@@ -77,6 +77,7 @@ struct OutputCapture {
 
   /// The kept start and end, and how much was cut between them.
   var output: MetalChildOutput {
+    guard bytes > 0 else { return MetalChildOutput() }
     let ordered = Array(tail[tailStart...] + tail[..<tailStart])
     let cut = bytes - head.count - ordered.count
     let middle = cut > 0 ? Array("\n[… \(cut) bytes cut …]\n".utf8) : []
