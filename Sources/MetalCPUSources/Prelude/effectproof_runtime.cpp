@@ -263,7 +263,9 @@ void *watch_parent(void *) {
     ssize_t r = read(watch_fd, &byte, 1);
     if (r < 0 && errno == EINTR) continue;
     if (r > 0) continue;
-    kill(0, SIGKILL);
+    // The whole group only when this program leads it (the session starts it so); never the
+    // group of a shell that started it by hand.
+    if (getpgrp() == getpid()) kill(0, SIGKILL);
     _exit(73);
   }
 }
