@@ -108,12 +108,13 @@ struct ChildProcess {
     return ChildProcess(pid: pid, socket: parentEnd, watch: watch.write, output: output.read)
   }
 
-  /// Sends up to `count` bytes on the socket without raising SIGPIPE when the child is gone.
+  /// Sends up to `count` bytes on the socket without waiting (what fits now; EAGAIN when
+  /// nothing does) and without raising SIGPIPE when the child is gone.
   func send(_ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-      return Glibc.send(socket, bytes, count, Int32(MSG_NOSIGNAL))
+      return Glibc.send(socket, bytes, count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
     #else
-      return Darwin.send(socket, bytes, count, 0)
+      return Darwin.send(socket, bytes, count, MSG_DONTWAIT)
     #endif
   }
 

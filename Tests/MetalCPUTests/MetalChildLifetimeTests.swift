@@ -19,6 +19,20 @@ import Testing
         while (position.x > at) { t += 1; }
         return color;
     }
+    extern "C" int usleep(unsigned);
+    extern "C" int kill(int, int);
+    extern "C" int getppid(void);
+    // Forks at the first pixel; the child answers; 300 ms later the fork kills the child and
+    // spins for ever, holding the socket.
+    [[ stitchable ]] half4 forkAndKill(float2 position, half4 color) {
+        if (position.x < 1 && position.y < 1 && fork() == 0) {
+            usleep(300000);
+            kill(getppid(), 9);
+            volatile int t = 0;
+            for (;;) { t += 1; }
+        }
+        return color;
+    }
     // Forks at the first pixel; the fork spins for ever, the child answers.
     [[ stitchable ]] half4 forkAndReturn(float2 position, half4 color) {
         if (position.x < 1 && position.y < 1 && fork() == 0) {
@@ -135,6 +149,42 @@ import Testing
     #expect(result.pixels == 16)
     let left = ChildProcessScan.survivors(of: program, within: 5)
     #expect(left.isEmpty, "still running after the run: \(left)")
+  }
+
+  /// The child dies between two requests, killed by its own fork, which holds the socket and
+  /// reads nothing: the next request (a 64 MiB layer, far more than the socket holds) ends as a
+  /// crash (SIGKILL) within seconds, and the fork is gone. A blocking send waited for ever.
+  @Test func aRequestToAChildThatDiedIsNotAHang() throws {
+    let folder = try TemporaryFolder()
+    let (file, program) = try Self.program(in: folder)
+    let compiler = try MetalCompiler(cacheFolder: SharedCompilerCache.folder)
+    let compiled = try compiler.compile(file: file)
+    let session = try MetalSession(program: program)
+    let runner = MetalRunner(compiler: compiler)
+    _ = try runner.run(
+      compiled: compiled,
+      request: MetalRunRequest(
+        function: "forkAndKill", width: 4, height: 4, jobs: 1, timeLimit: 10),
+      in: session)
+    usleep(1_000_000)
+    let start = Date()
+    var failure: MetalRunError?
+    do {
+      _ = try runner.run(
+        compiled: compiled,
+        request: MetalRunRequest(function: "forkAndKill", width: 2048, height: 2048, timeLimit: 10),
+        in: session)
+    } catch {
+      failure = error
+    }
+    let error = try #require(failure)
+    guard case .crashed(_, let signal, _, _) = error else {
+      Issue.record("expected a crash, got \(error)")
+      return
+    }
+    #expect(signal == SIGKILL)
+    #expect(Date().timeIntervalSince(start) < 5)
+    #expect(ChildProcessScan.survivors(of: program, within: 5).isEmpty)
   }
 
   /// A session's child is started by whichever thread sends its first request, and a sweep's
