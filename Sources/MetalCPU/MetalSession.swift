@@ -91,9 +91,10 @@ public final class MetalSession: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(min(max(timeLimit, 0.001), 86_400))
     var frame = Array("EPREQ002".utf8)
     withUnsafeBytes(of: Int64(body.count)) { frame.append(contentsOf: $0) }
-    if let stop = wait.write(frame + body, until: deadline) {
-      return finish(stop, since: offset, wait: &wait)
-    }
+    // The frame and the body apart: a body may be hundreds of megabytes, not worth a copy.
+    var stopped = wait.write(frame, until: deadline)
+    if stopped == nil { stopped = wait.write(body, until: deadline) }
+    if let stop = stopped { return finish(stop, since: offset, wait: &wait) }
     if let layer { keptLayers.insert(layer) }
     let head: [UInt8]
     switch wait.read(16, until: deadline) {
