@@ -39,6 +39,7 @@ struct RunReport {
     if result.samples.nonFinite > 0 {
       findings.append("\(result.samples.nonFinite) sample(s) at a NaN or infinite position")
     }
+    if let printed = result.output.finding { findings.append(printed) }
     if let limit {
       // Per axis, the real sample farthest past the limit (beyond the float-rounding allowance,
       // docs/shader-proofs.md), so a correct 1 pt promise holds at any scale.
@@ -62,7 +63,7 @@ struct RunReport {
   var status: String {
     guard case .failed(let error) = outcome else { return "finished" }
     switch error {
-    case .crashed: return "crashed"
+    case .crashed, .outOfMemory: return "crashed"
     case .outOfBounds: return "outOfBounds"
     case .timedOut: return "timedOut"
     default: return "failed"

@@ -19,6 +19,9 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
   /// past its bounds: clang's array-bounds check trapped. `location` is the source line, when
   /// the toolchain's llvm-symbolizer could find it.
   case indexOutOfRange(function: String, pixel: SIMD2<Int>?, location: String?, arguments: String)
+  /// The function allocated past the child's memory limit (``MetalChildLimits/memoryBytes``):
+  /// `new` failed, or the runtime could not allocate what the run needs.
+  case outOfMemory(function: String, limitBytes: Int, pixel: SIMD2<Int>?, arguments: String)
   /// The run went past its time limit and was stopped.
   case timedOut(function: String, seconds: Double, pixels: [SIMD2<Int>], arguments: String)
   /// The child process failed in another way (its message).
@@ -28,7 +31,7 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
   /// rather than a problem with the request or the machine.
   public var isFinding: Bool {
     switch self {
-    case .crashed, .outOfBounds, .indexOutOfRange, .timedOut: true
+    case .crashed, .outOfBounds, .indexOutOfRange, .outOfMemory, .timedOut: true
     default: false
     }
   }
@@ -59,6 +62,11 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
       let place = location.map { " at \($0)" } ?? ""
       return
         "\(function) indexes a fixed-size array past its bounds\(place)\(at(pixel)) with arguments \(arguments) (clang's array-bounds check)"
+    case .outOfMemory(let function, let limit, let pixel, let arguments):
+      let size =
+        limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit)-byte"
+      return
+        "\(function) ran out of its \(size) memory limit\(at(pixel)) with arguments \(arguments)"
     case .timedOut(let function, let seconds, let pixels, let arguments):
       let places = pixels.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")
       let still = places.isEmpty ? "" : "; still running at pixel \(places)"

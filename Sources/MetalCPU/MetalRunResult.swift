@@ -23,6 +23,9 @@ public struct MetalRunResult: Hashable, Sendable {
   public var colours: MetalColourChecks?
   /// The pixel count (also when the request did not ask for the image back).
   public var pixels: Int
+  /// What the function printed during the run, capped (``MetalChildLimits/outputBytes``); a
+  /// cut output is a finding (``MetalChildOutput/finding``).
+  public var output = MetalChildOutput()
   /// Millions of pixels per second.
   public var megapixelsPerSecond: Double {
     seconds > 0 ? Double(pixels) / seconds / 1e6 : 0

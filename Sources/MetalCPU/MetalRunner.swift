@@ -16,14 +16,19 @@ import Foundation
 ///   → result file (image, non-finite pixels, sample audit, seconds)
 /// crash      → "EPCRASH signal=… pixel=x,y [slot=… index=… count=…]"   → .crashed / .outOfBounds
 /// time limit → SIGTERM: "EPHANG pixel=x,y …", then SIGKILL after 2 s   → .timedOut
+/// memory     → "EPMEMORY pixel=x,y" (the limit: `limits`)                → .outOfMemory
 /// ```
 public struct MetalRunner: Sendable {
   /// The compiler that builds (or finds) the program.
   public var compiler: MetalCompiler
+  /// What the child of a run in a session of its own may print and allocate (a session's own
+  /// limits apply in ``run(compiled:request:in:)``).
+  public var limits: MetalChildLimits
 
-  /// A runner over `compiler`.
-  public init(compiler: MetalCompiler) {
+  /// A runner over `compiler` whose children get `limits`.
+  public init(compiler: MetalCompiler, limits: MetalChildLimits = .standard) {
     self.compiler = compiler
+    self.limits = limits
   }
 
   /// Compiles `file` (or finds it in the cache) and runs `request` on it.
@@ -46,7 +51,8 @@ public struct MetalRunner: Sendable {
         file: compiled.file,
         errors: compiled.diagnostics.filter { $0.severity == "error" }.map(\.line))
     }
-    return try run(compiled: compiled, request: request, in: MetalSession(program: program))
+    return try run(
+      compiled: compiled, request: request, in: MetalSession(program: program, limits: limits))
   }
 
   /// Runs `request` on an already compiled source in `session`'s child (started on first use,
@@ -102,19 +108,26 @@ public struct MetalRunner: Sendable {
     let answer = try session.send(
       body, keeping: mode == 1 ? request.layerID : nil, timeLimit: request.timeLimit)
     switch answer {
-    case .result(let bytes):
+    case .result(let bytes, let output):
       guard
-        let result = RunFiles.result(
+        var result = RunFiles.result(
           bytes, function: function.name, usage: usage, width: width, height: height,
           checksColours: request.checksColours)
       else { throw .runtime("the result is truncated or malformed") }
+      result.output = output
       return result
-    case .timedOut(let messages):
+    case .timedOut(let reports, _):
       throw .timedOut(
         function: function.name, seconds: request.timeLimit,
-        pixels: RunFiles.pixels(after: "EPHANG", in: messages), arguments: arguments)
-    case .ended(let status, let signal, let messages):
-      if let crash = RunFiles.crashReport(in: messages) {
+        pixels: RunFiles.pixels(after: "EPHANG", in: reports), arguments: arguments)
+    case .ended(let status, let signal, let reports, let output):
+      if let memory = reports.split(separator: "\n").first(where: { $0.hasPrefix("EPMEMORY") }) {
+        throw .outOfMemory(
+          function: function.name, limitBytes: session.limits.memoryBytes,
+          pixel: RunFiles.pixels(after: "EPMEMORY", in: String(memory)).first,
+          arguments: arguments)
+      }
+      if let crash = RunFiles.crashReport(in: reports) {
         throw RunFiles.crash(
           crash, function: function.name, marshal: marshal, arguments: arguments,
           symbolize: { offset in symbolize(program: session.program, offset: offset) })
@@ -123,9 +136,9 @@ public struct MetalRunner: Sendable {
         throw .crashed(function: function.name, signal: signal, pixel: nil, arguments: arguments)
       }
       let message =
-        messages.split(separator: "\n").first { $0.hasPrefix("EPERROR ") }.map {
+        reports.split(separator: "\n").first { $0.hasPrefix("EPERROR ") }.map {
           String($0.dropFirst(8))
-        } ?? "exit status \(status): \(messages)"
+        } ?? "exit status \(status): \(output.text)"
       throw .runtime(message)
     }
   }

@@ -27,7 +27,7 @@ struct ShaderEvaluation {
     case (.finite, .failure(let error)):
       switch error {
       case .outOfBounds, .indexOutOfRange: return nil
-      case .crashed, .timedOut: return "no result: " + error.description
+      case .crashed, .outOfMemory, .timedOut: return "no result: " + error.description
       default: return nil
       }
     case (.finite, .success(let run)):
@@ -41,6 +41,7 @@ struct ShaderEvaluation {
         problems.append(
           "\(ShaderFacts.count(run.samples.nonFinite, "sample")) at a NaN or infinite position")
       }
+      if let printed = run.output.finding { problems.append(printed) }
       if let colours = run.colours, colours.invalid > 0, let first = colours.firstInvalid,
         let colour = colours.invalidColour
       {

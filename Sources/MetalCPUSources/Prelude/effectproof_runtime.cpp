@@ -5,12 +5,21 @@
 // source's object and function table.
 //
 //   program --describe                  one line per function: name, return kind, parameter kinds
-//   program --serve FD                  runs requests read from FD, answering each on FD, until
+//   program --serve FD [--watch FD] [--report FD] [--memory BYTES]
+//                                       runs requests read from FD, answering each on FD, until
 //                                       the parent closes it; "EPERROR …" and exit 2 on a bad one
 //
-// A fault prints one "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]"
-// line (the first faulting thread's, in one write; any other waits for the exit) and exits 70;
-// SIGTERM (the parent's time limit) prints "EPHANG pixel=x,y …" and exits 71.
+// The parent (MetalSession) starts it in a process group of its own, with a minimal
+// environment, fd 3 the socket, fd 4 the read end of a pipe only the parent writes to (the
+// watch: at its end of file the parent is gone, and this program kills its whole group), fd 5
+// the report file, fd 1 and 2 a pipe the parent reads and caps, and a memory limit.
+//
+// Reports go to the report fd (stderr without --report), each one line in one write(2):
+// a fault prints "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]" (the
+// first faulting thread's; any other waits for the exit) and exits 70; SIGTERM (the parent's
+// time limit) prints "EPHANG pixel=x,y …" and exits 71; an allocation past the memory limit
+// prints "EPMEMORY [pixel=x,y]" and exits 72.
+#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
@@ -18,9 +27,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <ucontext.h>
 #include <unistd.h>
+
+#include <new>
 
 #include "effectproof_metal.h"
 #include "effectproof_entries.h"
@@ -67,6 +79,7 @@ __thread int worker_index = -1;
 // write(2), then exits; any later handler waits in pause() until that exit ends every thread,
 // so two reports never interleave and no exit cuts a line short.
 int report_claimed = 0;
+int report_fd = 2;  // --report: the file the parent reads reports from
 bool claim_report() {
   int expected = 0;
   return __atomic_compare_exchange_n(&report_claimed, &expected, 1, false, __ATOMIC_SEQ_CST,
@@ -96,7 +109,7 @@ struct report_line {
     const char *p = text;
     size_t left = n;
     while (left > 0) {
-      ssize_t w = write(2, p, left);
+      ssize_t w = write(report_fd, p, left);
       if (w <= 0) break;
       p += w;
       left -= (size_t)w;
@@ -156,6 +169,26 @@ void on_fault(int signal, siginfo_t *info, void *context) {
   _exit(70);
 }
 
+// An allocation past the memory limit (--memory): `new` calls this before it would throw, on
+// the thread that asked, so a worker's pixel is known. The runtime's own allocations report
+// the same way (fail_memory), without a pixel when no worker runs.
+[[noreturn]] void report_memory() {
+  if (!claim_report()) wait_for_the_report();
+  report_line line;
+  line.add("EPMEMORY");
+  int w = worker_index;
+  if (w >= 0) {
+    line.add(" pixel=");
+    line.add_int(workers[w].x);
+    line.add(",");
+    line.add_int(workers[w].y);
+  }
+  line.send();
+  _exit(72);
+}
+
+void on_new_failure() { report_memory(); }
+
 void on_terminate(int) {
   if (!claim_report()) wait_for_the_report();
   report_line line;
@@ -201,8 +234,62 @@ void alternate_stack() {
 }
 
 [[noreturn]] void fail(const char *message) {
-  fprintf(stderr, "EPERROR %s\n", message);
-  exit(2);
+  fflush(nullptr);
+  if (!claim_report()) wait_for_the_report();
+  report_line line;
+  line.add("EPERROR ");
+  line.add(message);
+  line.send();
+  _exit(2);
+}
+
+// The runtime's own allocation failed: under the memory limit, that is the limit.
+[[noreturn]] void fail_memory() { report_memory(); }
+
+// MARK: - The parent's watch: when the tool is gone, so is this program's whole group
+// The parent holds the only write end of the pipe at --watch (close-on-exec, so no other
+// child inherits it). Its end of file means the parent closed it or died, SIGKILL included;
+// this thread then kills the process group (this program and anything the shader forked).
+// A pipe, not Linux's PR_SET_PDEATHSIG, which fires when the *thread* that spawned the child
+// exits: sessions start their children from worker threads that come and go.
+int watch_fd = -1;
+
+void *watch_parent(void *) {
+  sigset_t all;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, nullptr);  // reports run on the workers, never here
+  for (;;) {
+    char byte;
+    ssize_t r = read(watch_fd, &byte, 1);
+    if (r < 0 && errno == EINTR) continue;
+    if (r > 0) continue;
+    // The whole group only when this program leads it (the session starts it so); never the
+    // group of a shell that started it by hand.
+    if (getpgrp() == getpid()) kill(0, SIGKILL);
+    _exit(73);
+  }
+}
+
+void start_watch() {
+  if (watch_fd < 0) return;
+  pthread_attr_t attributes;
+  pthread_attr_init(&attributes);
+  pthread_attr_setstacksize(&attributes, 1 << 16);
+  pthread_t watcher;  // not `thread`: the prelude defines Metal's address spaces away
+  int status = pthread_create(&watcher, &attributes, watch_parent, nullptr);
+  pthread_attr_destroy(&attributes);
+  if (status != 0) fail("cannot start the parent's watch");
+  pthread_detach(watcher);
+}
+
+// --memory: the data limit (heap, anonymous mappings, thread stacks), soft and hard.
+void limit_memory(long long bytes) {
+  if (bytes <= 0) return;
+  struct rlimit limit;
+  limit.rlim_cur = (rlim_t)bytes;
+  limit.rlim_max = (rlim_t)bytes;
+  if (setrlimit(RLIMIT_DATA, &limit) != 0) fail("cannot set the memory limit");
+  std::set_new_handler(on_new_failure);
 }
 
 // MARK: - Reading a request
@@ -264,7 +351,7 @@ ep_image read_image(reader &r) {
   image.height = height;
   size_t n = (size_t)width * height * 4 * sizeof(float);
   float *texels = (float *)malloc(n ? n : 16);
-  if (!texels) fail("out of memory");
+  if (!texels) fail_memory();
   memcpy(texels, r.bytes(n), n);
   image.texels = texels;
   return image;
@@ -296,6 +383,7 @@ void work_rows(int index) {
     work.entry->rows(work.j, &workers[index], y, y + 1);
   }
   worker_active[index] = 0;
+  worker_index = -1;  // a report after the rows names no pixel
 }
 
 void *thread_main(void *argument) {
@@ -312,7 +400,9 @@ void run_rows(const ep_entries::entry *entry, const job *j, int jobs) {
   worker_count = jobs;
   pthread_t threads[maximum_workers];
   for (int i = 1; i < jobs; i++) {
-    if (pthread_create(&threads[i], nullptr, thread_main, (void *)(intptr_t)i) != 0) fail("cannot start a thread");
+    int status = pthread_create(&threads[i], nullptr, thread_main, (void *)(intptr_t)i);
+    if (status == EAGAIN) fail_memory();  // no memory for its stack (or the process's limits)
+    if (status != 0) fail("cannot start a thread");
   }
   work_rows(0);
   for (int i = 1; i < jobs; i++) pthread_join(threads[i], nullptr);
@@ -346,7 +436,7 @@ struct output {
       size_t c = capacity ? capacity : 4096;
       while (c < size + n) c *= 2;
       unsigned char *grown = (unsigned char *)realloc(data, c);
-      if (!grown) fail("out of memory");
+      if (!grown) fail_memory();
       data = grown;
       capacity = c;
     }
@@ -400,11 +490,11 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   int slot_count = r.take<int32_t>();
   if (slot_count < 0 || slot_count > 255) fail("bad parameter count");
   slot *slots = (slot *)calloc((size_t)slot_count + 1, sizeof(slot));
-  if (!slots) fail("out of memory");
+  if (!slots) fail_memory();
   // Each buffer's copy against the guard before it (nil when the data fills whole pages, where
   // the first copy already starts at a page).
   const void **starts = (const void **)calloc((size_t)slot_count + 1, sizeof(void *));
-  if (!starts) fail("out of memory");
+  if (!starts) fail_memory();
   bool guard_pass = false;
   for (int i = 0; i < slot_count; i++) {
     int type = r.take<int32_t>();
@@ -426,7 +516,7 @@ void run_one(const unsigned char *data, size_t size, int fd) {
       if (floats < 0 || floats % 4 != 0 || floats > (1LL << 28)) fail("bad colour buffer");
       const unsigned char *source = r.bytes((size_t)floats * sizeof(float));
       metal::half *halves = (metal::half *)malloc((size_t)floats * sizeof(metal::half) + 8);
-      if (!halves) fail("out of memory");
+      if (!halves) fail_memory();
       for (long long k = 0; k < floats; k++) {
         float f;
         memcpy(&f, source + k * sizeof(float), sizeof f);
@@ -470,7 +560,7 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   if (j.layer.width != j.width || j.layer.height != j.height) fail("the layer is not the image's size");
   size_t pixels = (size_t)j.width * j.height;
   metal::half4 *halves = (metal::half4 *)calloc(pixels + 1, sizeof(metal::half4));
-  if (!halves) fail("out of memory");
+  if (!halves) fail_memory();
   // Touch every page before the clock starts: a first write faults its page in, and the
   // kernel's page faults would otherwise be timed (and serialise the workers).
   memset(halves, 0, (pixels + 1) * sizeof(metal::half4));
@@ -480,7 +570,7 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   metal::half4 *colors = nullptr;
   if (j.usage == 0 || (j.checks && j.usage != 3)) {
     colors = (metal::half4 *)calloc(pixels + 1, sizeof(metal::half4));
-    if (!colors) fail("out of memory");
+    if (!colors) fail_memory();
     for (size_t k = 0; k < pixels; k++) {
       metal::float4 f;
       memcpy(&f, j.layer.texels + 4 * k, sizeof f);
@@ -584,6 +674,8 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   }
   int64_t body = (int64_t)(o.size - 16);
   memcpy(o.data + 8, &body, sizeof body);
+  // The request's output reaches the parent's pipe before its result reaches the socket.
+  fflush(nullptr);
   write_all(fd, o.data, o.size);
   free(o.data);
   free(halves);
@@ -606,13 +698,10 @@ int serve(int fd) {
     memcpy(&length, head + 8, sizeof length);
     if (length < 0 || length > (1LL << 34)) fail("bad request length");
     unsigned char *data = (unsigned char *)malloc((size_t)length + 1);
-    if (!data) fail("out of memory");
+    if (!data) fail_memory();
     if (!read_all(fd, data, (size_t)length)) fail("the request is truncated");
     run_one(data, (size_t)length, fd);
     free(data);
-    // Each request's messages end with a mark, so the parent can find the next one's.
-    fflush(stdout);
-    fflush(stderr);
   }
 }
 }  // namespace
@@ -621,7 +710,18 @@ int main(int argc, char **argv) {
   install_handlers();
   alternate_stack();
   if (argc == 2 && strcmp(argv[1], "--describe") == 0) return describe();
-  if (argc == 3 && strcmp(argv[1], "--serve") == 0) return serve(atoi(argv[2]));
-  fprintf(stderr, "usage: %s --describe | --serve FD\n", argv[0]);
+  if (argc >= 3 && argc % 2 == 1 && strcmp(argv[1], "--serve") == 0) {
+    long long memory = 0;
+    for (int i = 3; i + 1 < argc; i += 2) {
+      if (strcmp(argv[i], "--watch") == 0) watch_fd = atoi(argv[i + 1]);
+      else if (strcmp(argv[i], "--report") == 0) report_fd = atoi(argv[i + 1]);
+      else if (strcmp(argv[i], "--memory") == 0) memory = atoll(argv[i + 1]);
+      else fail("unknown option");
+    }
+    start_watch();
+    limit_memory(memory);
+    return serve(atoi(argv[2]));
+  }
+  fprintf(stderr, "usage: %s --describe | --serve FD [--watch FD] [--report FD] [--memory BYTES]\n", argv[0]);
   return 2;
 }
