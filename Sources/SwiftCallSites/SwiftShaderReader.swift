@@ -65,7 +65,28 @@ public struct SwiftShaderReader: Sendable {
     return model
   }
 
+  /// Reads `sources` on a thread with a ``SwiftNestingGuard/stackBytes`` stack.
   func read(sources: [SwiftSourceText]) -> SwiftShaderModel {
+    if let model = LargeStackThread.run(
+      stackBytes: SwiftNestingGuard.stackBytes, { readOnThisThread(sources: sources) })
+    {
+      return model
+    }
+    var model = SwiftShaderModel(files: sources.map(\.file))
+    model.byteCount = sources.reduce(0) { $0 + $1.bytes.count }
+    model.diagnostics = sources.map {
+      RegistryDiagnostic(
+        kind: .parseError, file: $0.file,
+        message:
+          "the reader could not start a thread with a \(SwiftNestingGuard.stackBytes >> 20) MiB stack to parse Swift on (the system refused the memory); the file is not read, so its call sites are not checked"
+      )
+    }
+    return model
+  }
+
+  /// Reads `sources` on the calling thread, whose stack must hold SwiftParser's recursion
+  /// (``SwiftNestingGuard``).
+  func readOnThisThread(sources: [SwiftSourceText]) -> SwiftShaderModel {
     var model = SwiftShaderModel(files: sources.map(\.file))
     model.byteCount = sources.reduce(0) { $0 + $1.bytes.count }
     #if EFFECTPROOF_SWIFT_SYNTAX
