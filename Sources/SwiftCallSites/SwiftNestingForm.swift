@@ -1,6 +1,6 @@
 /// One form of nesting that makes SwiftParser recurse: each level of it is a few stack frames
-/// of the parser (2–31 KB in SwiftParser 6.3, docs/guarantees.md), so ``SwiftNestingGuard``
-/// counts them all.
+/// of the parser (2–31 KB in SwiftParser 6.3, docs/guarantees.md). ``SwiftNestingGuard``
+/// counts the forms SwiftParser does not stop by itself (``isLimitedBySwiftParser``).
 enum SwiftNestingForm: Int, CaseIterable, Sendable {
   // Groups: a level from its opener to its closer.
   case parentheses
@@ -39,14 +39,27 @@ enum SwiftNestingForm: Int, CaseIterable, Sendable {
     return "\(count) \(name)"
   }
 
-  /// Whether a level of the form is a token of a chain (reset at the end of a statement or list
-  /// element) rather than a group with a closer.
-  var isChain: Bool { rawValue >= SwiftNestingForm.tryKeywords.rawValue }
+  /// Whether SwiftParser stops the form by itself: past 256 levels of parentheses, brackets,
+  /// braces, interpolations and `#if` (its `maximumNestingLevel`) it reads the rest of the file
+  /// as unexpected text, so these levels are not counted against the reader's limit (they still
+  /// scope chains, and interpolations have their own limit).
+  var isLimitedBySwiftParser: Bool {
+    switch self {
+    case .parentheses, .squareBrackets, .braces, .interpolations, .conditionalBlocks: true
+    default: false
+    }
+  }
+
+  private static let keywordStarts = Set("tacuersib_".utf8)
 
   /// The chain form a keyword adds a level of, if it is one: a keyword SwiftParser reads by
   /// reading what follows it first (`try try try x`, `some some P`).
   static func chain(keyword: ArraySlice<UInt8>) -> SwiftNestingForm? {
-    switch String(decoding: keyword, as: UTF8.self) {
+    // Most words are none: only decode the few that may be.
+    guard (2...9).contains(keyword.count), let first = keyword.first,
+      keywordStarts.contains(first)
+    else { return nil }
+    return switch String(decoding: keyword, as: UTF8.self) {
     case "try": .tryKeywords
     case "await": .awaitKeywords
     case "consume", "copy", "unsafe", "each", "repeat", "some", "any", "inout", "borrowing",

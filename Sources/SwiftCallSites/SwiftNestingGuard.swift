@@ -52,12 +52,12 @@ enum SwiftNestingGuard {
     scan.run()
     guard let deepest = scan.deepest else { return nil }
     let forms = SwiftNestingForm.allCases.compactMap { form -> Refusal.Level? in
-      let count = Int(deepest.counts[form.rawValue])
+      let count = deepest.counts[form.rawValue]
       return count > 0 ? Refusal.Level(form: form, count: count) : nil
     }.sorted { $0.count > $1.count }
     return Refusal(
       offset: deepest.offset, forms: forms,
-      interpolationDepth: Int(deepest.counts[SwiftNestingForm.interpolations.rawValue]))
+      interpolationDepth: deepest.interpolationDepth)
   }
 
   /// The error the reader reports for a file `check` refused.

@@ -23,6 +23,11 @@ enum SwiftNestingLexer {
     }
   }
 
+  /// `)`, `]` or `}`.
+  static func isCloser(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+  }
+
   /// A space, a tab or a line break (or the end of the file, read as 0).
   static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0

@@ -12,7 +12,7 @@ extension SwiftNestingScan {
       lastEndsOperand = false
       return
     }
-    if bytes[start] == UInt8(ascii: "/"), !inRegex, let end = regexEnd(from: start) {
+    if bytes[start] == UInt8(ascii: "/"), !inRegex, let end = bareRegexEnd(from: start) {
       openRegex(at: start, end: end)
       index = start + 1
       return
@@ -35,7 +35,8 @@ extension SwiftNestingScan {
       lastEndsOperand = false
       return
     }
-    if text.elementsEqual("?".utf8), spaceBefore, spaceAfter {
+    // A lone `?` with space on either side is read as a conditional (as SwiftParser may).
+    if text.elementsEqual("?".utf8), spaceBefore || spaceAfter {
       open(.ternaries, at: start)
       lastEndsOperand = false
       return
@@ -50,7 +51,10 @@ extension SwiftNestingScan {
     // Generic arguments hold `&` (a composition), `-` (a negative value), `?`, `!` and `.`.
     let inGenerics =
       text.elementsEqual("&".utf8) || text.elementsEqual("-".utf8)
-      || text.allSatisfy { Array("<>?!.".utf8).contains($0) }
+      || text.allSatisfy {
+        $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?")
+          || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: ".")
+      }
     if !inGenerics { closeAngleGroups() }
     lastEndsOperand =
       !spaceBefore
@@ -133,7 +137,7 @@ extension SwiftNestingScan {
   /// Where a bare `/…/` regex literal starting at `start` would end: after the next unescaped
   /// `/` on the line. Only where an operand may start (not after one, or after a space when no
   /// space follows) and when the literal does not start with a space, as Swift's lexer rules.
-  private func regexEnd(from start: Int) -> Int? {
+  private func bareRegexEnd(from start: Int) -> Int? {
     let next = byte(start + 1)
     guard !SwiftNestingLexer.isSpace(next), next != UInt8(ascii: "/"), next != UInt8(ascii: "*"),
       !lastEndsOperand || spaceBefore
@@ -154,7 +158,7 @@ extension SwiftNestingScan {
   /// groups opened inside it, and every group left open in it ends with it.
   private mutating func openRegex(at start: Int, end: Int) {
     open(.regexLiterals, at: start)
-    groups[groups.count - 1].end = end
+    regexEnd = end
     lastEndsOperand = false
   }
 

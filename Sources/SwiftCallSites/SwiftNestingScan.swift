@@ -13,9 +13,40 @@ struct SwiftNestingScan {
     var offset: Int
     /// For an interpolation: how its string literal goes on after the `)`.
     var string: StringKind?
-    /// For a regex literal: where it ends.
-    var end: Int = 0
-    var chains = SIMD16<Int32>()
+    var chains = ChainCounts()
+  }
+
+  /// How many levels of each chain form a group holds.
+  struct ChainCounts {
+    var tries = 0
+    var awaits = 0
+    var prefixes = 0
+    var arrows = 0
+    var elses = 0
+
+    /// The count of a chain form (0 for a group form).
+    subscript(form: SwiftNestingForm) -> Int {
+      get {
+        switch form {
+        case .tryKeywords: tries
+        case .awaitKeywords: awaits
+        case .prefixKeywords: prefixes
+        case .arrows: arrows
+        case .elseBranches: elses
+        default: 0
+        }
+      }
+      set {
+        switch form {
+        case .tryKeywords: tries = newValue
+        case .awaitKeywords: awaits = newValue
+        case .prefixKeywords: prefixes = newValue
+        case .arrows: arrows = newValue
+        case .elseBranches: elses = newValue
+        default: break
+        }
+      }
+    }
   }
 
   /// How a string literal is delimited.
@@ -27,17 +58,19 @@ struct SwiftNestingScan {
   let bytes: [UInt8]
   var groups: [Group] = [Group(form: nil, offset: 0)]
   /// Levels open now, per ``SwiftNestingForm``.
-  private(set) var counts = SIMD16<Int32>()
+  private(set) var counts = [Int](repeating: 0, count: SwiftNestingForm.allCases.count)
   private(set) var depth = 0
   private(set) var interpolationDepth = 0
   /// The first place past a limit: its offset, and the counts there.
-  private(set) var deepest: (offset: Int, counts: SIMD16<Int32>)?
+  private(set) var deepest: (offset: Int, counts: [Int], interpolationDepth: Int)?
   private let limit: Int
   private let interpolationLimit: Int
   var index = 0
   /// Whether the last token ends an operand (a name, a literal, a closer), so a line after it
   /// that starts with a name starts a new statement.
   var lastEndsOperand = false
+  /// Where the open regex literal ends, if one is open.
+  var regexEnd: Int?
   private var lastWasCloseBrace = false
   private var newlineBefore = false
   var spaceBefore = true
@@ -52,19 +85,21 @@ struct SwiftNestingScan {
 
   private mutating func check(_ offset: Int) {
     guard deepest == nil, depth > limit || interpolationDepth > interpolationLimit else { return }
-    deepest = (offset, counts)
+    deepest = (offset, counts, interpolationDepth)
   }
 
   mutating func open(_ form: SwiftNestingForm, at offset: Int, string: StringKind? = nil) {
     groups.append(Group(form: form, offset: offset, string: string))
-    counts[form.rawValue] += 1
-    depth += 1
     if form == .interpolations { interpolationDepth += 1 }
+    if !form.isLimitedBySwiftParser {
+      counts[form.rawValue] += 1
+      depth += 1
+    }
     check(offset)
   }
 
   mutating func chain(_ form: SwiftNestingForm, at offset: Int) {
-    groups[groups.count - 1].chains[form.rawValue] += 1
+    groups[groups.count - 1].chains[form] += 1
     counts[form.rawValue] += 1
     depth += 1
     check(offset)
@@ -72,19 +107,28 @@ struct SwiftNestingScan {
 
   /// Ends the chains of the innermost group; `else` branches only when `elseToo`.
   private mutating func resetChains(elseToo: Bool) {
-    var chains = groups[groups.count - 1].chains
-    if !elseToo { chains[SwiftNestingForm.elseBranches.rawValue] = 0 }
-    counts &-= chains
-    depth -= Int(chains.wrappedSum())
-    groups[groups.count - 1].chains &-= chains
+    let top = groups.count - 1
+    let chains = groups[top].chains
+    let elses = elseToo ? chains.elses : 0
+    let sum = chains.tries + chains.awaits + chains.prefixes + chains.arrows + elses
+    guard sum > 0 else { return }
+    counts[SwiftNestingForm.tryKeywords.rawValue] -= chains.tries
+    counts[SwiftNestingForm.awaitKeywords.rawValue] -= chains.awaits
+    counts[SwiftNestingForm.prefixKeywords.rawValue] -= chains.prefixes
+    counts[SwiftNestingForm.arrows.rawValue] -= chains.arrows
+    counts[SwiftNestingForm.elseBranches.rawValue] -= elses
+    depth -= sum
+    groups[top].chains = ChainCounts(elses: chains.elses - elses)
   }
 
   mutating func closeInnermost() {
     resetChains(elseToo: true)
     if let form = groups[groups.count - 1].form {
-      counts[form.rawValue] -= 1
-      depth -= 1
       if form == .interpolations { interpolationDepth -= 1 }
+      if !form.isLimitedBySwiftParser {
+        counts[form.rawValue] -= 1
+        depth -= 1
+      }
     }
     groups.removeLast()
   }
@@ -103,13 +147,10 @@ struct SwiftNestingScan {
     while groups.count > 1, groups[groups.count - 1].form == .angleBrackets { closeInnermost() }
   }
 
-  /// Closes the innermost group if it is one of `forms` (after any `<` and `?` groups on top of
-  /// it); returns the group closed. Nothing outside a regex literal closes inside it.
+  /// Closes the `<` and `?` groups on top (a closer ends them), then the innermost group if it
+  /// is one of `forms`; returns the group closed. Nothing outside a regex literal closes inside
+  /// it.
   private mutating func close(_ forms: Set<SwiftNestingForm>) -> Group? {
-    let inner = (groups.lastIndex { $0.form == .regexLiterals } ?? -1) + 1
-    guard groups[inner...].contains(where: { $0.form.map(forms.contains) ?? false }) else {
-      return nil
-    }
     closeLooseGroups()
     let top = groups[groups.count - 1]
     guard let form = top.form, forms.contains(form) else { return nil }
@@ -117,16 +158,23 @@ struct SwiftNestingScan {
     return top
   }
 
+  private static let parenthesisForms: Set<SwiftNestingForm> = [.parentheses, .interpolations]
+  private static let bracketForms: Set<SwiftNestingForm> = [.squareBrackets]
+  private static let braceForms: Set<SwiftNestingForm> = [.braces]
+  private static let conditionalForms: Set<SwiftNestingForm> = [.conditionalBlocks]
+
   // MARK: - The walk
 
   /// Walks the whole file, stopping at the first place past a limit.
   mutating func run() {
     while index < bytes.count, deepest == nil {
-      if let regex = groups.last, regex.form == .regexLiterals, index >= regex.end {
+      if let end = regexEnd, index >= end {
+        // The regex literal ends, and every group opened in it with it.
         while groups.count > 1, groups[groups.count - 1].form != .regexLiterals {
           closeInnermost()
         }
         closeInnermost()
+        regexEnd = nil
         lastEndsOperand = true
         continue
       }
@@ -134,7 +182,8 @@ struct SwiftNestingScan {
     }
   }
 
-  var inRegex: Bool { groups.contains { $0.form == .regexLiterals } }
+  /// Whether the walk is inside a possible regex literal (there is at most one).
+  var inRegex: Bool { regexEnd != nil }
 
   private mutating func step() {
     let current = bytes[index]
@@ -176,10 +225,10 @@ struct SwiftNestingScan {
   private mutating func beforeToken(start: Int, word: Range<Int>) {
     let isElse = SwiftNestingLexer.isWord(bytes, word, "else")
     if lastWasCloseBrace, !isElse {
-      let elses = groups[groups.count - 1].chains[SwiftNestingForm.elseBranches.rawValue]
-      groups[groups.count - 1].chains[SwiftNestingForm.elseBranches.rawValue] = 0
+      let elses = groups[groups.count - 1].chains.elses
+      groups[groups.count - 1].chains.elses = 0
       counts[SwiftNestingForm.elseBranches.rawValue] -= elses
-      depth -= Int(elses)
+      depth -= elses
     }
     lastWasCloseBrace = false
     if newlineBefore, lastEndsOperand, !word.isEmpty || bytes[start] == UInt8(ascii: "\""),
@@ -196,7 +245,7 @@ struct SwiftNestingScan {
       if name.elementsEqual("if".utf8) {
         open(.conditionalBlocks, at: start)
       } else if name.elementsEqual("endif".utf8) {
-        _ = close([.conditionalBlocks])
+        _ = close(Self.conditionalForms)
       }
       lastEndsOperand = !name.elementsEqual("if".utf8) && !name.elementsEqual("elseif".utf8)
       return
@@ -217,15 +266,15 @@ struct SwiftNestingScan {
       closeLooseGroups()
       open(.braces, at: start)
     case UInt8(ascii: ")"):
-      if let group = close([.parentheses, .interpolations]), let string = group.string {
+      if let group = close(Self.parenthesisForms), let string = group.string {
         index += 1
         continueString(string)
         lastEndsOperand = true
         return
       }
-    case UInt8(ascii: "]"): _ = close([.squareBrackets])
+    case UInt8(ascii: "]"): _ = close(Self.bracketForms)
     case UInt8(ascii: "}"):
-      _ = close([.braces])
+      _ = close(Self.braceForms)
       lastWasCloseBrace = true
     case UInt8(ascii: ","):
       resetChains(elseToo: false)
@@ -244,7 +293,7 @@ struct SwiftNestingScan {
     case UInt8(ascii: "\\"):
       // An escape in a regex literal, or a key path: the next byte is not a closer.
       index += 1
-      if index < bytes.count, [0x29, 0x5D, 0x7D].contains(bytes[index]) { index += 1 }
+      if index < bytes.count, SwiftNestingLexer.isCloser(bytes[index]) { index += 1 }
       lastEndsOperand = false
       return
     default:
@@ -254,7 +303,7 @@ struct SwiftNestingScan {
       }
     }
     index += 1
-    lastEndsOperand = [0x29, 0x5D, 0x7D].contains(current)
+    lastEndsOperand = SwiftNestingLexer.isCloser(current)
   }
 
   private mutating func skipBlockComment() {

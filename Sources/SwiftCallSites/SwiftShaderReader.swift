@@ -13,8 +13,10 @@ import ShaderRegistry
 /// Folders are walked for `*.swift` as the Metal scanner walks for `*.metal` (links followed
 /// with loop detection, each real file read once, every skip a `parseError` diagnostic). Files
 /// that cannot hold a shader are searched as bytes and not parsed (``SwiftSourceFilter``). What
-/// the reader cannot follow statically is an `unresolvedCallSite` warning. Nothing here throws
-/// or traps on bad input.
+/// the reader cannot follow statically is an `unresolvedCallSite` warning. A file nested too
+/// deeply for SwiftParser (``SwiftNestingGuard``: past 256 levels, or 16 string interpolations)
+/// is a `parseError` error and is not parsed; the others are parsed on a thread with a 256 MiB
+/// stack. Nothing here throws or traps on bad input.
 public struct SwiftShaderReader: Sendable {
   /// Files larger than this many bytes are reported, not read. Default 8 MiB.
   public var maximumFileBytes: Int

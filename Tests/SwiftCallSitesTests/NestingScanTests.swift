@@ -17,11 +17,18 @@ import Testing
   }
 
   @Test func groupsCountUntilTheirCloser() {
-    #expect(depth("f(a[b { c }])") == 3)
-    #expect(depth("f(a)\ng(b)\nh(c)") == 1)
     #expect(depth("let x: A<B<C>> = y") == 2)
+    #expect(depth("let x: A<B>\nlet y: A<B>") == 1)
     #expect(depth("a ? b ? c : d : e") == 2)
-    #expect(depth("#if A\n#if B\nx\n#endif\n#endif\n") == 2)
+    #expect(depth("f(a ? (b ? c : d) : e)") == 2)
+  }
+
+  /// SwiftParser stops these itself at 256 levels: they scope chains but are not counted.
+  @Test func groupsSwiftParserLimitsAreNotCounted() {
+    #expect(depth("f(a[b { c }])") == 0)
+    #expect(depth("#if A\n#if B\nx\n#endif\n#endif\n") == 0)
+    #expect(depth(String(repeating: "(", count: 20_000)) == 0)
+    #expect(depth("f(try g(try h(try x)))") == 3)
   }
 
   @Test func textInCommentsAndStringsIsNotCode() {
@@ -29,28 +36,30 @@ import Testing
     #expect(depth("let s = \"(((( try try\"") == 0)
     #expect(depth("let s = #\"\\(((( \"#") == 0)
     #expect(depth("let s = \"\"\"\n(((\n\"\"\"") == 0)
-    #expect(depth("let s = \"a\\(f(\"b\\(g(1))\"))\"") == 4)
-    #expect(depth("let s = #\"a\\#(f(1))\"#") == 2)
+    #expect(depth("let s = \"a\\(f(\"b\\(try g(1))\"))\"") == 1)
+    #expect(depth("let s = #\"a\\#(try f(1))\"#") == 1)
   }
 
   @Test func chainsEndWithTheirStatementOrElement() {
-    #expect(depth("let x = try try await f()") == 4)
-    #expect(depth("f(try a, try b, try c)") == 2)
+    #expect(depth("let x = try try await f()") == 3)
+    #expect(depth("f(try a, try b, try c)") == 1)
     #expect(depth("let a = try x\nlet b = try y\nlet c = try z") == 1)
     #expect(depth("let f: (A) -> (B) -> C") == 2)
+    #expect(depth("let f: A<(B) -> A<(B) -> C>>") == 4)
     #expect(depth("let f: (A) -> B\nlet g: (A) -> B") == 1)
-    #expect(depth("if a {} else if b {} else if c {}\nif d {} else {}") == 3)
+    #expect(depth("if a {} else if b {} else if c {}\nif d {} else {}") == 2)
   }
 
   @Test func aChainGoesOnOverALineThatCannotStartAStatement() {
-    #expect(depth("let x = try\ntry\ntry f()") == 4)
-    #expect(depth("let f: (A) -> ()\nthrows -> ()\nthrows -> ()") == 4)
-    #expect(depth("let x = try try f {\n} label: {\n}") == 3)
+    #expect(depth("let x = try\ntry\ntry f()") == 3)
+    #expect(depth("let f: (A) -> ()\nthrows -> ()\nthrows -> ()") == 3)
+    #expect(depth("let x = try try f {\n} label: { try y }") == 3)
   }
 
   @Test func aRegexLiteralsClosersStayInside() {
-    #expect(depth("f(/\\)/, (/)/))") == 3)
-    #expect(depth("let r = #/(a)/#") == 2)
+    #expect(depth("f(/\\)/, (/)/ try x))") == 1)
+    #expect(depth("let r = #/(a)/# ? b : c") == 1)
+    #expect(depth("x = [/a)/ try try y]") == 2)
   }
 
   @Test func lessThanSignsAreNotGroupsForLong() {
