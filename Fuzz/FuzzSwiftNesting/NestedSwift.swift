@@ -43,6 +43,8 @@ struct NestedSwift {
       Form(open: "x.map { [a] (y: Int) -> Int in ", close: " }", inner: .statement),
       Form(open: "if a { ", close: " } else { 0 }", inner: .expression),
       Form(open: "switch x { case 1: ", close: " default: 0 }", inner: .expression),
+      Form(open: "if ", close: " { 1 } else { 2 }", inner: .expression),
+      Form(open: "switch ", close: " { default: 1 }", inner: .expression),
       Form(open: "A<", close: ">()", inner: .type),
       Form(open: "x as ", close: "", inner: .type),
       Form(open: "y.a.b", close: "!.c?[0]", inner: .expression),
@@ -76,6 +78,7 @@ struct NestedSwift {
       Form(open: "let x: ", close: " = y", inner: .type),
       Form(open: "if let x = { ", close: " }() { }", inner: .statement),
       Form(open: "return ", close: "", inner: .expression),
+      Form(open: "if case let ", close: " = y {}", inner: .statement),
     ],
   ]
 

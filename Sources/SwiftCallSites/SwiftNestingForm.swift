@@ -15,6 +15,7 @@ enum SwiftNestingForm: Int, CaseIterable, Sendable {
   case tryKeywords
   case awaitKeywords
   case prefixKeywords
+  case expressionKeywords
   case arrows
   case elseBranches
 
@@ -33,6 +34,7 @@ enum SwiftNestingForm: Int, CaseIterable, Sendable {
     case .tryKeywords: name = "`try`"
     case .awaitKeywords: name = "`await`"
     case .prefixKeywords: name = "prefix keywords (`consume`, `some`, `repeat`…)"
+    case .expressionKeywords: name = "`if`, `switch`, `let` or `var` keywords"
     case .arrows: name = "function arrows `->`"
     case .elseBranches: name = "`else` branches"
     }
@@ -50,7 +52,7 @@ enum SwiftNestingForm: Int, CaseIterable, Sendable {
     }
   }
 
-  private static let keywordStarts = Set("tacuersib_".utf8)
+  private static let keywordStarts = Set("tacuersiblv_".utf8)
 
   /// The chain form a keyword adds a level of, if it is one: a keyword SwiftParser reads by
   /// reading what follows it first (`try try try x`, `some some P`).
@@ -65,6 +67,8 @@ enum SwiftNestingForm: Int, CaseIterable, Sendable {
     case "consume", "copy", "unsafe", "each", "repeat", "some", "any", "inout", "borrowing",
       "consuming", "sending", "isolated", "__owned", "__shared", "_move", "_borrow", "_const":
       .prefixKeywords
+    // `if if if a {…} {…}`, `switch switch x {…} {…}`, `case let let let x`.
+    case "if", "switch", "let", "var": .expressionKeywords
     case "else": .elseBranches
     default: nil
     }

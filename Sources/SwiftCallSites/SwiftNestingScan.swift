@@ -21,6 +21,7 @@ struct SwiftNestingScan {
     var tries = 0
     var awaits = 0
     var prefixes = 0
+    var keywords = 0
     var arrows = 0
     var elses = 0
 
@@ -31,6 +32,7 @@ struct SwiftNestingScan {
         case .tryKeywords: tries
         case .awaitKeywords: awaits
         case .prefixKeywords: prefixes
+        case .expressionKeywords: keywords
         case .arrows: arrows
         case .elseBranches: elses
         default: 0
@@ -41,6 +43,7 @@ struct SwiftNestingScan {
         case .tryKeywords: tries = newValue
         case .awaitKeywords: awaits = newValue
         case .prefixKeywords: prefixes = newValue
+        case .expressionKeywords: keywords = newValue
         case .arrows: arrows = newValue
         case .elseBranches: elses = newValue
         default: break
@@ -72,6 +75,7 @@ struct SwiftNestingScan {
   /// Where the open regex literal ends, if one is open.
   var regexEnd: Int?
   private var lastWasCloseBrace = false
+  private var lastWasElse = false
   private var newlineBefore = false
   var spaceBefore = true
 
@@ -110,11 +114,13 @@ struct SwiftNestingScan {
     let top = groups.count - 1
     let chains = groups[top].chains
     let elses = elseToo ? chains.elses : 0
-    let sum = chains.tries + chains.awaits + chains.prefixes + chains.arrows + elses
+    let sum =
+      chains.tries + chains.awaits + chains.prefixes + chains.keywords + chains.arrows + elses
     guard sum > 0 else { return }
     counts[SwiftNestingForm.tryKeywords.rawValue] -= chains.tries
     counts[SwiftNestingForm.awaitKeywords.rawValue] -= chains.awaits
     counts[SwiftNestingForm.prefixKeywords.rawValue] -= chains.prefixes
+    counts[SwiftNestingForm.expressionKeywords.rawValue] -= chains.keywords
     counts[SwiftNestingForm.arrows.rawValue] -= chains.arrows
     counts[SwiftNestingForm.elseBranches.rawValue] -= elses
     depth -= sum
@@ -250,15 +256,16 @@ struct SwiftNestingScan {
       lastEndsOperand = !name.elementsEqual("if".utf8) && !name.elementsEqual("elseif".utf8)
       return
     }
-    if let form = SwiftNestingForm.chain(keyword: word) {
-      chain(form, at: start)
-      lastEndsOperand = false
-    } else {
-      lastEndsOperand = true
-    }
+    let form = SwiftNestingForm.chain(keyword: word)
+    // The `if` of an `else if` is the `else` branch's level.
+    let elseIf = lastWasElse && word.elementsEqual("if".utf8)
+    if let form, !elseIf { chain(form, at: start) }
+    lastEndsOperand = form == nil
+    lastWasElse = form == .elseBranches
   }
 
   private mutating func punctuation(_ current: UInt8, at start: Int) {
+    lastWasElse = false
     switch current {
     case UInt8(ascii: "("): open(.parentheses, at: start)
     case UInt8(ascii: "["): open(.squareBrackets, at: start)

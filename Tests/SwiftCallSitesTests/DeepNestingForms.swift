@@ -51,6 +51,15 @@ struct DeepNestingForm: CustomTestStringConvertible, Sendable {
     DeepNestingForm(name: "consume", described: "prefix keywords", crashDepth: 4000) {
       "let x = " + repeated("consume ", $0) + "y"
     },
+    DeepNestingForm(name: "if if", described: "`if`, `switch`", crashDepth: 2000) {
+      "let x = " + repeated("if ", $0) + "a" + repeated(" { 1 } else { 2 }", $0)
+    },
+    DeepNestingForm(name: "switch switch", described: "`if`, `switch`", crashDepth: 2000) {
+      "let x = " + repeated("switch ", $0) + "y" + repeated(" { default: 1 }", $0)
+    },
+    DeepNestingForm(name: "let let", described: "`if`, `switch`", crashDepth: 4000) {
+      "func f() { if case " + repeated("let ", $0) + "x = y {} }"
+    },
     DeepNestingForm(name: "generic arrow", described: "angle brackets", crashDepth: 1000) {
       "let f: " + repeated("A<(Int) -> ", $0) + "Int" + repeated(">", $0)
     },
