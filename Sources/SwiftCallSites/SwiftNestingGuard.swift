@@ -6,17 +6,20 @@ import ShaderRegistry
 /// levels, or grow its memory with the square of the depth of string interpolations.
 ///
 /// Before a file is parsed, ``check(_:)`` walks its bytes once (``SwiftNestingScan``) and counts,
-/// at every token, the levels SwiftParser will be inside there: parentheses, square brackets,
-/// braces, generic `<…>`, string interpolations, `#if` blocks, `?` `:` conditionals, regex
-/// literals, and the chains that nest without a closer (`try`, `await`, `consume`, `some`,
-/// `each` and the other prefix keywords, function arrows `->`, `else if` branches). A file
-/// deeper than ``limit`` levels, or with interpolations deeper than ``interpolationLimit``, is
-/// not parsed: the reader reports it at the first place too deep. Within the limits the parse
-/// runs on a thread with a ``stackBytes`` stack (``LargeStackThread``), many times what the
-/// deepest file it accepts needs (docs/guarantees.md has the measured cost of each form).
+/// at every token, the levels SwiftParser will be inside there and does not stop by itself:
+/// generic `<…>`, `?` `:` conditionals, regex literals, and the chains that nest without a
+/// closer (`try`, `await`, `consume`, `some`, `each` and the other prefix keywords; `if`,
+/// `switch`, `let`, `var`; function arrows `->`; `else` branches). Parentheses, brackets,
+/// braces, `#if` and interpolations SwiftParser stops at 256 levels itself. A file with more
+/// than ``limit`` counted levels at one place, or interpolations deeper than
+/// ``interpolationLimit``, is not parsed: the reader reports it at the first place too deep.
+/// Within the limits the parse runs on a thread with a ``stackBytes`` stack
+/// (``LargeStackThread``), many times what the deepest file it accepts needs (docs/guarantees.md
+/// has the measured cost of each form).
 enum SwiftNestingGuard {
-  /// The most levels of nesting the reader parses. SwiftParser 6.3 uses at most 31 KB of
-  /// stack a level (2.6 KB for `try`, 18 KB for `<`, 31 KB for an `if let x = {` closure).
+  /// The most counted levels of nesting the reader parses. SwiftParser 6.3 uses at most 31 KB
+  /// of stack a level (2.6 KB for `try`, 18 KB for `<`, 31 KB for an `if let x = {` closure),
+  /// so these and SwiftParser's own 256 need at most about 16 MiB.
   static let limit = 256
 
   /// The deepest string interpolation (`"\("\(…)")"`) the reader parses. SwiftParser keeps
@@ -24,7 +27,7 @@ enum SwiftNestingGuard {
   static let interpolationLimit = 16
 
   /// The stack the reader parses on: 256 MiB of address space, of which a file within the
-  /// limits uses at most about 8 MiB.
+  /// limits uses at most about 16 MiB (only what is used becomes memory).
   static let stackBytes = 256 << 20
 
   /// A file too deep to parse.

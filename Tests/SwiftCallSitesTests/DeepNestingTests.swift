@@ -5,7 +5,7 @@ import Testing
 /// Swift nested deeper than SwiftParser can read in the tool's process (a stack overflow, or
 /// memory that grows with the square of the depth) is one error at its place, and the file is
 /// not read; the other files are. Without the guard each of these ends the test process.
-@Suite struct DeepNestingTests {
+@Suite(.serialized) struct DeepNestingTests {
   @Test(arguments: DeepNestingForm.all)
   func aFileNestedPastTheLimitIsAnErrorAndTheRestIsRead(_ form: DeepNestingForm) {
     let model = ReaderProbe.read(files: [

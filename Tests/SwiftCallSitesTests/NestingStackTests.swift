@@ -6,8 +6,9 @@ import Testing
 
 /// The stack the reader uses on the deepest file it accepts, of each form, is well within the
 /// stack it parses on: measured on a painted stack, against an eighth of ``SwiftNestingGuard``'s
-/// `stackBytes`.
-@Suite struct NestingStackTests {
+/// `stackBytes`. Serialized: each case parses a file at the limit, and the reader's timing tests
+/// run beside them.
+@Suite(.serialized) struct NestingStackTests {
   @Test(arguments: DeepNestingForm.all + DeepNestingForm.bounded)
   func theDeepestFileAcceptedUsesLessThanAnEighthOfTheStack(_ form: DeepNestingForm) throws {
     let limit = SwiftNestingGuard.limit
@@ -19,10 +20,10 @@ import Testing
       depth -= 1
     }
     let text = form.text(depth)
-    let small = form.text(max(1, depth / 2))
-    let used = try #require(PaintedStack.used(size: 128 << 20) { Self.read(text) })
-    let half = try #require(PaintedStack.used(size: 128 << 20) { Self.read(small) })
-    let perLevel = (used - half) / max(1, depth - max(1, depth / 2))
+    let shallow = form.text(1)
+    let used = try #require(PaintedStack.used(size: 40 << 20) { Self.read(text) })
+    let base = try #require(PaintedStack.used(size: 40 << 20) { Self.read(shallow) })
+    let perLevel = (used - base) / max(1, depth - 1)
     print(
       "stack \(form.name): depth \(depth) uses \(used >> 10) KiB, \(perLevel) bytes a level"
     )
