@@ -279,13 +279,15 @@ sanitize: gsl png chromium pngtools
 ## arguments. FuzzMetalRuntime's seeds are Fuzz/FuzzMetalRuntime/Seeds/*.bin; each of its inputs
 ## compiles a generated shader with clang and runs it in a child, so it is allowed 20 s an input
 ## and manages one or two a second; it starts at full length (-len_control=0, up to 160 bytes,
-## about 12 statements), since at that rate libFuzzer's slow growth of lengths never gets there. Crashes, timeouts (> 1 s) and memory errors are saved as
+## about 12 statements), since at that rate libFuzzer's slow growth of lengths never gets there.
+## FuzzSwiftNesting's seeds are Fuzz/FuzzSwiftNesting/Seeds/*.bin; it is allowed 30 s an input
+## (SwiftParser takes seconds on some forms nested within its own limit of 256). Crashes, timeouts (> 1 s) and memory errors are saved as
 ## $(FUZZ_OUT)/<target>-crash-*; replay one with a normal build:
 ## `$$(swift build --show-bin-path)/FuzzMetalScanner FILE`. Fails when any target finds one.
 ## First checks that the toolchain has libFuzzer (swift.org toolchains do on Linux; Xcode's
 ## does not) and stops with a clear message when it has not.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzMetalScanner FuzzSwiftScanner FuzzRegistryJSON FuzzCheckConfig FuzzGoldenFile FuzzArguments FuzzMetalRuntime
+FUZZ_TARGETS ?= FuzzMetalScanner FuzzSwiftScanner FuzzSwiftNesting FuzzRegistryJSON FuzzCheckConfig FuzzGoldenFile FuzzArguments FuzzMetalRuntime
 FUZZ_OUT ?= .build/fuzz-findings
 SWIFTC ?= $(SWIFT)c
 .PHONY: fuzz fuzz-toolchain
@@ -314,6 +316,7 @@ fuzz: gsl png fuzz-toolchain
 	  case $$t in \
 	    FuzzMetalScanner) seeds=$$(find Fixtures -name '*.metal');; \
 	    FuzzSwiftScanner) seeds=$$(find Fixtures -name '*.swift');; \
+	    FuzzSwiftNesting) seeds=$$(find Fuzz/FuzzSwiftNesting/Seeds -name '*.bin'); timeout=30;; \
 	    FuzzRegistryJSON) seeds=$$(find Fixtures -name '*.json');; \
 	    FuzzCheckConfig) seeds=$$(find Fixtures -name 'effectproof.json');; \
 	    FuzzGoldenFile) seeds=$$(find Fixtures/Golden -name '*.json');; \

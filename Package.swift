@@ -207,6 +207,9 @@ let package = Package(
       name: "FuzzSwiftScanner", dependencies: ["FuzzSupport", "SwiftCallSites", "ShaderRegistry"],
       path: "Fuzz/FuzzSwiftScanner", swiftSettings: swiftSyntaxSearch),
     .executableTarget(
+      name: "FuzzSwiftNesting", dependencies: ["FuzzSupport", "SwiftCallSites", "ShaderRegistry"],
+      path: "Fuzz/FuzzSwiftNesting", exclude: ["Seeds"], swiftSettings: swiftSyntaxSearch),
+    .executableTarget(
       name: "FuzzRegistryJSON", dependencies: ["FuzzSupport", "ShaderRegistry", "LocatedJSON"],
       path: "Fuzz/FuzzRegistryJSON"),
     .executableTarget(

@@ -36,13 +36,28 @@ extension SwiftShaderReader {
       })
   }
 
+  /// The hints, read on a thread with a ``SwiftNestingGuard/stackBytes`` stack (none when it
+  /// cannot start).
   private func values(for model: SwiftShaderModel, texts: [SwiftSourceText]) -> SwiftValueHints {
+    LargeStackThread.run(stackBytes: SwiftNestingGuard.stackBytes) {
+      valuesOnThisThread(for: model, texts: texts)
+    } ?? noValues(for: model)
+  }
+
+  /// The hints, read on the calling thread, whose stack must hold SwiftParser's recursion.
+  func valuesOnThisThread(for model: SwiftShaderModel, texts: [SwiftSourceText])
+    -> SwiftValueHints
+  {
     #if EFFECTPROOF_SWIFT_SYNTAX
       return SwiftValueReading(sources: texts, model: model).hints(for: model)
     #else
-      return SwiftValueHints(
-        arguments: model.callSites.map { ($0.arguments ?? []).map { _ in ArgumentValueHint() } },
-        frames: model.uses.map { _ in nil })
+      return noValues(for: model)
     #endif
+  }
+
+  private func noValues(for model: SwiftShaderModel) -> SwiftValueHints {
+    SwiftValueHints(
+      arguments: model.callSites.map { ($0.arguments ?? []).map { _ in ArgumentValueHint() } },
+      frames: model.uses.map { _ in nil })
   }
 }

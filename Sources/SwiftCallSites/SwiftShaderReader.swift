@@ -13,8 +13,10 @@ import ShaderRegistry
 /// Folders are walked for `*.swift` as the Metal scanner walks for `*.metal` (links followed
 /// with loop detection, each real file read once, every skip a `parseError` diagnostic). Files
 /// that cannot hold a shader are searched as bytes and not parsed (``SwiftSourceFilter``). What
-/// the reader cannot follow statically is an `unresolvedCallSite` warning. Nothing here throws
-/// or traps on bad input.
+/// the reader cannot follow statically is an `unresolvedCallSite` warning. A file nested too
+/// deeply for SwiftParser (``SwiftNestingGuard``: past 256 levels, or 16 string interpolations)
+/// is a `parseError` error and is not parsed; the others are parsed on a thread with a 256 MiB
+/// stack. Nothing here throws or traps on bad input.
 public struct SwiftShaderReader: Sendable {
   /// Files larger than this many bytes are reported, not read. Default 8 MiB.
   public var maximumFileBytes: Int
@@ -65,7 +67,28 @@ public struct SwiftShaderReader: Sendable {
     return model
   }
 
+  /// Reads `sources` on a thread with a ``SwiftNestingGuard/stackBytes`` stack.
   func read(sources: [SwiftSourceText]) -> SwiftShaderModel {
+    if let model = LargeStackThread.run(
+      stackBytes: SwiftNestingGuard.stackBytes, { readOnThisThread(sources: sources) })
+    {
+      return model
+    }
+    var model = SwiftShaderModel(files: sources.map(\.file))
+    model.byteCount = sources.reduce(0) { $0 + $1.bytes.count }
+    model.diagnostics = sources.map {
+      RegistryDiagnostic(
+        kind: .parseError, file: $0.file,
+        message:
+          "the reader could not start a thread with a \(SwiftNestingGuard.stackBytes >> 20) MiB stack to parse Swift on (the system refused the memory); the file is not read, so its call sites are not checked"
+      )
+    }
+    return model
+  }
+
+  /// Reads `sources` on the calling thread, whose stack must hold SwiftParser's recursion
+  /// (``SwiftNestingGuard``).
+  func readOnThisThread(sources: [SwiftSourceText]) -> SwiftShaderModel {
     var model = SwiftShaderModel(files: sources.map(\.file))
     model.byteCount = sources.reduce(0) { $0 + $1.bytes.count }
     #if EFFECTPROOF_SWIFT_SYNTAX

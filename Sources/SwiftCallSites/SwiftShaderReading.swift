@@ -5,7 +5,8 @@
   import SwiftSyntax
 
   /// One read of a set of sources: choose and parse the files, index their declarations, then
-  /// walk them for call sites and uses.
+  /// walk them for call sites and uses. A file that nests too deeply (``SwiftNestingGuard``) is
+  /// reported and not parsed. Runs on a ``LargeStackThread`` (``SwiftShaderReader``).
   struct SwiftShaderReading {
     let sources: [SwiftSourceText]
 
@@ -22,8 +23,10 @@
         })
       // Parse, then widen to files that name a declaration that builds a shader, a function or
       // a library, until no new file qualifies.
+      // Files too deep to parse (SwiftNestingGuard), reported once.
+      var refused: Set<Int> = []
       while true {
-        for file in chosen.sorted() where parsed[file] == nil {
+        for file in chosen.sorted() where parsed[file] == nil && !refused.contains(file) {
           let text = sources[file].indexed()
           let (bytes, blanks) = BracketDepthGuard.masked(sources[file].bytes)
           for blank in blanks {
@@ -37,6 +40,11 @@
                 message:
                   "square brackets nest \(blank.depth) deep here, past the \(BracketDepthGuard.limit) the reader reads (SwiftParser takes time exponential in that depth); \(first == last ? "line \(first) is" : "lines \(first)–\(last) are") not read, so a call site there is not checked"
               ))
+          }
+          if let refusal = SwiftNestingGuard.check(bytes) {
+            diagnostics.append(SwiftNestingGuard.diagnostic(refusal, in: text))
+            refused.insert(file)
+            continue
           }
           let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
           parsed[file] = tree
@@ -54,7 +62,7 @@
         }
         let known = Self.shaderBuildingNames(index, parsed: parsed, texts: texts)
         let more = words.indices.filter { file in
-          parsed[file] == nil && !words[file].isDisjoint(with: known)
+          parsed[file] == nil && !refused.contains(file) && !words[file].isDisjoint(with: known)
         }
         if more.isEmpty { break }
         chosen.formUnion(more)

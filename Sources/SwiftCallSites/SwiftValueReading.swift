@@ -35,6 +35,7 @@
       for source in sources {
         let text = source.indexed()
         let bytes = BracketDepthGuard.masked(source.bytes).bytes
+        if SwiftNestingGuard.check(bytes) != nil { continue }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         index.add(tree)
         roots[Syntax(tree).id] = text
