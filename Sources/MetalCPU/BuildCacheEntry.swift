@@ -57,7 +57,8 @@ enum BuildCacheEntry {
   /// `size` bytes, so a file cut short is refused; or a Mach-O image (magic only).
   static func isImage(_ head: [UInt8], size: Int) -> Bool {
     if head.count >= 4 {
-      let magic = UInt32(head[0]) | UInt32(head[1]) << 8 | UInt32(head[2]) << 16
+      let magic =
+        UInt32(head[0]) | UInt32(head[1]) << 8 | UInt32(head[2]) << 16
         | UInt32(head[3]) << 24
       if [0xFEED_FACF, 0xCFFA_EDFE, 0xFEED_FACE, 0xCEFA_EDFE, 0xCAFE_BABE, 0xBEBA_FECA].contains(
         magic)
@@ -101,7 +102,9 @@ enum BuildCacheEntry {
     return Array(bytes[0..<filled])
   }
 
-  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  private static func systemRead(
+    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
+  )
     -> Int
   {
     #if canImport(Glibc)

@@ -30,7 +30,9 @@ enum BuildCacheFiles {
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
       guard isFolder.boolValue else {
         throw .cache(
-          folder: cache, reason: folder == cache ? "it is a file, not a folder" : "\(folder) is a file, not a folder")
+          folder: cache,
+          reason: folder == cache
+            ? "it is a file, not a folder" : "\(folder) is a file, not a folder")
       }
       return
     }
@@ -96,12 +98,12 @@ enum BuildCacheFiles {
   }
 
   /// Renames `temporary` to `path`, replacing it. Throws naming both and the reason.
-  static func place(_ temporary: String, at path: String, cache: String) throws(MetalCompileError)
-  {
+  static func place(_ temporary: String, at path: String, cache: String) throws(MetalCompileError) {
     guard rename(temporary, path) == 0 else {
       let code = errno
       unlink(temporary)
-      throw .cache(folder: cache, reason: "cannot rename \(temporary) to \(path): \(errorText(code))")
+      throw .cache(
+        folder: cache, reason: "cannot rename \(temporary) to \(path): \(errorText(code))")
     }
   }
 

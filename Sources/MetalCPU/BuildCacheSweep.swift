@@ -41,7 +41,7 @@ enum BuildCacheSweep {
       let path = folder + "/" + name
       var info = stat()
       guard lstat(path, &info) == 0 else { continue }
-      let age = now.timeIntervalSince1970 - Double(info.st_mtim_seconds)
+      let age = now.timeIntervalSince1970 - Double(info.modifiedSeconds)
       let ownerGone = owner.machine == machine && owner.pid.map { !isRunning($0) } == true
       guard ownerGone || age > staleAge(timeLimit: timeLimit) else { continue }
       BuildCacheFiles.remove(path)
@@ -62,7 +62,9 @@ enum BuildCacheSweep {
   static func owner(of name: String) -> Owner? {
     guard let uuid = uuidStart(in: Array(name.utf8)) else { return nil }
     let before = name.utf8.prefix(uuid)
-    guard let marker = String(decoding: before, as: UTF8.self).range(of: BuildCacheFiles.marker, options: .backwards)
+    guard
+      let marker = String(decoding: before, as: UTF8.self).range(
+        of: BuildCacheFiles.marker, options: .backwards)
     else { return Owner() }
     let fields = String(decoding: before, as: UTF8.self)[marker.upperBound...].split(
       separator: "-", omittingEmptySubsequences: false)
@@ -74,7 +76,9 @@ enum BuildCacheSweep {
   static func uuidStart(in bytes: [UInt8]) -> Int? {
     let shape = [8, 4, 4, 4, 12]
     guard bytes.count >= 36 else { return nil }
-    func isHex(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) }
+    func isHex(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte)
+    }
     for start in 0...(bytes.count - 36) {
       var index = start
       var matches = true
@@ -117,7 +121,7 @@ enum BuildCacheSweep {
 
 extension stat {
   /// The modification time in whole seconds since 1970.
-  fileprivate var st_mtim_seconds: Int {
+  fileprivate var modifiedSeconds: Int {
     #if canImport(Glibc)
       Int(st_mtim.tv_sec)
     #else

@@ -209,7 +209,9 @@ struct CompilerProcess {
   }
 
   /// `read(2)`.
-  private static func readSystem(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  private static func readSystem(
+    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
+  )
     -> Int
   {
     #if canImport(Glibc)

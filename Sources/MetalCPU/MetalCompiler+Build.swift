@@ -338,24 +338,25 @@ extension MetalCompiler {
       throw .runtime(reason: "--describe gave \(lines.count) functions for \(found.count)")
     }
     var sources = ParameterStarts()
-    return .success(zip(found, lines).map { function, line in
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      let kinds = (fields.count > 2 ? fields[2] : "").split(separator: ",").map {
-        MetalParameterKind(rawValue: Int($0) ?? -1) ?? .other
-      }
-      let returnKind =
-        fields.count > 1 ? MetalParameterKind(rawValue: Int(fields[1]) ?? -1) ?? .other : .other
-      let parameters = function.parameters.enumerated().map { index, parameter in
-        MetalParameter(
-          type: parameter.type, name: parameter.name,
-          kind: index < kinds.count ? kinds[index] : .other,
-          position: sources.start(of: parameter.position, in: function.file))
-      }
-      return StitchableFunction(
-        name: function.name, qualifiedName: function.qualifiedName, file: function.file,
-        position: function.position, returnType: function.returnType, returnKind: returnKind,
-        parameters: parameters)
-    })
+    return .success(
+      zip(found, lines).map { function, line in
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let kinds = (fields.count > 2 ? fields[2] : "").split(separator: ",").map {
+          MetalParameterKind(rawValue: Int($0) ?? -1) ?? .other
+        }
+        let returnKind =
+          fields.count > 1 ? MetalParameterKind(rawValue: Int(fields[1]) ?? -1) ?? .other : .other
+        let parameters = function.parameters.enumerated().map { index, parameter in
+          MetalParameter(
+            type: parameter.type, name: parameter.name,
+            kind: index < kinds.count ? kinds[index] : .other,
+            position: sources.start(of: parameter.position, in: function.file))
+        }
+        return StitchableFunction(
+          name: function.name, qualifiedName: function.qualifiedName, file: function.file,
+          position: function.position, returnType: function.returnType, returnKind: returnKind,
+          parameters: parameters)
+      })
   }
 
   /// Writes the function list beside the program (the source's own file left empty, see
@@ -398,7 +399,10 @@ extension MetalCompiler {
     guard run.succeeded else {
       BuildCacheFiles.remove(temporary)
       if let fault = cacheFault(after: run) { throw fault }
-      return (nil, stopped(run, compiling: file).map { [$0.diagnostic] } ?? MetalDiagnostic.parse(run.output))
+      return (
+        nil,
+        stopped(run, compiling: file).map { [$0.diagnostic] } ?? MetalDiagnostic.parse(run.output)
+      )
     }
     try BuildCacheFiles.place(temporary, at: library, cache: cacheFolder)
     return (library, [])

@@ -33,7 +33,9 @@ extension MetalCompiler {
   /// clang crashes in two ways: the process dies by a signal (a stack overflow in its parser,
   /// for 10 000 nested parentheses), or its driver catches the crash of its frontend and exits
   /// 1, saying "clang frontend command failed with exit code 139" (or "due to signal").
-  func stopped(_ outcome: CompilerProcess.Outcome, compiling file: String, by tool: String = "clang")
+  func stopped(
+    _ outcome: CompilerProcess.Outcome, compiling file: String, by tool: String = "clang"
+  )
     -> StoppedBuild?
   {
     let message: String
