@@ -25,6 +25,17 @@ extension MetalCompiler {
       clang, arguments, outputFile: outputFile, cacheFolder: cacheFolder, timeLimit: timeLimit)
   }
 
+  /// Runs `tool` with `arguments` under ``defaultTimeLimit``: its exit status (-1 after a
+  /// signal or the limit) and its standard output and error together. For a test or a tool
+  /// that builds beside the compiler (the benchmarks' bare pixel loop).
+  static func run(_ tool: String, _ arguments: [String]) throws(MetalCompileError)
+    -> (status: Int32, output: String)
+  {
+    let outcome = try CompilerProcess.run(tool, arguments, timeLimit: defaultTimeLimit)
+    if case .exited(let status) = outcome.end { return (status, outcome.output) }
+    return (-1, outcome.output + "\n" + ending(outcome.end, limit: "\(Int(defaultTimeLimit)) s"))
+  }
+
   // MARK: - A crash or a hang
 
   /// The error at `file` when clang crashed or ran out of time compiling it; nil when clang

@@ -36,7 +36,7 @@ import Testing
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let folder = try TemporaryFolder()
     for name in ["out", "err"] {
-      FileManager.default.createFile(atPath: folder.url(name), contents: nil)
+      _ = FileManager.default.createFile(atPath: folder.url(name), contents: nil)
     }
     let input = Pipe()
     process.standardInput = input
