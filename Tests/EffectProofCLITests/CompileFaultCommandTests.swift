@@ -54,13 +54,14 @@ import Testing
       Thread.sleep(forTimeInterval: 0.05)
     }
     var status: Int32 = -1
+    // The input ends first, so nothing the tool started waits on it after the tool is killed.
+    try started.input.fileHandleForWriting.close()
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     } else {
       status = process.terminationStatus
     }
-    try started.input.fileHandleForWriting.close()
     return Run(
       status: status,
       output: (try? String(contentsOfFile: started.folder.url("out"), encoding: .utf8)) ?? "",
@@ -91,7 +92,9 @@ import Testing
   /// /dev/null, so the source compiles at once (before: `compile` waited forever).
   @Test func aSourceIncludingStandardInputDoesNotWaitForIt() throws {
     let folder = try TemporaryFolder()
-    let file = try folder.write("Shaders/Stdin.metal", "#include \"/dev/stdin\"\n")
+    // A comment of its own, so it is never a cache hit (the key is the text, not what it reads).
+    let file = try folder.write(
+      "Shaders/Stdin.metal", "// \(UUID().uuidString)\n#include \"/dev/stdin\"\n")
     guard
       let run = try Self.run(
         ["compile", file], environment: ["EFFECTPROOF_CACHE": SharedCompilerCache.folder],
