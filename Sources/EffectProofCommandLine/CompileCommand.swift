@@ -43,8 +43,7 @@ enum CompileCommand {
         crashes or is stopped fails its file, saying so.
         """,
       exitStatus:
-        "0  every source compiled    1  a source failed    2  usage error, no clang, or an unusable build cache"
-    )
+        "0  every source compiled    1  a source failed    2  usage error, no clang, cache fault")
   }
 
   /// The first stage: the options, or help or a usage error. Touches no file.
