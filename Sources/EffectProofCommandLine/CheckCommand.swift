@@ -270,10 +270,14 @@ enum CheckCommand {
       return ToolRun(
         exitCode: ToolRun.success, standardOutput: lines.joined(separator: "\n") + "\n")
     }
+    // A build cache that cannot be used is one line and exit 2, before and after the proofs.
+    let libraries = BuildCacheCheck.libraries(of: selected)
+    if let problem = BuildCacheCheck.problem(libraries) { return .usage(problem) }
     let started = ContinuousClock.now
     let digest = configDigest(configPath)
     var report = CheckRunner(options: options, progress: progress, configDigest: digest)
       .run(selected)
+    if let fault = BuildCacheCheck.fault(libraries) { return .usage(fault) }
     let elapsed = ContinuousClock.now - started
     report.compareGeometries(isCompleteRun: options.prefixes.isEmpty && options.shard.isWhole)
     if let html = options.html {

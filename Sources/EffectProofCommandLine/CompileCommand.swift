@@ -38,9 +38,12 @@ enum CompileCommand {
         cached by content in $EFFECTPROOF_CACHE (default ~/.cache/effectproof). Errors name your
         file, line and column. Each [[ stitchable ]] function's signature is read from clang's AST
         and cross-checked with the Metal scanner; a disagreement is a warning. clang++ is looked for
-        beside swiftc, then in $CLANG, $CXX and PATH.
+        beside swiftc, then in $CLANG, $CXX and PATH. Each clang run reads /dev/null as its input
+        and is stopped after $EFFECTPROOF_CLANG_TIME_LIMIT seconds (default 120); a clang that
+        crashes or is stopped fails its file, saying so.
         """,
-      exitStatus: "0  every source compiled    1  a source failed    2  usage error, or no clang")
+      exitStatus:
+        "0  every source compiled    1  a source failed    2  usage error, no clang, cache fault")
   }
 
   /// The first stage: the options, or help or a usage error. Touches no file.

@@ -40,26 +40,47 @@ extension MetalCompiler {
       [Array(include.utf8), Array(MetalPrelude.text.utf8)]
         + (flags + [clangVersion]).map { Array($0.utf8) })
     let header = cacheFolder + "/prelude-" + key + ".pch"
-    if FileManager.default.fileExists(atPath: header) { return header }
-    let temporary =
-      header + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
+    // Whole, and newer than the prelude it was built from (clang refuses a precompiled header
+    // older than its header, as after the include folder was made again).
+    if BuildCacheEntry.isWhole(header, as: .precompiledHeader),
+      Self.modified(header) >= Self.modified(include + "/" + MetalPrelude.fileName)
+    {
+      return header
+    }
+    let stem = BuildCacheFiles.temporary(header, suffix: "")
+    let temporary = stem + ".tmp"
     var arguments = flags
     arguments[arguments.firstIndex(of: "c++").map { $0 } ?? 1] = "c++-header"
     arguments += [
       "-Wno-pragma-system-header-outside-header", "-Wno-user-defined-literals", "-I", include,
       include + "/" + MetalPrelude.fileName, "-o", temporary,
     ]
-    let run = try Self.run(clang, arguments)
-    guard run.status == 0 else {
-      try? FileManager.default.removeItem(atPath: temporary)
-      let first = MetalDiagnostic.parse(run.output).first { $0.severity == "error" }
-      throw .runtime(reason: first?.line ?? run.output)
+    let run = try runClang(arguments)
+    guard run.succeeded else {
+      // clang's own temporary beside the output (`….tmp-1a2b3c.tmp`) goes too.
+      BuildCacheFiles.removeAll(startingWith: stem)
+      throw toolBuildFault(run, building: "the precompiled prelude")
     }
-    if rename(temporary, header) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
-    guard FileManager.default.fileExists(atPath: header) else {
-      throw .cache(folder: cacheFolder, reason: "cannot place the precompiled prelude")
-    }
+    try BuildCacheFiles.place(temporary, at: header, cache: cacheFolder)
     return header
+  }
+
+  /// Why building one of the tool's own files (the precompiled prelude, the runtime object)
+  /// failed: the cache's fault when it is one, else clang's crash or time limit, else clang's
+  /// first error, as ``MetalCompileError/runtime(reason:)``.
+  func toolBuildFault(_ run: CompilerProcess.Outcome, building what: String) -> MetalCompileError {
+    if let fault = cacheFault(after: run) { return fault }
+    if let stopped = stopped(run, compiling: what) {
+      return .runtime(reason: stopped.diagnostic.message)
+    }
+    let first = MetalDiagnostic.parse(run.output).first { $0.severity == "error" }
+    return .runtime(reason: first?.line ?? run.output)
+  }
+
+  /// `path`'s modification time in seconds since 1970 (0 when it cannot be read).
+  static func modified(_ path: String) -> Double {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
   }
 
   /// Step 1: clang's AST of the source, rewriting what the prelude cannot express (at most four
@@ -81,23 +102,28 @@ extension MetalCompiler {
     let precompiled = try precompiledPrelude(include: include)
     defer { if syntax.found == nil { removeCopies(syntax.cleanup) } }
     for _ in 0..<4 {
-      let dump = program + ".\(UUID().uuidString).ast.json"
-      defer { try? FileManager.default.removeItem(atPath: dump) }
+      let dump = BuildCacheFiles.temporary(program, suffix: ".ast.json")
+      defer { BuildCacheFiles.remove(dump) }
       let arguments =
         flags
         + includeFlags(
           file: file, include: include, precompiled: precompiled, quoted: syntax.quoted)
         + ["-fsyntax-only", "-Xclang", "-ast-dump=json", syntax.input]
-      let run = try Self.run(clang, arguments, outputFile: dump)
+      let run = try runClang(arguments, outputFile: dump)
+      if let stopped = stopped(run, compiling: file) {
+        syntax.diagnostics = [stopped.diagnostic]
+        return syntax
+      }
+      if let fault = cacheFault(after: run) { throw fault }
       // An error inside the prelude is moved to the user's line that led to it, with clang's
       // candidate notes; a header of the user's (beside the source) counts as theirs.
       let diagnostics = MetalDiagnostic.attributed(
-        MetalDiagnostic.parse(run.errors),
+        MetalDiagnostic.parse(run.output),
         isUser: { $0 == file || $0 == syntax.input || !$0.hasPrefix(include) },
         fallback: file
       ).map(Self.explainingUnprovided)
       syntax.diagnostics = diagnostics
-      if run.status == 0 {
+      if run.succeeded {
         let bytes = FileManager.default.contents(atPath: dump).map { [UInt8]($0) } ?? []
         var copies: [String: String] = [:]
         if syntax.input != file { copies[syntax.input] = file }
@@ -139,7 +165,7 @@ extension MetalCompiler {
       removeCopies(syntax.cleanup)
       syntax.cleanup = []
       // One copy per run, so two runs rewriting the same source never share a file.
-      let stem = program + ".\(UUID().uuidString)"
+      let stem = BuildCacheFiles.temporary(program, suffix: "")
       var files: [(path: String, text: String)] = []
       if headers.isEmpty {
         syntax.input = stem + ".rewritten.metal"
@@ -159,12 +185,8 @@ extension MetalCompiler {
       }
       files.append((syntax.input, "#line 1 \"\(file)\"\n" + text))
       for (path, contents) in files {
-        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        try? FileManager.default.createDirectory(
-          atPath: parent, withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) else {
-          throw .cache(folder: cacheFolder, reason: "cannot write \(path)")
-        }
+        try BuildCacheFiles.makeFolder(PathParent.of(path), cache: cacheFolder)
+        try BuildCacheFiles.write(Array(contents.utf8), to: path, cache: cacheFolder)
       }
     }
     syntax.diagnostics = [
@@ -195,32 +217,29 @@ extension MetalCompiler {
 
   /// Removes rewritten copies and shadow folders.
   func removeCopies(_ paths: [String]) {
-    for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    for path in paths { BuildCacheFiles.remove(path) }
   }
 
-  /// The runtime object, built once per cache and prelude version.
+  /// The runtime object, built once per cache and prelude version (again when the cached one
+  /// is not whole, ``BuildCacheEntry``).
   func runtimeObject(include: String) throws(MetalCompileError) -> String {
     let key = Self.key(
       [MetalPrelude.text, MetalRuntimeSource.entries, MetalRuntimeSource.runtime].map {
         Array($0.utf8)
       } + (flags + [clangVersion]).map { Array($0.utf8) })
     let object = cacheFolder + "/runtime-" + key + ".o"
-    if FileManager.default.fileExists(atPath: object) { return object }
-    let temporary =
-      object + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
+    if BuildCacheEntry.isWhole(object, as: .object) { return object }
+    let stem = BuildCacheFiles.temporary(object, suffix: "")
+    let temporary = stem + ".tmp"
     let arguments =
       flags + ["-I", include, "-c", include + "/" + MetalRuntimeSource.runtimeFileName]
       + ["-o", temporary]
-    let run = try Self.run(clang, arguments)
-    guard run.status == 0 else {
-      try? FileManager.default.removeItem(atPath: temporary)
-      let first = MetalDiagnostic.parse(run.output).first { $0.severity == "error" }
-      throw .runtime(reason: first?.line ?? run.output)
+    let run = try runClang(arguments)
+    guard run.succeeded else {
+      BuildCacheFiles.removeAll(startingWith: stem)
+      throw toolBuildFault(run, building: "EffectProof's runtime")
     }
-    if rename(temporary, object) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
-    guard FileManager.default.fileExists(atPath: object) else {
-      throw .cache(folder: cacheFolder, reason: "cannot place the runtime object")
-    }
+    try BuildCacheFiles.place(temporary, at: object, cache: cacheFolder)
     return object
   }
 
@@ -231,7 +250,7 @@ extension MetalCompiler {
     file: String, input: String, functions: [StitchableAST.Found], include: String,
     precompiled: String, quoted: [String], runtime: String, program: String
   ) throws(MetalCompileError) -> (temporary: String?, diagnostics: [MetalDiagnostic]) {
-    let stem = program + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    let stem = BuildCacheFiles.temporary(program, suffix: "")
     let wrapper = stem + ".table.cpp"
     let absolute =
       input.hasPrefix("/") ? input : FileManager.default.currentDirectoryPath + "/" + input
@@ -250,16 +269,22 @@ extension MetalCompiler {
       const int ep_function_count = \(functions.count);
 
       """
-    guard FileManager.default.createFile(atPath: wrapper, contents: Data(text.utf8)) else {
-      throw .cache(folder: cacheFolder, reason: "cannot write \(wrapper)")
-    }
-    defer { try? FileManager.default.removeItem(atPath: wrapper) }
+    try BuildCacheFiles.write(Array(text.utf8), to: wrapper, cache: cacheFolder)
+    defer { BuildCacheFiles.remove(wrapper) }
     let temporary = stem + ".tmp"
     let arguments =
       flags
       + includeFlags(file: file, include: include, precompiled: precompiled, quoted: quoted)
       + [wrapper, "-x", "none", runtime, "-o", temporary, "-lpthread"]
-    let run = try Self.run(clang, arguments)
+    let run = try runClang(arguments)
+    if let stopped = stopped(run, compiling: file) {
+      BuildCacheFiles.removeAll(startingWith: stem)
+      return (nil, [stopped.diagnostic])
+    }
+    if let fault = cacheFault(after: run) {
+      BuildCacheFiles.removeAll(startingWith: stem)
+      throw fault
+    }
     let parsed = MetalDiagnostic.parse(run.output).map { diagnostic in
       var moved = diagnostic
       if moved.file == absolute { moved.file = file }
@@ -271,11 +296,17 @@ extension MetalCompiler {
       parsed, isUser: { $0 == file || (!$0.hasPrefix(include) && $0 != wrapper) },
       fallback: file
     ).filter { $0.severity == "error" }
-    guard run.status == 0 else {
-      try? FileManager.default.removeItem(atPath: temporary)
+    guard run.succeeded else {
+      BuildCacheFiles.removeAll(startingWith: stem)
+      let said = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
       let reported =
         diagnostics.isEmpty
-        ? [MetalDiagnostic(severity: "error", file: file, position: nil, message: run.output)]
+        ? [
+          MetalDiagnostic(
+            severity: "error", file: file, position: nil,
+            message: said.isEmpty
+              ? "clang \(Self.ending(run.end)) linking \(file) and said nothing" : said)
+        ]
         : diagnostics
       return (nil, reported)
     }
@@ -292,34 +323,40 @@ extension MetalCompiler {
   }
 
   /// Step 3: the program's own account of how each parameter is passed, joined with the AST's
-  /// types and names.
-  func describe(program: String, found: [StitchableAST.Found]) throws(MetalCompileError)
-    -> [StitchableFunction]
+  /// types and names. The program runs the source's global initialisers before it answers, so
+  /// a crash or a hang there fails the source (``StoppedBuild``), under the same time limit.
+  func describe(program: String, found: [StitchableAST.Found], file: String)
+    throws(MetalCompileError) -> Result<[StitchableFunction], StoppedBuild>
   {
-    let run = try Self.run(program, ["--describe"])
+    let run = try CompilerProcess.run(
+      program, ["--describe"], cacheFolder: cacheFolder, timeLimit: timeLimit)
+    if let stopped = stopped(run, compiling: file, by: "the program built from it") {
+      return .failure(stopped)
+    }
     let lines = run.output.split(separator: "\n")
-    guard run.status == 0, lines.count == found.count else {
+    guard run.succeeded, lines.count == found.count else {
       throw .runtime(reason: "--describe gave \(lines.count) functions for \(found.count)")
     }
     var sources = ParameterStarts()
-    return zip(found, lines).map { function, line in
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      let kinds = (fields.count > 2 ? fields[2] : "").split(separator: ",").map {
-        MetalParameterKind(rawValue: Int($0) ?? -1) ?? .other
-      }
-      let returnKind =
-        fields.count > 1 ? MetalParameterKind(rawValue: Int(fields[1]) ?? -1) ?? .other : .other
-      let parameters = function.parameters.enumerated().map { index, parameter in
-        MetalParameter(
-          type: parameter.type, name: parameter.name,
-          kind: index < kinds.count ? kinds[index] : .other,
-          position: sources.start(of: parameter.position, in: function.file))
-      }
-      return StitchableFunction(
-        name: function.name, qualifiedName: function.qualifiedName, file: function.file,
-        position: function.position, returnType: function.returnType, returnKind: returnKind,
-        parameters: parameters)
-    }
+    return .success(
+      zip(found, lines).map { function, line in
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let kinds = (fields.count > 2 ? fields[2] : "").split(separator: ",").map {
+          MetalParameterKind(rawValue: Int($0) ?? -1) ?? .other
+        }
+        let returnKind =
+          fields.count > 1 ? MetalParameterKind(rawValue: Int(fields[1]) ?? -1) ?? .other : .other
+        let parameters = function.parameters.enumerated().map { index, parameter in
+          MetalParameter(
+            type: parameter.type, name: parameter.name,
+            kind: index < kinds.count ? kinds[index] : .other,
+            position: sources.start(of: parameter.position, in: function.file))
+        }
+        return StitchableFunction(
+          name: function.name, qualifiedName: function.qualifiedName, file: function.file,
+          position: function.position, returnType: function.returnType, returnKind: returnKind,
+          parameters: parameters)
+      })
   }
 
   /// Writes the function list beside the program (the source's own file left empty, see
@@ -332,14 +369,12 @@ extension MetalCompiler {
       if copy.file == file { copy.file = "" }
       return copy
     }
-    let temporary = path + ".\(UUID().uuidString).tmp"
-    guard let data = try? JSONEncoder().encode(stored),
-      FileManager.default.createFile(atPath: temporary, contents: data),
-      rename(temporary, path) == 0
-    else {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw .cache(folder: cacheFolder, reason: "cannot write \(path)")
+    let temporary = BuildCacheFiles.temporary(path)
+    guard let data = try? JSONEncoder().encode(stored) else {
+      throw .runtime(reason: "the function list of \(file) cannot be encoded")
     }
+    try BuildCacheFiles.write([UInt8](data), to: temporary, cache: cacheFolder)
+    try BuildCacheFiles.place(temporary, at: path, cache: cacheFolder)
   }
 }
 
@@ -356,16 +391,20 @@ extension MetalCompiler {
       [Array(source.utf8), Array(MetalPrelude.text.utf8)]
         + (flags + [clangVersion]).map { Array($0.utf8) })
     let library = cacheFolder + "/" + key + ".so"
-    if FileManager.default.fileExists(atPath: library) { return (library, []) }
-    let temporary = library + ".\(UUID().uuidString).tmp"
-    let run = try Self.run(
-      clang,
+    if BuildCacheEntry.isWhole(library, as: .executable) { return (library, []) }
+    let temporary = BuildCacheFiles.temporary(library)
+    let run = try runClang(
       flags + ["-fPIC", "-shared"] + includeFlags(file: file, include: include)
         + ["-o", temporary, file])
-    guard run.status == 0, rename(temporary, library) == 0 else {
-      try? FileManager.default.removeItem(atPath: temporary)
-      return (nil, MetalDiagnostic.parse(run.output))
+    guard run.succeeded else {
+      BuildCacheFiles.remove(temporary)
+      if let fault = cacheFault(after: run) { throw fault }
+      return (
+        nil,
+        stopped(run, compiling: file).map { [$0.diagnostic] } ?? MetalDiagnostic.parse(run.output)
+      )
     }
+    try BuildCacheFiles.place(temporary, at: library, cache: cacheFolder)
     return (library, [])
   }
 }

@@ -31,51 +31,56 @@ extension MetalCompiler {
   }
 
   /// The include folder holding the prelude and the headers that include it, created once per
-  /// prelude version (in a temporary folder, then renamed into place).
+  /// prelude version (in a temporary folder, then renamed into place). A folder whose files
+  /// differ from the tool's (emptied, edited, cut short) is moved aside and made again.
   func includeFolder() throws(MetalCompileError) -> String {
-    let manager = FileManager.default
-    do {
-      try manager.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
-    } catch {
-      throw .cache(folder: cacheFolder, reason: error.localizedDescription)
-    }
+    try BuildCacheFiles.makeFolder(cacheFolder, cache: cacheFolder)
     let folder =
       cacheFolder + "/include-"
       + Self.key(
         [MetalPrelude.text, MetalRuntimeSource.entries, MetalRuntimeSource.runtime].map {
           Array($0.utf8)
         })
-    if manager.fileExists(atPath: folder + "/" + MetalPrelude.fileName) { return folder }
-    let temporary =
-      folder + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
-    do {
-      try manager.createDirectory(
-        atPath: temporary + "/SwiftUI", withIntermediateDirectories: true)
-      try Data(MetalPrelude.text.utf8).write(
-        to: URL(fileURLWithPath: temporary + "/" + MetalPrelude.fileName))
-      for (name, text) in [
-        (MetalRuntimeSource.entriesFileName, MetalRuntimeSource.entries),
-        (MetalRuntimeSource.runtimeFileName, MetalRuntimeSource.runtime),
-      ] {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary + "/" + name))
-      }
-      for shim in MetalPrelude.shims {
-        let url = URL(fileURLWithPath: temporary + "/" + shim.path)
-        // `simd/simd.h` and `SwiftUI/…` live in folders of their own.
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(shim.text.utf8).write(to: url)
+    let files = Self.includeFiles
+    if BuildCacheEntry.holds(folder, files) { return folder }
+    if FileManager.default.fileExists(atPath: folder) {
+      let aside = BuildCacheFiles.temporary(folder, suffix: ".stale")
+      if rename(folder, aside) == 0 { BuildCacheFiles.remove(aside) }
+    }
+    let temporary = BuildCacheFiles.temporary(folder)
+    do throws(MetalCompileError) {
+      for file in files {
+        try BuildCacheFiles.makeFolder(
+          PathParent.of(temporary + "/" + file.path), cache: cacheFolder)
+        try BuildCacheFiles.write(
+          Array(file.text.utf8), to: temporary + "/" + file.path, cache: cacheFolder)
       }
     } catch {
-      try? manager.removeItem(atPath: temporary)
-      throw .cache(folder: cacheFolder, reason: error.localizedDescription)
+      BuildCacheFiles.remove(temporary)
+      throw error
     }
     // Another run may have won the race; its folder is identical, so keep it.
-    if rename(temporary, folder) != 0 { try? manager.removeItem(atPath: temporary) }
-    guard manager.fileExists(atPath: folder + "/" + MetalPrelude.fileName) else {
-      throw .cache(folder: cacheFolder, reason: "cannot create \(folder)")
+    if rename(temporary, folder) != 0 {
+      let code = errno
+      BuildCacheFiles.remove(temporary)
+      guard BuildCacheEntry.holds(folder, files) else {
+        throw .cache(
+          folder: cacheFolder,
+          reason: "cannot rename \(temporary) to \(folder): \(BuildCacheFiles.errorText(code))")
+      }
     }
     return folder
+  }
+
+  /// The include folder's files: the prelude, the runtime's two sources and the headers that
+  /// stand in for Metal's and SwiftUI's (`simd/simd.h` and `SwiftUI/…` in folders of their
+  /// own).
+  static var includeFiles: [(path: String, text: String)] {
+    [
+      (MetalPrelude.fileName, MetalPrelude.text),
+      (MetalRuntimeSource.entriesFileName, MetalRuntimeSource.entries),
+      (MetalRuntimeSource.runtimeFileName, MetalRuntimeSource.runtime),
+    ] + MetalPrelude.shims
   }
 
   // MARK: - Keys
@@ -98,48 +103,7 @@ extension MetalCompiler {
       + String(repeating: "0", count: 16 - low.count) + low
   }
 
-  // MARK: - Processes
-
-  /// Runs `tool` with `arguments`, its standard output going to the file `output`; its standard
-  /// error and its status.
-  static func run(_ tool: String, _ arguments: [String], outputFile: String)
-    throws(MetalCompileError) -> (status: Int32, errors: String)
-  {
-    guard FileManager.default.createFile(atPath: outputFile, contents: nil),
-      let handle = FileHandle(forWritingAtPath: outputFile)
-    else { throw .cache(folder: outputFile, reason: "cannot create the file") }
-    defer { try? handle.close() }
-    let run = try launch(tool, arguments, output: handle)
-    return (run.status, run.output)
-  }
-
-  /// Runs `tool` with `arguments`; its standard output and error together, and its status.
-  static func run(_ tool: String, _ arguments: [String]) throws(MetalCompileError)
-    -> (status: Int32, output: String)
-  {
-    try launch(tool, arguments, output: nil)
-  }
-
-  /// Runs `tool`, its standard output to `output` (or with its standard error when nil), and
-  /// waits: the status and what came through the pipe.
-  private static func launch(_ tool: String, _ arguments: [String], output: FileHandle?)
-    throws(MetalCompileError) -> (status: Int32, output: String)
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = output ?? pipe
-    process.standardError = pipe
-    do {
-      try process.run()
-    } catch {
-      throw .launch(clang: tool, reason: error.localizedDescription)
-    }
-    let data = readToEnd(pipe.fileHandleForReading.fileDescriptor)
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
+  // MARK: - Reading
 
   /// Everything `descriptor` gives until its end, read with `read(2)`, again after a signal
   /// interrupts it (`EINTR`), and up to an error. Foundation's `readDataToEndOfFile()` traps on

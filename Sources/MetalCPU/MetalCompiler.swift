@@ -23,7 +23,15 @@ import Foundation
 ///
 /// Concurrency: two compilers may build the same source at once; each writes its own temporary
 /// files and renames them into place (the program last, as its presence marks a cache hit), so
-/// a reader never sees a partial program.
+/// a reader never sees a partial program. A cache entry that is not whole is built again
+/// (``BuildCacheEntry``); temporaries a killed run left are removed by the next
+/// (``BuildCacheSweep``).
+///
+/// Limits and faults: each clang run has standard input `/dev/null` and ``timeLimit`` seconds,
+/// after which its process group is killed; a clang that crashes or runs out of time fails the
+/// source with one diagnostic at its file saying so. A cache that cannot be written (a file in
+/// the folder's place, no permission, a full disk) is ``MetalCompileError/cache(folder:reason:)``,
+/// never a failed source.
 public struct MetalCompiler: Sendable {
   /// The `clang++` used.
   public var clang: String
@@ -34,16 +42,26 @@ public struct MetalCompiler: Sendable {
   public var architecture: String
   /// `clang++ --version`'s first line, part of the cache key.
   public let clangVersion: String
+  /// The longest one clang run (or one `program --describe`) may take, in seconds; at the
+  /// limit its whole process group is killed and the source fails with "clang did not finish
+  /// within 120 s compiling …". Default: `$EFFECTPROOF_CLANG_TIME_LIMIT`, else
+  /// ``defaultTimeLimit``.
+  public var timeLimit: Double
 
   /// The largest source compiled, 8 MiB.
   public static let maximumSourceBytes = 8 << 20
 
   /// A compiler with `clang` (default: ``ClangLocator``) caching in `cacheFolder` (default:
-  /// ``defaultCacheFolder``).
+  /// ``defaultCacheFolder``), each clang run limited to `timeLimit` seconds (default:
+  /// `$EFFECTPROOF_CLANG_TIME_LIMIT`, else ``defaultTimeLimit``). Removes the temporaries a
+  /// killed run left in the cache folder (``BuildCacheSweep`` says which).
   ///
   /// Throws ``MetalCompileError/clangNotFound(searched:)`` or
-  /// ``MetalCompileError/launch(clang:reason:)`` when clang cannot report its version.
-  public init(clang: String? = nil, cacheFolder: String? = nil) throws(MetalCompileError) {
+  /// ``MetalCompileError/launch(clang:reason:)`` when clang cannot report its version, and
+  /// ``MetalCompileError/timeLimit(value:source:)`` for a time limit that is not 1 to 86 400 s.
+  public init(clang: String? = nil, cacheFolder: String? = nil, timeLimit: Double? = nil)
+    throws(MetalCompileError)
+  {
     let path: String
     if let clang {
       path = clang
@@ -52,12 +70,14 @@ public struct MetalCompiler: Sendable {
     }
     self.clang = path
     self.cacheFolder = cacheFolder ?? Self.defaultCacheFolder
-    let version = try Self.run(path, ["--version"])
-    guard version.status == 0 else {
-      throw .launch(clang: path, reason: "--version exited with status \(version.status)")
+    self.timeLimit = try Self.timeLimit(given: timeLimit)
+    let version = try CompilerProcess.run(path, ["--version"], timeLimit: self.timeLimit)
+    guard version.succeeded else {
+      throw .launch(clang: path, reason: "--version \(Self.ending(version.end))")
     }
     clangVersion = version.output.split(separator: "\n").first.map(String.init) ?? "unknown"
     architecture = Self.hostArchitecture()
+    BuildCacheSweep.sweep(self.cacheFolder, timeLimit: self.timeLimit)
   }
 
   /// `$EFFECTPROOF_CACHE`, else `$XDG_CACHE_HOME/effectproof`, else `~/.cache/effectproof`,
@@ -77,6 +97,8 @@ public struct MetalCompiler: Sendable {
       "-fexcess-precision=16", "-Xclang", "-cl-single-precision-constant", "-fno-math-errno",
       "-fsanitize=array-bounds", "-fsanitize-trap=array-bounds", "-gline-tables-only",
       "-fno-color-diagnostics", "-fno-caret-diagnostics", "-fno-diagnostics-show-option",
+      // A clang crash writes no reproducer into /tmp: it is reported, with its signal.
+      "-fno-crash-diagnostics",
     ]
     if !architecture.isEmpty { flags.append("-march=\(architecture)") }
     return flags
@@ -91,6 +113,17 @@ public struct MetalCompiler: Sendable {
   /// Throws ``MetalCompileError`` when the include folder cannot be written.
   public func preludeFlags(file: String) throws(MetalCompileError) -> [String] {
     flags + includeFlags(file: file, include: try includeFolder())
+  }
+
+  /// Checks that the cache folder can take a new file: creates it (and its parents), writes a
+  /// 64 KiB file there and removes it. `effectproof check` calls it before any proof that
+  /// compiles runs, so a cache that cannot be used is one line, not a failed proof per shader.
+  ///
+  /// Throws ``MetalCompileError/cache(folder:reason:)`` naming the path that failed and the
+  /// system's reason ("is a file, not a folder", "Permission denied", "No space left on
+  /// device").
+  public func checkCache() throws(MetalCompileError) {
+    try BuildCacheFiles.probe(cacheFolder)
   }
 
   // MARK: - Compiling
@@ -109,7 +142,9 @@ public struct MetalCompiler: Sendable {
         + (flags + [clangVersion, Self.functionListFormat]).map { Array($0.utf8) })
     let program = cacheFolder + "/" + key + ".program"
     let sidecar = cacheFolder + "/" + key + ".functions.json"
-    if FileManager.default.fileExists(atPath: program),
+    // A program that is not whole (empty, not executable, cut short) is built again and
+    // renamed over (BuildCacheEntry).
+    if BuildCacheEntry.isWhole(program, as: .executable),
       let data = FileManager.default.contents(atPath: sidecar),
       let functions = try? JSONDecoder().decode([StitchableFunction].self, from: data)
     {
@@ -135,12 +170,18 @@ public struct MetalCompiler: Sendable {
         programPath: nil, wasCached: false, rewrites: syntax.rewrites,
         headerRewrites: syntax.headerRewrites)
     }
-    defer { try? FileManager.default.removeItem(atPath: temporary) }
-    let functions = try describe(program: temporary, found: found)
-    try place(functions: functions, at: sidecar, file: file)
-    guard rename(temporary, program) == 0 else {
-      throw .cache(folder: cacheFolder, reason: "cannot rename the program into place")
+    defer { BuildCacheFiles.remove(temporary) }
+    let functions: [StitchableFunction]
+    switch try describe(program: temporary, found: found, file: file) {
+    case .success(let described): functions = described
+    case .failure(let stopped):
+      return MetalCompileResult(
+        file: file, status: .failed, diagnostics: syntax.diagnostics + [stopped.diagnostic],
+        programPath: nil, wasCached: false, rewrites: syntax.rewrites,
+        headerRewrites: syntax.headerRewrites)
     }
+    try place(functions: functions, at: sidecar, file: file)
+    try BuildCacheFiles.place(temporary, at: program, cache: cacheFolder)
     return MetalCompileResult(
       file: file, status: .compiled, diagnostics: syntax.diagnostics + built.diagnostics,
       programPath: program, functions: functions, wasCached: false, rewrites: syntax.rewrites,

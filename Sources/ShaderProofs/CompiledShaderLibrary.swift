@@ -99,6 +99,39 @@ public final class CompiledShaderLibrary: @unchecked Sendable {
     return once?.finished
   }
 
+  // MARK: - The build cache
+
+  /// Whether the build cache can be used, before anything is compiled: the compiler (made
+  /// once) checks its cache folder (``MetalCompiler/checkCache()``). The fault, or nil when
+  /// the cache can be written or there is no compiler (each proof then says why).
+  package func buildCacheProblem() -> MetalCompileError? {
+    guard !shaderPaths.isEmpty else { return nil }
+    switch compilerOnce() {
+    case .failure(let error):
+      if case .clangNotFound = error { return nil }
+      if case .launch = error { return nil }
+      return error
+    case .success(let compiler):
+      do throws(MetalCompileError) {
+        try compiler.checkCache()
+        return nil
+      } catch {
+        return error
+      }
+    }
+  }
+
+  /// The first fault of the build cache (``MetalCompileError/cache(folder:reason:)``) a
+  /// compile met, in the order the sources were first asked for; nil when none did. A fault of
+  /// the tool's cache, not of the app: `effectproof check` exits 2 with it.
+  package var buildCacheFault: MetalCompileError? {
+    let onces = lock.withLock { files.values.sorted { $0.file < $1.file } }
+    for once in onces {
+      if case .cache = once.error { return once.error }
+    }
+    return nil
+  }
+
   /// The sources asked for so far, by file name (each compiled once, on first use).
   package var compiledFiles: [String] {
     lock.withLock { files.keys.map { ($0 as NSString).lastPathComponent } }
@@ -151,6 +184,11 @@ private final class CompileOnce: @unchecked Sendable {  // `result` is only touc
   /// The result, when the compile has finished and succeeded in running clang.
   var finished: MetalCompileResult? {
     lock.withLock { if case .success(let result) = result { result } else { nil } }
+  }
+
+  /// The error, when the compile has finished and could not run.
+  var error: MetalCompileError? {
+    lock.withLock { if case .failure(let error) = result { error } else { nil } }
   }
 
   func get(_ compiler: MetalCompiler) -> Result<MetalCompileResult, MetalCompileError> {
