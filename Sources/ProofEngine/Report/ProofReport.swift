@@ -6,10 +6,11 @@ public struct ProofReport: Hashable, Sendable, Codable {
   /// The results.
   public var results: [ProofResult]
 
-  /// Creates a report.
+  /// Creates a report. A result that would pass with 0 cases gets a `discarded` finding
+  /// (``ProofResult/judgedOnEvidence()``): no report passes a proof that checked nothing.
   public init(generator: String = "effectproof", results: [ProofResult] = []) {
     self.generator = generator
-    self.results = results
+    self.results = results.map { $0.judgedOnEvidence() }
   }
 
   /// How many proofs passed.
