@@ -12,25 +12,37 @@ import Testing
 /// in the order they ask, so where a maximum is tied at many pixels the worst pixel must be
 /// chosen by the pixel (lowest row, then lowest column), never by the thread that saw it.
 @Suite(.serialized) struct TieBreakDeterminismTests {
-  /// `shift` moves every pixel 3 pt right: on x the offset past the rounding allowance is
-  /// largest in the first column of every row (512 rows tie). `dim` halves every colour: the
-  /// darkest change, −0.5, is at every pixel whose blue is 1 (the layer's checkerboard, rows
-  /// apart), and the failing finding names one of them. `crashLow` crashes on every pixel
+  /// Each shader spends about a microsecond a pixel (`busy`, which adds 0), so a run's rows
+  /// spread over every thread of the child. `shift` moves the pixels of every 64th row (32,
+  /// 96, …, 480) 3 pt right and the others 1 pt: on x the offset past the rounding allowance is
+  /// largest in the first column of those 8 rows, which land on threads at random. `dim` halves
+  /// the colours of the same rows: the darkest change, −0.5, is wherever a channel is 1 on
+  /// them, and the failing finding names one such pixel. `crashLow` crashes on every pixel
   /// below 64 pt: each thread that reaches one faults, and the crash's pixel is the first in
   /// row order.
   static let metal = """
-    [[ stitchable ]] float2 shift(float2 position) { return position + float2(3, 0); }
-    [[ stitchable ]] half4 dim(float2 position, half4 color) { return color * 0.5h; }
+    static float busy(float2 p) {
+      float s = 0;
+      for (int i = 0; i < 48; i++) { s += sin(p.x * 0.001f * float(i) + p.y); }
+      return s * 0.0f;
+    }
+    static bool marked(float2 p) { return fmod(floor(p.y), 64.0f) == 32.0f; }
+    [[ stitchable ]] float2 shift(float2 position) {
+      return position + float2((marked(position) ? 3.0f : 1.0f) + busy(position), 0);
+    }
+    [[ stitchable ]] half4 dim(float2 position, half4 color) {
+      return (marked(position) ? color * 0.5h : color) + half(busy(position));
+    }
     [[ stitchable ]] float2 crashLow(float2 position) {
-      if (position.y > 64.0) { *(volatile int *)0 = 1; }
-      return position;
+      if (position.y > 64.0f) { *(volatile int *)0 = 1; }
+      return position + busy(position);
     }
 
     """
   static let entries = """
-    "shift": {"viewSize": [8, 512], "scale": 1, "maxSampleOffset": [3, 0]},
-    "dim": {"viewSize": [16, 256], "scale": 1, "invariants": ["onlyAddsLight"]},
-    "crashLow": {"viewSize": [8, 256], "scale": 1, "maxSampleOffset": [0, 0]}
+    "shift": {"viewSize": [128, 512], "scale": 1, "maxSampleOffset": [3, 0]},
+    "dim": {"viewSize": [128, 512], "scale": 1, "invariants": ["onlyAddsLight"]},
+    "crashLow": {"viewSize": [128, 512], "scale": 1, "maxSampleOffset": [0, 0]}
     """
 
   /// Keeps one core busy until stopped, so the child's threads are scheduled unevenly.
@@ -73,10 +85,10 @@ import Testing
     let config = try CheckConfig.load(contentsOf: path)
     let reference = Self.report(config, jobs: 1)
     // The ties are really there, and the lowest row, then the lowest column, wins: the x
-    // axis's worst pixel is the first column's on the first row; the darkest pixel is named.
+    // axis's worst pixel is the first column's on row 32; the darkest pixel is named.
     let parsed = try JSONReportRenderer.parse(Data(reference.utf8))
     let shift = try #require(parsed.results.first { $0.id == "shader.shift.samplePromise" })
-    #expect(shift.promise?.x.argmax?.pixel == SIMD2(0.5, 0.5), "\(reference)")
+    #expect(shift.promise?.x.argmax?.pixel == SIMD2(0.5, 32.5), "\(reference)")
     let dim = try #require(parsed.results.first { $0.id == "shader.dim.onlyAddsLight" })
     #expect(dim.status == .failed)
     #expect(dim.findings.contains { $0.message.contains("gets darker by 0.5") }, "\(reference)")
