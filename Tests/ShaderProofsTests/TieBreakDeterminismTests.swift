@@ -17,9 +17,9 @@ import Testing
   /// 96, …, 480) 3 pt right and the others 1 pt: on x the offset past the rounding allowance is
   /// largest in the first column of those 8 rows, which land on threads at random. `dim` halves
   /// the colours of the same rows: the darkest change, −0.5, is wherever a channel is 1 on
-  /// them, and the failing finding names one such pixel. `crashLow` crashes on every pixel
-  /// below 64 pt: each thread that reaches one faults, and the crash's pixel is the first in
-  /// row order.
+  /// them, and the failing finding names one such pixel. `crashLow` crashes at the last pixel
+  /// of every row below 96 pt, after the row's work: the threads of neighbouring rows fault at
+  /// about the same time, and the crash's pixel must be the first in row order.
   static let metal = """
     static float busy(float2 p) {
       float s = 0;
@@ -34,8 +34,9 @@ import Testing
       return (marked(position) ? color * 0.5h : color) + half(busy(position));
     }
     [[ stitchable ]] float2 crashLow(float2 position) {
-      if (position.y > 64.0f) { *(volatile int *)0 = 1; }
-      return position + busy(position);
+      float2 moved = position + busy(position);
+      if (position.x > 127.0f) { *(volatile int *)0 = 1; }
+      return moved;
     }
 
     """
@@ -93,7 +94,7 @@ import Testing
     #expect(dim.status == .failed)
     #expect(dim.findings.contains { $0.message.contains("gets darker by 0.5") }, "\(reference)")
     let crash = try #require(parsed.results.first { $0.id == "shader.crashLow.finite" })
-    #expect(crash.findings.contains { $0.message.contains("at pixel (0, 64)") }, "\(reference)")
+    #expect(crash.findings.contains { $0.message.contains("at pixel (127, 0)") }, "\(reference)")
     let load = Load()
     load.start()
     defer { load.stop() }
