@@ -37,7 +37,8 @@ public func expectProof(
 ) -> ProofResult {
   let settings = ProofTestSettings.resolve(
     seed: seed, density: density, jobs: jobs, replayLine: ProofTestSettings.traitReplay)
-  let result = proof.run(settings)
+  // A proof that checked nothing is never a pass (docs/guarantees.md, "No vacuous pass").
+  let result = proof.run(settings).judgedOnEvidence()
   var messages = ProofReportCollector.active.record(result)
   if result.status == .failed { messages.insert(result.failureSummary, at: 0) }
   for message in messages {

@@ -70,13 +70,21 @@ extension ShaderEvaluation {
     let range = layout.domain.axes[axis]
     var checked = 0
     var worst: (change: Double, value: [Double], pixel: SIMD2<Int>)?
+    // Each pair as a run: its first side that did not finish, else the lower side's result.
+    var pairs: [ShaderSweep.Run] = []
     for run in outcome.runs.prefix(24) {
       var low = run.value
       if low[axis] + step > range.upper { low[axis] = max(range.lower, range.upper - step) }
       var high = low
       high[axis] = min(range.upper, low[axis] + step)
-      guard case .success(let a) = proof.sweep.run(setup, low, in: session, returnsImage: true),
-        case .success(let b) = proof.sweep.run(setup, high, in: session, returnsImage: true),
+      let lower = proof.sweep.run(setup, low, in: session, returnsImage: true)
+      let upper = proof.sweep.run(setup, high, in: session, returnsImage: true)
+      if case .failure = upper, case .success = lower {
+        pairs.append(ShaderSweep.Run(index: run.index, value: high, result: upper))
+      } else {
+        pairs.append(ShaderSweep.Run(index: run.index, value: low, result: lower))
+      }
+      guard case .success(let a) = lower, case .success(let b) = upper,
         a.image.texels.count == b.image.texels.count
       else { continue }
       checked += 1
@@ -95,6 +103,11 @@ extension ShaderEvaluation {
     result.details.append(
       "sampled: \(checked) pairs of argument sets a step of \(ShaderFacts.number(step)) apart in \(argument), every pixel of each: evidence, not a certificate"
     )
+    if let unfinished = unfinishedFinding(
+      pairs, total: pairs.count, what: "pairs of argument sets")
+    {
+      result.findings.append(unfinished)
+    }
     guard let worst else {
       result.findings.append(
         ProofFinding(
@@ -128,14 +141,22 @@ extension ShaderEvaluation {
       guard slot < request.arguments.count else { continue }
       request.arguments[slot] = argument.kind == .floatArray ? .floatArray([]) : .colorArray([])
       switch proof.sweep.run(setup, request, in: session) {
-      case .failure(let error) where error.isFinding:
+      case .failure(let error) where owns(error):
         result.findings.append(
           ProofFinding(
             severity: .warning, kind: .diagnostic("emptyArray"),
             message:
               "with an empty \(argument.name): \(error.description) (0 is outside the configured count, so this warns; guard the read if the app can pass an empty array)",
             file: entry.file, line: entry.line))
-      default:
+      case .failure(let error):
+        // No read past the end was seen, but the run did not finish: no evidence either way.
+        result.findings.append(
+          ProofFinding(
+            severity: .warning, kind: .diagnostic("emptyArray"),
+            message:
+              "with an empty \(argument.name) the run did not finish, so its reads are unchecked there: \(error.description)",
+            file: entry.file, line: entry.line))
+      case .success:
         result.details.append("\(argument.name) with 0 elements: no read past its end")
       }
     }

@@ -161,7 +161,8 @@ struct ShaderEvaluation {
     }
     result.cases = runs.count
     result.stopReason = outcome.skippedAfterHangs > 0 ? .timeLimit : .exhausted
-    result.details.append(proof.sampled(runs, strategy: outcome.strategy))
+    result.details.append(
+      proof.sampled(runs, of: runs.count + outcome.skippedAfterHangs, strategy: outcome.strategy))
     if outcome.skippedAfterHangs > 0 {
       result.findings.append(
         ProofFinding(
@@ -191,16 +192,9 @@ struct ShaderEvaluation {
       result.details.append(worst)
     }
     if case .reads = proof.check { emptyArrays(into: &result) }
-    if case .samplePromise = proof.check {
-      let noResult = runs.filter { if case .failure = $0.result { true } else { false } }.count
-      if noResult > 0 {
-        result.findings.append(
-          ProofFinding(
-            severity: .warning, kind: .diagnostic("noResult"),
-            message:
-              "\(noResult) of \(runs.count) argument sets gave no result (shader.\(entry.key).finite and .reads say why); the promise is unproven there"
-          ))
-      }
+    // A run that stopped for another check's reason is no evidence for this one: never a pass.
+    if let unfinished = unfinishedFinding(runs, total: runs.count + outcome.skippedAfterHangs) {
+      result.findings.append(unfinished)
     }
     guard let first = failing.first, let message = failure(first.result, first.value) else {
       if runs.isEmpty {

@@ -142,16 +142,22 @@ public struct ShaderProof: Proof {
     return result
   }
 
-  /// The sampled-evidence line every run proof prints, for the runs it checked.
-  func sampled(_ runs: [ShaderSweep.Run], strategy: String) -> String {
+  /// The sampled-evidence line every run proof prints, for the runs it checked of `total`
+  /// argument sets: "57 argument sets" when every one ran to the end, else "3 of 57 argument
+  /// sets ran to the end", so the line never counts a run that gave nothing as evidence.
+  func sampled(_ runs: [ShaderSweep.Run], of total: Int, strategy: String) -> String {
     let entry = sweep.entry
     let sizes = entry.viewSizes.map { "\(ShaderFacts.number($0.x))×\(ShaderFacts.number($0.y))" }
     let pixels = runs.reduce(0) { total, run in
       if case .success(let result) = run.result { return total + result.pixels }
       return total
     }
+    let finished = runs.count(where: { if case .success = $0.result { true } else { false } })
+    let sets =
+      finished == total
+      ? "\(total) argument sets" : "\(finished) of \(total) argument sets ran to the end"
     return
-      "sampled: \(runs.count) argument sets (\(strategy)) over view \(sizes.joined(separator: ", ")) pt at scale \(entry.scales.map(ShaderFacts.number).joined(separator: ", ")), every pixel centre of each (\(pixels) pixels): evidence, not a certificate"
+      "sampled: \(sets) (\(strategy)) over view \(sizes.joined(separator: ", ")) pt at scale \(entry.scales.map(ShaderFacts.number).joined(separator: ", ")), every pixel centre of each (\(pixels) pixels): evidence, not a certificate"
   }
 }
 

@@ -193,7 +193,35 @@ public final class ShaderSweep: @unchecked Sendable {
   }
 
   /// Runs one request (a case's, perhaps with an argument replaced) in `session`.
+  ///
+  /// A fault the child reports names the pixel of the first thread that faulted, which at more
+  /// than one job depends on the schedule. So a run that faults on several threads is run
+  /// again on one, whose rows run in order: the fault it reports is the first in row order,
+  /// the same for any `--jobs` (docs/guarantees.md, "Concurrency model"). A hang is not run
+  /// again (it would cost the time limit twice).
   func run(_ setup: Setup, _ request: MetalRunRequest, in session: MetalSession)
+    -> Result<MetalRunResult, MetalRunError>
+  {
+    let first = attempt(setup, request, in: session)
+    guard request.jobs > 1, case .failure(let error) = first, Self.isFault(error) else {
+      return first
+    }
+    var single = request
+    single.jobs = 1
+    let again = attempt(setup, single, in: session)
+    if case .failure(let fault) = again, Self.isFault(fault) { return again }
+    return first
+  }
+
+  /// A crash or a memory fault: the faults whose pixel depends on the threads' schedule.
+  static func isFault(_ error: MetalRunError) -> Bool {
+    switch error {
+    case .crashed, .outOfBounds, .indexOutOfRange: true
+    default: false
+    }
+  }
+
+  private func attempt(_ setup: Setup, _ request: MetalRunRequest, in session: MetalSession)
     -> Result<MetalRunResult, MetalRunError>
   {
     let runner = MetalRunner(compiler: setup.compiled.compiler)
@@ -237,13 +265,32 @@ public final class ShaderSweep: @unchecked Sendable {
     // check's own workers are busy with other proofs (a nested concurrentPerform runs serially).
     var runs: [Run] = []
     var hangs = 0
-    if let session = session(setup) {
-      for (index, value) in cases {
-        if hangs >= Self.hangLimit { break }
-        let result = run(setup, value, in: session)
-        if case .failure(.timedOut) = result { hangs += 1 }
-        runs.append(Run(index: index, value: value, result: result))
-      }
+    // No child, no evidence: a setup problem every proof of the entry fails on, not a sweep
+    // that quietly ran nothing.
+    guard let program = setup.compiled.compiled.programPath else {
+      return Outcome(
+        setup: .failure(
+          SetupProblem(
+            message: "the compiled program of \(entry.function) is missing",
+            file: setup.compiled.file)),
+        runs: [], skippedAfterHangs: 0, strategy: strategy.summary)
+    }
+    let session: MetalSession
+    do throws(MetalRunError) {
+      session = try MetalSession(program: program)
+    } catch {
+      return Outcome(
+        setup: .failure(
+          SetupProblem(
+            message: "cannot start \(entry.function)'s child process: \(error.description)",
+            file: setup.compiled.file)),
+        runs: [], skippedAfterHangs: 0, strategy: strategy.summary)
+    }
+    for (index, value) in cases {
+      if hangs >= Self.hangLimit { break }
+      let result = run(setup, value, in: session)
+      if case .failure(.timedOut) = result { hangs += 1 }
+      runs.append(Run(index: index, value: value, result: result))
     }
     return Outcome(
       setup: .success(setup), runs: runs, skippedAfterHangs: cases.count - runs.count,

@@ -54,6 +54,25 @@ enum SampleProofs {
     #expect(entry.message.hasSuffix("replay: @Test(.proofSeed(0x000000000000002A))"))
   }
 
+  /// A proof type of the app's own that checks nothing: 0 cases, no finding. It is never a
+  /// pass (docs/guarantees.md, "No vacuous pass").
+  struct ChecksNothing: Proof {
+    var id: String { "app.nothing" }
+    var title: String { id }
+    var fact: String { "nothing" }
+    func run(_ settings: RunSettings) -> ProofResult {
+      ProofResult(id: id, fact: fact, cases: 0)
+    }
+  }
+
+  @Test func aProofThatChecksNothingFails() {
+    let log = RecordedProofIssues()
+    let result = RecordedProofIssues.$current.withValue(log) { expectProof(ChecksNothing()) }
+    #expect(result.status == .failed)
+    #expect(result.findings.map(\.kind) == [.discarded])
+    #expect(log.entries.count == 1)
+  }
+
   @Test func requireProofThrowsOnFailure() {
     let log = RecordedProofIssues()
     let failure = #expect(throws: ProofFailure.self) {

@@ -18,7 +18,14 @@ public struct RegistryProof: Proof {
 
   /// The result, taken from the shared check.
   public func run(_ settings: RunSettings) -> ProofResult {
-    var result = check.results().first { $0.id == id } ?? ProofResult(id: id, fact: fact, cases: 0)
+    var result =
+      check.results().first { $0.id == id }
+      ?? ProofResult(
+        id: id, fact: fact, cases: 0,
+        findings: [
+          ProofFinding(
+            kind: .discarded, message: "the registry check gave no result for \(id): not checked")
+        ])
     result.title = title
     return result
   }

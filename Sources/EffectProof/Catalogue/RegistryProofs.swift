@@ -127,6 +127,16 @@ public enum RegistryProofs {
               "nothing to check: the app's Swift (\(swift?.files.count ?? 0) .swift files) holds no shader call site, modifier or warm-up; point \"swift\" at the app's sources"
           ))
       }
+      // Any other check with nothing to check is not a pass either: no function to hold to
+      // its rules, no warm-up to resolve.
+      if cases == 0, !skipped, !findings.contains(where: { $0.severity == .failure }) {
+        findings.append(
+          ProofFinding(
+            kind: .discarded,
+            message: definition.id == "registry.warmupsResolve"
+              ? "nothing to check: the registry lists no warm-up"
+              : "nothing to check: the config's shaders declare no [[ stitchable ]] function"))
+      }
       results.append(
         ProofResult(
           id: definition.id, fact: definition.fact, cases: cases, findings: findings,

@@ -20,6 +20,8 @@ import ShaderProofs
 /// that does not compile, every case fails with the reason. Cases run in parallel over the run's
 /// jobs, each child on one thread.
 ///
+/// With no argument set (or none with a pixel) nothing is compared, and the proof fails.
+///
 /// The margin of a case is 1/255 less its largest channel difference (room left: negative
 /// fails); a failing case's finding
 /// names the port, the function and its file, the worst pixel, both colours and the arguments.
@@ -72,9 +74,19 @@ public struct DifferentialProof: Proof {
           index: index, value: cases[index].label, margin: room, note: outcome.line)
       }
     }
+    let pixels = outcomes.reduce(0) { $0 + $1.pixels }
+    if findings.isEmpty, pixels == 0 {
+      // No argument set, or none with a pixel, compared nothing: never a pass.
+      findings.append(
+        ProofFinding(
+          kind: .discarded,
+          message:
+            "nothing was compared: \(cases.count) argument sets, no pixel of the port beside the compiled function"
+        ))
+    }
     let elapsed = Date().timeIntervalSince(started)
     return ProofResult(
-      id: id, title: title, fact: fact, cases: outcomes.reduce(0) { $0 + $1.pixels },
+      id: id, title: title, fact: fact, cases: pixels,
       failingCases: outcomes.reduce(0) { $0 + $1.disagreeing }, findings: findings,
       durationSeconds: elapsed, checkingSeconds: elapsed,
       strategy: "\(cases.count) argument sets, every pixel", worst: worst, seed: settings.seed,

@@ -5,8 +5,9 @@ import ProofEngine
 /// of figures for the report and an outcome; the run reports every row's line, so the report
 /// shows the whole table rather than only the worst row.
 ///
-/// The run fails when any row fails; the worst case is the row with the least room left
-/// (the report's margin, `−outcome.margin`).
+/// The run fails when any row fails, and when no row was measured or every row was discarded
+/// (no evidence is never a pass); the worst case is the row with the least room left (the
+/// report's margin, `−outcome.margin`).
 public struct MeasuredTableProof: Proof {
   /// One measured row: its line for the report and what it proves.
   public struct Row: Sendable {
@@ -65,9 +66,19 @@ public struct MeasuredTableProof: Proof {
           note: row.outcome.summary)
       }
     }
+    // No row measured, or every row discarded, is no evidence: never a pass.
+    let discarded = rows.count(where: { $0.outcome.verdict == .discard })
+    if discarded == rows.count {
+      findings.append(
+        ProofFinding(
+          kind: .discarded,
+          message: rows.isEmpty
+            ? "no row was measured; nothing was proved"
+            : "all \(rows.count) rows were discarded; nothing was proved"))
+    }
     let elapsed = Date().timeIntervalSince(started)
     return ProofResult(
-      id: id, title: title, fact: fact, cases: rows.count,
+      id: id, title: title, fact: fact, cases: rows.count, discarded: discarded,
       failingCases: rows.filter { $0.outcome.verdict == .fail }.count, findings: findings,
       durationSeconds: elapsed, checkingSeconds: elapsed, strategy: "\(rows.count) measured rows",
       worst: worst, seed: settings.seed, details: rows.map(\.line))

@@ -15,8 +15,9 @@ import ProofEngine
 /// include the parameters where the promise proof's certified search found the supremum, so a
 /// promise that certificate rejects is rejected here too.
 ///
-/// A run fails when a sample lies farther than the promise plus `slack` on either axis, or when
-/// any sample position is NaN or infinite. It reports the worst sample on each axis (pixel,
+/// A run fails when a sample lies farther than the promise plus `slack` on either axis, when
+/// any sample position is NaN or infinite, or when no sample was taken at all (no configuration,
+/// or none that samples: no evidence is never a pass). It reports the worst sample on each axis (pixel,
 /// sample, configuration) and the tightest promise ÷ measured supremum.
 public struct SampleAuditProof: Proof {
   /// One audited configuration: a label for reports, its promise, and the audit.
@@ -122,6 +123,15 @@ public struct SampleAuditProof: Proof {
         ProofFinding(
           kind: .nonFiniteSample,
           message: "\(nonFinite) of \(samples) samples were at a NaN or infinite position"))
+    }
+    if samples == 0 {
+      // No sample held against the promise is no evidence: never a pass.
+      findings.append(
+        ProofFinding(
+          kind: .discarded,
+          message:
+            "nothing was audited: \(all.count) configurations, \(pixels) pixels, no sample to hold against the promise"
+        ))
     }
     details.append(
       "sampled: \(all.count) configurations, \(pixels) pixels, \(samples) samples: evidence, not a proof (the promise proof's certificate is the proof)"

@@ -606,6 +606,16 @@ void run_one(const unsigned char *data, size_t size, int fd) {
     for (int i = 0; i < jobs; i++) workers[i] = kept_workers[i];
   }
 
+  // The workers' audits and checks reduced into one. Rows go to whichever worker asks
+  // first, so a tie between workers is broken by the pixel, never by the worker: each
+  // worker keeps the first pixel of a tie in its own rows (they run in row order), and
+  // here the lowest row, then the lowest column, wins. The result is the same for any
+  // number of jobs and any schedule.
+  auto before = [](float ay, float ax, float by, float bx) { return ay < by || (ay == by && ax < bx); };
+  auto earlier = [](int ay, int ax, int by, int bx) { return ay < by || (ay == by && ax < bx); };
+  auto beats = [&](const auto &a, const auto &b) {
+    return a.offset > b.offset || (a.offset == b.offset && before(a.pixely, a.pixelx, b.pixely, b.pixelx));
+  };
   ep_audit audit;
   ep_entries::colour_checks checks;
   long long non_finite = 0;
@@ -617,7 +627,9 @@ void run_one(const unsigned char *data, size_t size, int fd) {
     audit.nonFinite += w.audit.nonFinite;
     if (w.audit.maxdx > audit.maxdx) audit.maxdx = w.audit.maxdx;
     if (w.audit.maxdy > audit.maxdy) audit.maxdy = w.audit.maxdy;
-    if (w.audit.worst > audit.worst) {
+    if (w.audit.worst > audit.worst ||
+        (w.audit.worst == audit.worst && w.audit.worst >= 0 &&
+         before(w.audit.pixely, w.audit.pixelx, audit.pixely, audit.pixelx))) {
       audit.worst = w.audit.worst;
       audit.pixelx = w.audit.pixelx;
       audit.pixely = w.audit.pixely;
@@ -625,26 +637,31 @@ void run_one(const unsigned char *data, size_t size, int fd) {
       audit.sampley = w.audit.sampley;
     }
     for (int a = 0; a < 2; a++) {
-      if (w.audit.farthest[a].offset > audit.farthest[a].offset) audit.farthest[a] = w.audit.farthest[a];
-      if (w.audit.excess[a].offset > audit.excess[a].offset) audit.excess[a] = w.audit.excess[a];
+      if (w.audit.count > 0 && beats(w.audit.farthest[a], audit.farthest[a])) audit.farthest[a] = w.audit.farthest[a];
+      if (w.audit.count > 0 && beats(w.audit.excess[a], audit.excess[a])) audit.excess[a] = w.audit.excess[a];
     }
-    if (w.nonFinite > 0 && (badx < 0 || w.bady < bady || (w.bady == bady && w.badx < badx))) {
+    if (w.nonFinite > 0 && (badx < 0 || earlier(w.bady, w.badx, bady, badx))) {
       badx = w.badx;
       bady = w.bady;
     }
     non_finite += w.nonFinite;
     const ep_entries::colour_checks &c = w.checks;
     checks.checked += c.checked;
-    if (c.invalid > 0 && (checks.invalid == 0 || c.invalidy < checks.invalidy ||
-                          (c.invalidy == checks.invalidy && c.invalidx < checks.invalidx))) {
+    if (c.invalid > 0 && (checks.invalid == 0 || earlier(c.invalidy, c.invalidx, checks.invalidy, checks.invalidx))) {
       checks.invalidx = c.invalidx;
       checks.invalidy = c.invalidy;
       checks.invalidColour = c.invalidColour;
     }
     checks.invalid += c.invalid;
-    if (c.maxChange > checks.maxChange) { checks.maxChange = c.maxChange; checks.changex = c.changex; checks.changey = c.changey; }
-    if (c.minLight < checks.minLight) { checks.minLight = c.minLight; checks.lightx = c.lightx; checks.lighty = c.lighty; }
-    if (c.maxAlphaChange > checks.maxAlphaChange) { checks.maxAlphaChange = c.maxAlphaChange; checks.alphax = c.alphax; checks.alphay = c.alphay; }
+    if (c.changex >= 0 && (c.maxChange > checks.maxChange || (c.maxChange == checks.maxChange && earlier(c.changey, c.changex, checks.changey, checks.changex)))) {
+      checks.maxChange = c.maxChange; checks.changex = c.changex; checks.changey = c.changey;
+    }
+    if (c.lightx >= 0 && (c.minLight < checks.minLight || (c.minLight == checks.minLight && earlier(c.lighty, c.lightx, checks.lighty, checks.lightx)))) {
+      checks.minLight = c.minLight; checks.lightx = c.lightx; checks.lighty = c.lighty;
+    }
+    if (c.alphax >= 0 && (c.maxAlphaChange > checks.maxAlphaChange || (c.maxAlphaChange == checks.maxAlphaChange && earlier(c.alphay, c.alphax, checks.alphay, checks.alphax)))) {
+      checks.maxAlphaChange = c.maxAlphaChange; checks.alphax = c.alphax; checks.alphay = c.alphay;
+    }
   }
   output o;
   o.add("EPRES002", 8);

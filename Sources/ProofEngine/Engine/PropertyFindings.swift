@@ -1,5 +1,6 @@
 /// The findings a property proof's data implies: the counterexample, unmet coverage, a run cut
-/// short by its time limit, a run whose every case was discarded. Recomputed after shards merge.
+/// short by its time limit, a run with no case or whose every case was discarded. Recomputed
+/// after shards merge.
 /// Unmet coverage is an error in a whole run and a warning in one shard (a part of the cases),
 /// so a CI shard never fails on a share the merged report meets.
 enum PropertyFindings {
@@ -28,11 +29,10 @@ enum PropertyFindings {
         findings.append(ProofFinding(kind: .coverage, message: message))
       }
     }
-    if result.cases > 0, result.discarded == result.cases {
-      findings.append(
-        ProofFinding(
-          kind: .discarded, message: "all \(result.cases) cases were discarded; nothing was proved"
-        ))
+    if let empty = noEvidence(
+      result, hasStrategyFinding: findings.contains { $0.kind == .strategy })
+    {
+      findings.append(empty)
     }
     if result.stopReason == .timeLimit {
       findings.append(
@@ -41,6 +41,33 @@ enum PropertyFindings {
           message: "stopped by the time limit after \(result.cases) cases"))
     }
     return findings
+  }
+
+  /// No case, or every case discarded: nothing was proved, so the run is never a pass. A
+  /// failure in a whole run (and in a merged one); in one shard a warning, since a shard may
+  /// hold none of a proof's cases (few cases, many shards) while the whole run holds some, and
+  /// the merge judges the whole run again. Nothing when a `strategy` finding already says why
+  /// no case ran.
+  static func noEvidence(_ result: ProofResult, hasStrategyFinding: Bool) -> ProofFinding? {
+    let what: String
+    if result.cases == 0 {
+      guard !hasStrategyFinding else { return nil }
+      what = "no case"
+    } else if result.discarded == result.cases {
+      what = "all \(result.cases) cases were discarded"
+    } else {
+      return nil
+    }
+    if let shard = result.shard {
+      let place = result.cases == 0 ? "no case in this shard" : "\(what) in this shard"
+      return ProofFinding(
+        severity: .warning, kind: .discarded,
+        message: "\(place) (\(shard)); merge judges all the cases of the run")
+    }
+    return ProofFinding(
+      kind: .discarded,
+      message: result.cases == 0 ? "no case ran; nothing was proved" : "\(what); nothing was proved"
+    )
   }
 
   static func describe(_ example: Counterexample, in result: ProofResult) -> String {

@@ -9,12 +9,13 @@ public struct ProofReport: Hashable, Sendable, Codable {
   /// `merge` checks; `nil` in reports not written by `check` (a test run's).
   public var run: ProofRunIdentity?
 
-  /// Creates a report.
+  /// Creates a report. A result that would pass with 0 cases gets a `discarded` finding
+  /// (``ProofResult/judgedOnEvidence()``): no report passes a proof that checked nothing.
   public init(
     generator: String = "effectproof", results: [ProofResult] = [], run: ProofRunIdentity? = nil
   ) {
     self.generator = generator
-    self.results = results
+    self.results = results.map { $0.judgedOnEvidence() }
     self.run = run
   }
 

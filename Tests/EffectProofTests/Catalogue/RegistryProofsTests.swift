@@ -264,7 +264,12 @@ import Testing
     let file = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\"], \"maxFileBytes\": 10}")
     let results = RegistryProofs.run(try CheckConfig.load(contentsOf: file))
-    #expect(failed(results) == ["registry.sourcesParse"])
+    // The one source was not read, so the proofs over its functions have nothing to check:
+    // they fail too, never pass on nothing (docs/guarantees.md, "No vacuous pass").
+    #expect(
+      failed(results) == [
+        "registry.sourcesParse", "registry.uniqueNames", "registry.usage", "registry.arguments",
+      ])
     let findings = try #require(results.first?.findings)
     #expect(findings.map(\.kind.rawValue) == ["parseError"])
     #expect(findings.first?.message.contains("over the 10-byte limit") == true)
@@ -272,15 +277,25 @@ import Testing
 
   // MARK: - results(scan:…)
 
+  /// One colour effect `f` in `F.metal`, and its warm-up: something for every proof to check.
+  static let oneFunction = StitchableFunction(
+    name: "f", file: "F.metal", position: SourcePosition(line: 1, column: 1),
+    returnType: "half4",
+    parameters: [
+      MetalParameter(type: "float2", name: "position", kind: .float2, position: .start),
+      MetalParameter(type: "half4", name: "color", kind: .half4, position: .start),
+    ])
+  static let oneWarmup = WarmupRegistry([Warmup(name: "f", usage: .colorEffect, arguments: [])])
+
   @Test func warningDiagnosticsBecomeWarningFindingsAndDoNotFail() {
     let scan = ScanResult(
-      files: ["X.metal"],
+      files: ["X.metal"], functions: [Self.oneFunction],
       diagnostics: [
         RegistryDiagnostic(
           severity: .warning, kind: .parseError, file: "X.metal", message: "not UTF-8")
       ])
     let results = RegistryProofs.results(
-      scan: scan, registry: WarmupRegistry([]), diagnostics: scan.diagnostics, durationSeconds: 0.6)
+      scan: scan, registry: Self.oneWarmup, diagnostics: scan.diagnostics, durationSeconds: 0.6)
     #expect(results.map(\.status) == [.warned] + Array(repeating: .passed, count: 5))
     #expect(results.first?.findings.map(\.severity) == [.warning])
     #expect(results.first?.findings.map(\.file) == ["X.metal"])
@@ -315,7 +330,8 @@ import Testing
     ]
     for kind in RegistryDiagnostic.Kind.allCases {
       let diagnostic = RegistryDiagnostic(kind: kind, file: "F.metal", position: nil, message: "m")
-      // One source and one resolved call site, so that no proof has nothing to check.
+      // One source with one function, its warm-up and one resolved call site, so that no
+      // proof has nothing to check.
       let site = SwiftLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1))
       let swift = SwiftShaderModel(
         files: ["A.swift"],
@@ -323,7 +339,8 @@ import Testing
           ShaderCallSite(function: "f", location: site, callLocation: site, arguments: [])
         ])
       let results = RegistryProofs.results(
-        scan: ScanResult(files: ["F.metal"]), registry: WarmupRegistry([]), swift: swift,
+        scan: ScanResult(files: ["F.metal"], functions: [Self.oneFunction]),
+        registry: Self.oneWarmup, swift: swift,
         diagnostics: [diagnostic])
       #expect(failed(results) == [owner[kind] ?? "?"], "\(kind)")
       let failing = results.first { $0.status == .failed }

@@ -29,7 +29,7 @@ struct RunSettingsBadInputTests {
 
   /// A hostile time limit: NaN is no limit (stored as nil) and +∞ and +huge never expire, so
   /// all 11 cases run; zero, a subnormal (which adds nothing to the start time) and every
-  /// negative (stored as 0) stop before the first batch: 0 cases, stop reason `timeLimit`.
+  /// negative (stored as 0) stop before the first batch: 0 cases, stop reason `timeLimit`, failed (no evidence).
   @Test(arguments: HostileDouble.allCases)
   func hostileTimeLimit(input: HostileDouble) {
     let settings = RunSettings(jobs: 1, timeLimitSeconds: input.value)
@@ -46,6 +46,8 @@ struct RunSettingsBadInputTests {
       let result = Self.proof.run(s)
       #expect(result.cases == (runsAll ? 11 : 0))
       #expect(result.stopReason == (runsAll ? .exhausted : .timeLimit))
+      // No case is no evidence: never a pass, not even a warned one.
+      #expect(result.status == (runsAll ? .passed : .failed))
     }
   }
 
@@ -69,7 +71,8 @@ struct RunSettingsBadInputTests {
     #expect(result.findings.contains { $0.kind == .coverage } == (required > 0))
   }
 
-  /// Hostile case counts: 0 and negatives make no cases; `Int.max` random draws (or Sobol or
+  /// Hostile case counts: 0 and negatives make no cases (a failing `discarded` finding when
+  /// nothing else runs); `Int.max` random draws (or Sobol or
   /// edge-biased ones) are above the 10 000 000 a run may make and are refused with a
   /// `strategy` finding before anything is generated or allocated.
   @Test(arguments: HostileInt.allCases)
@@ -90,8 +93,13 @@ struct RunSettingsBadInputTests {
         #expect(result.cases == 0 && proof.value(at: 0, seed: .standard) == nil)
         #expect(result.findings.map(\.kind.rawValue) == ["strategy"])
         #expect(result.findings.first?.message.contains("10000000") == true)
-      } else {
+      } else if grid > 0 {
         #expect(result.cases == grid && result.findings.isEmpty)
+      } else {
+        // No case ran: nothing was proved, so the proof fails (docs/guarantees.md, "No vacuous
+        // pass").
+        #expect(result.cases == 0 && result.status == .failed)
+        #expect(result.findings.map(\.kind.rawValue) == ["discarded"])
       }
     }
   }
