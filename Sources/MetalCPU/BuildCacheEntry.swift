@@ -102,15 +102,4 @@ enum BuildCacheEntry {
     return Array(bytes[0..<filled])
   }
 
-  private static func systemRead(
-    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
-  )
-    -> Int
-  {
-    #if canImport(Glibc)
-      Glibc.read(descriptor, buffer, count)
-    #else
-      Darwin.read(descriptor, buffer, count)
-    #endif
-  }
 }

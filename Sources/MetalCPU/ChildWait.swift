@@ -107,11 +107,7 @@ struct ChildWait {
       guard outputOpen else { return }
       let n = chunk.withUnsafeMutableBytes { raw -> Int in
         guard let base = raw.baseAddress else { return 0 }
-        #if canImport(Glibc)
-          return Glibc.read(child.output, base, raw.count)
-        #else
-          return Darwin.read(child.output, base, raw.count)
-        #endif
+        return systemRead(child.output, base, raw.count)
       }
       if n > 0 {
         chunk.withUnsafeBytes { capture.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }

@@ -149,7 +149,7 @@ struct CompilerProcess {
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, wait)
       guard ready > 0 else { continue }
-      let count = chunk.withUnsafeMutableBytes { readSystem(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         let room = max(0, maximumOutputBytes - bytes.count)
         bytes.append(contentsOf: chunk[0..<min(count, room)])
@@ -205,19 +205,6 @@ struct CompilerProcess {
       _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
       _ = fcntl(pair[1], F_SETFD, FD_CLOEXEC)
       return true
-    #endif
-  }
-
-  /// `read(2)`.
-  private static func readSystem(
-    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
-  )
-    -> Int
-  {
-    #if canImport(Glibc)
-      Glibc.read(descriptor, buffer, count)
-    #else
-      Darwin.read(descriptor, buffer, count)
     #endif
   }
 

@@ -115,7 +115,7 @@ extension MetalCompiler {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes {
-        Self.readSystem(descriptor, $0.baseAddress, $0.count)
+        systemRead(descriptor, $0.baseAddress, $0.count)
       }
       if count > 0 {
         bytes.append(contentsOf: chunk[0..<count])
@@ -125,19 +125,6 @@ extension MetalCompiler {
         return bytes
       }
     }
-  }
-
-  /// `read(2)` (the name `read` is taken by this type's own).
-  private static func readSystem(
-    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
-  )
-    -> Int
-  {
-    #if canImport(Glibc)
-      Glibc.read(descriptor, buffer, count)
-    #else
-      Darwin.read(descriptor, buffer, count)
-    #endif
   }
 
   /// `x86-64-v3` where the host has AVX2, FMA and F16C, `x86-64-v2` on other x86-64 hosts, and
