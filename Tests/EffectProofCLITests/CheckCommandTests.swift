@@ -170,7 +170,8 @@ import Testing
   @Test func outputReplacesAnExistingReport() throws {
     let folder = try TemporaryFolder()
     // A long earlier JSON report (its generator key first): the new one replaces it whole.
-    let stale = "{\n  \"generator\" : \"effectproof 0.0.9\",\n  \"proofs\" : [\n"
+    let stale =
+      "{\n  \"generator\" : \"effectproof 0.0.9\",\n  \"proofs\" : [\n"
       + String(repeating: "\"stale\", ", count: 10_000) + "0]}\n"
     let output = try folder.write("report.json", stale)
     let run = registryCheck("--config", Self.config, "--format", "json", "--output", output)
