@@ -51,9 +51,12 @@ struct CompilerProcess {
   /// Throws ``MetalCompileError/launch(clang:reason:)`` when the tool cannot be started, and
   /// ``MetalCompileError/cache(folder:reason:)`` (of `cacheFolder`) when `outputFile` cannot be
   /// created.
+  ///
+  /// `environment` replaces the tool's own when given (the program built from the user's
+  /// source runs with ``ChildProcess/environment`` alone, as the shader's child does).
   static func run(
     _ tool: String, _ arguments: [String], outputFile: String? = nil, cacheFolder: String = "",
-    timeLimit: Double
+    timeLimit: Double, environment: [String]? = nil
   ) throws(MetalCompileError) -> Outcome {
     var output: Int32 = -1
     if let outputFile {
@@ -71,7 +74,9 @@ struct CompilerProcess {
     defer { close(pipe[0]) }
     let pid: pid_t
     do throws(MetalCompileError) {
-      pid = try spawn(tool, arguments, standardOutput: output >= 0 ? output : pipe[1], pipe[1])
+      pid = try spawn(
+        tool, arguments, standardOutput: output >= 0 ? output : pipe[1], pipe[1],
+        environment: environment)
     } catch {
       close(pipe[1])
       throw error
@@ -83,9 +88,10 @@ struct CompilerProcess {
   // MARK: - Starting
 
   /// Starts `tool` in a process group of its own, with `/dev/null` as standard input, signals
-  /// unblocked and SIGPIPE at its default.
+  /// unblocked and SIGPIPE at its default, and `environment` (or the tool's own when `nil`).
   private static func spawn(
-    _ tool: String, _ arguments: [String], standardOutput: Int32, _ standardError: Int32
+    _ tool: String, _ arguments: [String], standardOutput: Int32, _ standardError: Int32,
+    environment: [String]?
   ) throws(MetalCompileError) -> pid_t {
     var actions = Self.fileActions()
     posix_spawn_file_actions_init(&actions)
@@ -108,8 +114,13 @@ struct CompilerProcess {
       &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     var argv: [UnsafeMutablePointer<CChar>?] = ([tool] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    var envp: [UnsafeMutablePointer<CChar>?] = (environment ?? []).map { strdup($0) } + [nil]
+    defer { envp.forEach { free($0) } }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, tool, &actions, &attributes, &argv, environ)
+    let status =
+      environment == nil
+      ? posix_spawn(&pid, tool, &actions, &attributes, &argv, environ)
+      : posix_spawn(&pid, tool, &actions, &attributes, &argv, &envp)
     guard status == 0 else { throw .launch(clang: tool, reason: errorText(status)) }
     return pid
   }

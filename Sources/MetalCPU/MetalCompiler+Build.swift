@@ -328,8 +328,10 @@ extension MetalCompiler {
   func describe(program: String, found: [StitchableAST.Found], file: String)
     throws(MetalCompileError) -> Result<[StitchableFunction], StoppedBuild>
   {
+    // The source's global initialisers run here: with the child's environment, not the tool's.
     let run = try CompilerProcess.run(
-      program, ["--describe"], cacheFolder: cacheFolder, timeLimit: timeLimit)
+      program, ["--describe"], cacheFolder: cacheFolder, timeLimit: timeLimit,
+      environment: ChildProcess.environment)
     if let stopped = stopped(run, compiling: file, by: "the program built from it") {
       return .failure(stopped)
     }

@@ -212,3 +212,25 @@ import Testing
         == "4294967296")
   }
 }
+
+/// The program built from the user's source runs its global initialisers at `--describe`, at
+/// compile time: with the child's minimal environment, never the tool's secrets.
+@Suite struct DescribeEnvironmentTests {
+  @Test func describeRunsWithoutTheToolsEnvironment() throws {
+    let name = "EFFECTPROOF_SECRET_PROBE_\(UUID().uuidString.prefix(8))"
+    setenv(name, "token", 1)
+    defer { unsetenv(name) }
+    let folder = try TemporaryFolder()
+    // The initialiser aborts when it can see the variable: compile time would then fail.
+    let file = try folder.write(
+      "Probe.metal",
+      """
+      extern "C" char *getenv(const char *);
+      extern "C" void abort(void);
+      static int probe = getenv("\(name)") ? (abort(), 0) : 1;
+      [[ stitchable ]] half4 plain(float2 position, half4 color) { return color; }
+      """)
+    let compiled = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).compile(file: file)
+    #expect(compiled.programPath != nil, "\(compiled.diagnostics)")
+  }
+}
