@@ -296,7 +296,19 @@ enum CheckCommand {
         + Double(elapsed.components.attoseconds) * 1e-18,
       replayRun: ReplayCommand.run(options, config: configPath),
       replayFailures: ReplayCommand.failures(of: report, options, config: configPath))
-    return ReportWriter.write(report, format: options.format, to: options.output, text: text)
+    var written = ReportWriter.write(
+      report, format: options.format, to: options.output, text: text)
+    if let note = emptyShardNote(report, options) { written.standardError += note }
+    return written
+  }
+
+  /// A shard that ran no proof says why on standard error, so a green CI job that proved
+  /// nothing is not mistaken for a pass: the config's proofs do not split (shader proofs and
+  /// promises run whole in shard 1), and `merge` judges the run.
+  static func emptyShardNote(_ report: ProofReport, _ options: Options) -> String? {
+    guard !options.shard.isWhole, report.results.isEmpty else { return nil }
+    return
+      "\(options.programName): warning: shard \(options.shard) ran no proof (those selected run whole in shard 1); merge the shards' reports\n"
   }
 }
 

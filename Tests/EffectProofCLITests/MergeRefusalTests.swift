@@ -191,3 +191,26 @@ import Testing
         == "sha256:248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
   }
 }
+
+/// A shard that holds no proof (every selected proof runs whole in shard 1) warns on standard
+/// error instead of printing a bare "0 proofs" that reads like a pass.
+@Suite struct EmptyShardNoteTests {
+  @Test func aShardWithNoProofSaysWhy() throws {
+    let folder = try TemporaryFolder()
+    let run = CheckCommand.run(
+      [
+        "--config", Fixtures.tableReadyConfig, "--only", "registry.", "--shard", "2/2",
+        "--format", "json", "--output", folder.url("s2.json"),
+      ],
+      progress: ProgressDisplay(mode: .off) { _ in })
+    #expect(run.exitCode == 0)
+    #expect(
+      run.standardError
+        == "effectproof: warning: shard 2/2 ran no proof (those selected run whole in shard 1); merge the shards' reports\n"
+    )
+    let first = CheckCommand.run(
+      ["--config", Fixtures.tableReadyConfig, "--only", "registry.", "--shard", "1/2"],
+      progress: ProgressDisplay(mode: .off) { _ in })
+    #expect(first.standardError.isEmpty)
+  }
+}
