@@ -78,19 +78,10 @@ struct ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, childEnd, 3)
     posix_spawn_file_actions_adddup2(&actions, watch.read, 4)
     posix_spawn_file_actions_addopen(&actions, 5, reports, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-    var attributes = Glue.attributes()
+    var attributes = SpawnAttributes.make()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGPIPE)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    // Group 0: a new group whose id is the child's pid.
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(&attributes, Glue.spawnFlags)
+    SpawnAttributes.configure(&attributes, extraFlags: Glue.extraSpawnFlags)
     let arguments = [
       program, "--serve", "3", "--watch", "4", "--report", "5", "--memory",
       String(limits.memoryBytes),
@@ -192,15 +183,12 @@ private enum Glue {
   }
 
   #if canImport(Glibc)
-    static let spawnFlags = Int16(
-      POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP)
+    /// Flags beyond ``SpawnAttributes``'s: none on Linux.
+    static let extraSpawnFlags: Int32 = 0
     static func fileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
-    static func attributes() -> posix_spawnattr_t { posix_spawnattr_t() }
   #else
-    static let spawnFlags = Int16(
-      POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP
-        | POSIX_SPAWN_CLOEXEC_DEFAULT)
+    /// Flags beyond ``SpawnAttributes``'s: only the file actions' descriptors reach the child.
+    static let extraSpawnFlags = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
     static func fileActions() -> posix_spawn_file_actions_t? { nil }
-    static func attributes() -> posix_spawnattr_t? { nil }
   #endif
 }

@@ -99,19 +99,10 @@ struct CompilerProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
     posix_spawn_file_actions_adddup2(&actions, standardError, 2)
-    var attributes = Self.attributes()
+    var attributes = SpawnAttributes.make()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGPIPE)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+    SpawnAttributes.configure(&attributes)
     var argv: [UnsafeMutablePointer<CChar>?] = ([tool] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var envp: [UnsafeMutablePointer<CChar>?] = (environment ?? []).map { strdup($0) } + [nil]
@@ -221,9 +212,7 @@ struct CompilerProcess {
 
   #if canImport(Glibc)
     private static func fileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
-    private static func attributes() -> posix_spawnattr_t { posix_spawnattr_t() }
   #else
     private static func fileActions() -> posix_spawn_file_actions_t? { nil }
-    private static func attributes() -> posix_spawnattr_t? { nil }
   #endif
 }
