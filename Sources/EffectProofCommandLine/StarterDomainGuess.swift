@@ -74,6 +74,21 @@ enum StarterDomainGuess {
     switch kind {
     case .floatArray, .colorArray:
       return array(key: key, isColour: kind == .colorArray, hint: hint, seen: seen)
+    case .image:
+      return StarterDomain(
+        json: .string("appImages"),
+        review:
+          "\(key): the images the Swift names (Image(\"…\") in the app's assets), else generated test images; name the app's PNGs or assets if it passes others"
+      )
+    case .data:
+      return StarterDomain(
+        json: .object([
+          ("count", .object([("range", .numbers([0, 64]))])),
+          ("values", .object([("range", .numbers([0, 255]))])),
+        ]),
+        review:
+          "\(key): 0 to 64 bytes of any value, guessed; set the byte counts and values the app passes"
+      )
     default: break
     }
     let width = [.float: 1, .float2: 2, .float3: 3, .float4: 4, .color: 4][kind] ?? 1

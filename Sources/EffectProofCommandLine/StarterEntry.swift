@@ -112,13 +112,6 @@ struct StarterEntryGuess {
             "its parameter \(parameter) is not one a Shader.Argument can fill\(slot.isMissingCount ? " (a pointer without its int count)" : "")"
           ))
       }
-      if kind == .image || kind == .data {
-        return .failure(
-          StarterSkip(
-            function.name,
-            "it takes \(kind == .image ? "an .image" : ".data") (\(parameter)), which shaderProofs cannot sweep yet; prove it with effectproof run"
-          ))
-      }
       var hint = ArgumentValueHint()
       var kinds: Set<ShaderArgumentKind> = []
       for site in sites {

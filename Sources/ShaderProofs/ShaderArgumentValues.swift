@@ -6,7 +6,9 @@
 /// {"values": [v, …]}             one of the values
 /// "viewSize"                     a float2: the view's size in points (.float2(proxy.size))
 /// "boundingRect"                 a float4: (0, 0, width, height) of the view (.boundingRect)
-/// {"count": N | DOMAIN, "values": DOMAIN}   a floatArray or colorArray (on the pointer's name)
+/// {"count": N | DOMAIN, "values": DOMAIN}   a floatArray or colorArray (on the pointer's name),
+///                                           or .data: a byte count and each byte, 0 to 255
+/// "appImages" | "testImages" | "noise" | "paper.png" | {"values": [...]}   an .image
 /// ```
 public indirect enum ShaderArgumentValues: Hashable, Sendable {
   /// One value, as wide as the parameter.
@@ -21,6 +23,12 @@ public indirect enum ShaderArgumentValues: Hashable, Sendable {
   case boundingRect
   /// An array: its length, and what each element ranges over.
   case array(count: ShaderArgumentValues, elements: ShaderArgumentValues)
+  /// An `.image`: one of the images.
+  case images([ShaderImageChoice])
+  /// An `.image` the config gives no images for: the images the app's Swift names, found
+  /// under `folder` when the proofs are made (``ShaderImageResolution``); the test images
+  /// until then, and when the Swift names none.
+  case appImages(folder: String)
 
   /// The values' edge points per component: `lower` and `upper` of a range, the smallest and
   /// largest listed value, the fixed value.
@@ -39,7 +47,7 @@ public indirect enum ShaderArgumentValues: Hashable, Sendable {
         }
       }
       return (lower, upper)
-    case .viewSize, .boundingRect, .array: return nil
+    case .viewSize, .boundingRect, .array, .images, .appImages: return nil
     }
   }
 }
@@ -83,17 +91,26 @@ public enum ArgumentShape: String, Hashable, Sendable {
   case floatArray
   /// `.colorArray([…])`: straight RGBA each.
   case colorArray
+  /// `.image(i)`: a `texture2d<half>`.
+  case image
+  /// `.data(d)`: a pointer and its size in bytes.
+  case data
 
   /// Components of one value (of one element, for an array).
   public var width: Int {
     switch self {
-    case .float, .floatArray: 1
+    case .float, .floatArray, .data: 1
+    case .image: 0
     case .float2: 2
     case .float3: 3
     case .float4, .color, .colorArray: 4
     }
   }
 
-  /// Whether it is an array with a count.
-  public var isArray: Bool { self == .floatArray || self == .colorArray }
+  /// Whether it is an array with a count (`.data` is one of bytes).
+  public var isArray: Bool { self == .floatArray || self == .colorArray || self == .data }
+
+  /// Whether a value is a few numbers, which formulas and `identityAt` can name: not an
+  /// array, data or an image.
+  public var isNumeric: Bool { !isArray && self != .image }
 }

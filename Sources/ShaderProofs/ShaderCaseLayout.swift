@@ -13,6 +13,8 @@ struct ShaderCaseLayout: Sendable {
   private let sizeAxis: Int?
   private let scaleAxis: Int?
   private let inputAxis: Int?
+  /// The test images an `.image` argument's cases use, made once per size.
+  let images = ShaderTestImageCache()
 
   /// One case made concrete.
   struct Case: Sendable {
@@ -65,6 +67,10 @@ struct ShaderCaseLayout: Sendable {
     case .values(let list):
       return list.count > 1
         ? [.init(label: name, lower: 0, upper: Double(list.count - 1), choices: list.count)] : []
+    case .images, .appImages:
+      let count = imageChoices(values).count
+      return count > 1
+        ? [.init(label: name, lower: 0, upper: Double(count - 1), choices: count)] : []
     case .array(let count, let elements):
       var axes: [ShaderCaseDomain.Axis] = []
       if case .range(let lower, let upper) = count {
@@ -109,6 +115,14 @@ struct ShaderCaseLayout: Sendable {
         components = lower.indices.map { lower[$0] < upper[$0] ? take() : lower[$0] }
       case .values(let list):
         components = list.count > 1 ? list[Int(take())] : list[0]
+      case .images, .appImages:
+        let index = Self.imageChoices(argument.values).count > 1 ? Int(take()) : 0
+        let made = image(
+          argument, index: index, viewWidth: Self.pixels(size.x, scale),
+          viewHeight: Self.pixels(size.y, scale))
+        arguments.append(made.argument)
+        parts.append(made.description)
+        continue
       case .array(let count, let elements):
         let length: Int
         switch count {
@@ -123,6 +137,12 @@ struct ShaderCaseLayout: Sendable {
         default: break
         }
         let items = (0..<length).map { Self.element(elements, index: $0, seed: seed) }
+        if argument.kind == .data {
+          let made = Self.data(argument.name, items)
+          arguments.append(made.argument)
+          parts.append(made.description)
+          continue
+        }
         if argument.kind == .floatArray {
           arguments.append(.floatArray(items.map { Float($0[0]) }))
         } else {
@@ -145,7 +165,7 @@ struct ShaderCaseLayout: Sendable {
         arguments.append(
           argument.values == .boundingRect ? .boundingRect : .float4(SIMD4(f[0], f[1], f[2], f[3])))
       case .color: arguments.append(.color(SIMD4(f[0], f[1], f[2], f[3])))
-      case .floatArray, .colorArray: break
+      case .floatArray, .colorArray, .image, .data: break
       }
       parts.append("\(argument.name) = \(ShaderFacts.vector(components))")
     }

@@ -46,7 +46,7 @@ extension ShaderEvaluation {
       case .float3: copy[slot] = .float3(SIMD3(value[0], value[1], value[2]))
       case .float4: copy[slot] = .float4(SIMD4(value[0], value[1], value[2], value[3]))
       case .color: copy[slot] = .color(SIMD4(value[0], value[1], value[2], value[3]))
-      case .floatArray, .colorArray: break
+      case .floatArray, .colorArray, .image, .data: break
       }
     }
     return copy
@@ -139,7 +139,12 @@ extension ShaderEvaluation {
       else { continue }
       var request = proof.sweep.request(setup, first.value)
       guard slot < request.arguments.count else { continue }
-      request.arguments[slot] = argument.kind == .floatArray ? .floatArray([]) : .colorArray([])
+      request.arguments[slot] =
+        switch argument.kind {
+        case .floatArray: .floatArray([])
+        case .data: .data([])
+        default: .colorArray([])
+        }
       switch proof.sweep.run(setup, request, in: session) {
       case .failure(let error) where owns(error):
         result.findings.append(

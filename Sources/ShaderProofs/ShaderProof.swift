@@ -86,6 +86,9 @@ public struct ShaderProof: Proof {
     if check == .compiles, let warning = sweep.entry.reviewWarning {
       result.findings.append(warning)
     }
+    if check == .compiles, let warning = sweep.entry.imageWarning {
+      result.findings.append(warning)
+    }
     // Set here, not in a `defer` inside `checked`: a defer runs after the returned copy is made.
     result.durationSeconds = Date().timeIntervalSince(started)
     return result
@@ -169,7 +172,8 @@ public enum ShaderProofs {
   public static func proofs(
     for entries: [ShaderProofEntry], library: CompiledShaderLibrary, swift: SwiftShaderModel?
   ) -> [ShaderProof] {
-    entries.flatMap { entry -> [ShaderProof] in
+    entries.flatMap { given -> [ShaderProof] in
+      let entry = ShaderImageResolution.resolve(given, swift: swift)
       let usage = swiftUsage(of: entry.function, in: swift)
       let sweep = ShaderSweep(entry: entry, library: library, swiftUsage: usage)
       let promises = ShaderPromiseSource(entry: entry, swift: swift)

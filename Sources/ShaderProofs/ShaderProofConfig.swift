@@ -86,9 +86,9 @@ public enum ShaderProofConfig {
     let scales = try scales(object)
     let arguments = try self.arguments(
       object.optional("arguments"), slots: analysis.slots(for: slotsUsage), function: function,
-      reader: reader)
+      reader: reader, folder: folder)
     var widths: [String: Int] = ["viewSize": 2, "scale": 1]
-    for argument in arguments where !argument.kind.isArray {
+    for argument in arguments where argument.kind.isNumeric {
       widths[argument.name] = argument.kind.width
     }
     var promise: SampleOffsetFormula?
@@ -195,7 +195,7 @@ public enum ShaderProofConfig {
 
   static func arguments(
     _ reader: JSONReader?, slots: [ArgumentSlot], function: StitchableFunction,
-    reader parent: JSONReader
+    reader parent: JSONReader, folder: String = ""
   ) throws(JSONError) -> [ShaderArgument] {
     let names = slots.compactMap { $0.parameters.first?.name }
     let countNames = slots.filter { $0.parameters.count == 2 }.map { $0.parameters[1].name }
@@ -224,17 +224,33 @@ public enum ShaderProofConfig {
       case .color: shape = .color
       case .floatArray: shape = .floatArray
       case .colorArray: shape = .colorArray
-      case .image, .data:
-        throw (object?.optional(parameter.name) ?? reader ?? parent).error(
-          "\(parameter) of \(function.name) takes \(kind == .image ? "an .image" : ".data"), which shader proofs cannot sweep yet; prove this shader with effectproof run"
-        )
+      case .image:
+        // SwiftUI's own limit: "Currently only one image parameter is supported per Shader
+        // instance" (Shader.Argument.image(_:)); the runtime passes one texture.
+        if let first = arguments.first(where: { $0.kind == .image }) {
+          throw (object?.optional(parameter.name) ?? reader ?? parent).error(
+            "\(parameter) of \(function.name) is a second .image after \(first.name); SwiftUI passes at most one image per shader"
+          )
+        }
+        shape = .image
+      case .data: shape = .data
+      }
+      if shape == .image, object?.optional(parameter.name) == nil {
+        arguments.append(
+          ShaderArgument(name: parameter.name, kind: .image, values: .appImages(folder: folder)))
+        continue
       }
       guard let domain = object?.optional(parameter.name) else {
         throw (reader ?? parent).error(
           "no domain for \(parameter) of \(function.name); add \"arguments\": {\"\(parameter.name)\": \(example(shape))}"
         )
       }
-      let values = try self.values(domain, shape: shape)
+      let values: ShaderArgumentValues
+      switch shape {
+      case .image: values = try imageValues(domain, folder: folder)
+      case .data: values = try dataValues(domain)
+      default: values = try self.values(domain, shape: shape)
+      }
       arguments.append(
         ShaderArgument(
           name: parameter.name, kind: shape, values: values,
@@ -252,6 +268,8 @@ public enum ShaderProofConfig {
     case .color: "[1, 0.5, 0, 1] (straight RGBA)"
     case .floatArray: "{\"count\": {\"range\": [0, 8]}, \"values\": {\"range\": [0, 1]}}"
     case .colorArray: "{\"count\": 4, \"values\": [1, 1, 1, 1]}"
+    case .image: "\"appImages\", \"testImages\", a PNG path or an asset name"
+    case .data: "{\"count\": {\"range\": [0, 64]}, \"values\": {\"range\": [0, 255]}}"
     }
   }
 
@@ -401,7 +419,7 @@ public enum ShaderProofConfig {
           try r.object(
             allowedKeys: key == "continuousIn"
               ? ["argument", "step", "maxChange"]
-              : arguments.filter { !$0.kind.isArray }.map(\.name))
+              : arguments.filter(\.kind.isNumeric).map(\.name))
         }
       } else {
         name = try element.oneOf(invariantNames)

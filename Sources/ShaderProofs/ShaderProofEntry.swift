@@ -36,6 +36,9 @@ public struct ShaderProofEntry: Hashable, Sendable {
   public var line: Int
   /// The entry's JSON path, for messages: `$.shaderProofs.loupe`.
   public var path: String
+  /// Images the app's Swift names that the sweep could not use (``ShaderImageResolution``),
+  /// one line each; `check` warns with them (``imageWarning``).
+  public var imageWarnings: [String] = []
 
   /// Creates an entry.
   public init(
