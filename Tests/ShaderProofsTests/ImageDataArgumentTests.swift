@@ -312,6 +312,37 @@ import Testing
     #expect(layout.concrete([1]).description.hasPrefix("t = checker (test image, 7×5)"))
   }
 
+  @Test func aReadPastTheBytesFailsReadsAndAnEmptyDataIsRunToo() throws {
+    // Reads the byte at n: one past the end, for every length.
+    let past = try ShaderProofTests.run(
+      """
+      [[ stitchable ]] half4 f(float2 position, half4 color, device const void *d, int n) {
+        device const uchar *bytes = (device const uchar *)d;
+        return color * (half(bytes[n]) / 255.0h);
+      }
+
+      """, "\"f\": {\"viewSize\": [4, 4], \"arguments\": {\"d\": {\"count\": {\"range\": [1, 9]}}}}"
+    )
+    let reads = try ShaderProofTests.result(past, "shader.f.reads")
+    #expect(reads.status == .failed)
+    #expect(reads.findings.contains { $0.message.contains("reads d[") }, "\(reads.findings)")
+    // Reads the first byte without looking at n: fine for 1 to 9 bytes, past the end of none.
+    let first = try ShaderProofTests.run(
+      """
+      [[ stitchable ]] half4 f(float2 position, half4 color, device const void *d, int n) {
+        device const uchar *bytes = (device const uchar *)d;
+        return color * (half(bytes[0]) / 255.0h);
+      }
+
+      """, "\"f\": {\"viewSize\": [4, 4], \"arguments\": {\"d\": {\"count\": {\"range\": [1, 9]}}}}"
+    )
+    let empty = try ShaderProofTests.result(first, "shader.f.reads")
+    #expect(empty.status == .warned, "\(empty.findings)")
+    let warning = try #require(empty.findings.first { $0.kind == .diagnostic("emptyArray") })
+    #expect(warning.message.hasPrefix("with an empty d: "), "\(warning.message)")
+    #expect(warning.message.contains("reads d[0]"), "\(warning.message)")
+  }
+
   // MARK: - The fixture app
 
   static func results(_ relative: String) throws -> [ProofResult] {
