@@ -39,7 +39,7 @@ public final class ShaderBench: @unchecked Sendable {
   public static func prepare(
     _ entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?
   ) -> Result<ShaderBench, ShaderRunProblem> {
-    var first = entry
+    var first = ShaderImageResolution.resolve(entry, swift: swift)
     first.viewSizes = Array(entry.viewSizes.prefix(1))
     first.scales = Array(entry.scales.prefix(1))
     first.images = []

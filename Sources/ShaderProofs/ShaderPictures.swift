@@ -82,6 +82,8 @@ public enum ShaderPictures {
     for entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?,
     scale: Double, maximumWidth: Int = 1100, jobs: Int
   ) -> Result<[ShaderPictureRow], ShaderRunProblem> {
+    // The images the proofs sweep (the Swift's), so a picture shows what the proofs ran.
+    let entry = ShaderImageResolution.resolve(entry, swift: swift)
     let sweep = ShaderSweep(
       entry: pictureEntry(
         entry, scale: fittedScale(entry, scale: scale, maximumWidth: maximumWidth)),
@@ -127,8 +129,9 @@ public enum ShaderPictures {
     guard let argmax = axis.argmax else {
       return .failure(ShaderRunProblem(message: "the report names no worst case"))
     }
+    // The proofs' own case layout (images resolved from the Swift), which `argmax` indexes.
     let sweep = ShaderSweep(
-      entry: entry, library: library,
+      entry: ShaderImageResolution.resolve(entry, swift: swift), library: library,
       swiftUsage: ShaderProofs.swiftUsage(of: entry.function, in: swift))
     let setup: ShaderSweep.Setup
     let session: MetalSession

@@ -263,6 +263,25 @@ import Testing
     #expect(only.count == 1 && alone.imageWarnings.isEmpty)
   }
 
+  @Test func anImageTheAssetsDoNotHoldWarnsUnderCompilesAndTheTestImagesRun() throws {
+    let results = try ShaderProofTests.run(
+      "[[ stitchable ]] half4 f(float2 position, half4 color, texture2d<half> t) { return color * t.read(uint2(0, 0)).a; }\n",
+      "\"f\": {\"viewSize\": [8, 8]}",
+      swift: """
+        import SwiftUI
+        struct A: View {
+            var body: some View { Color.red.colorEffect(ShaderLibrary.f(.image(Image("grain")))) }
+        }
+        """)
+    let compiles = try ShaderProofTests.result(results, "shader.f.compiles")
+    let warning = try #require(compiles.findings.first { $0.kind == .diagnostic("appImage") })
+    #expect(warning.message.contains("t: Image(\"grain\") at App/App.swift:3 names no image set"))
+    let finite = try ShaderProofTests.result(results, "shader.f.finite")
+    #expect(finite.status == .passed)
+    // Only the image varies: the grid is every test image, once.
+    #expect(finite.cases == ShaderTestImage.allCases.count)
+  }
+
   // MARK: - Cases
 
   @Test func dataCasesPassZerosAllOnesAndSeededBytesOfEveryLength() throws {
