@@ -39,7 +39,10 @@ extension ShaderCaseLayout {
   static func data(_ name: String, _ items: [[Double]]) -> (
     argument: MetalArgument, description: String
   ) {
-    let bytes = items.map { UInt8(clamping: Int(($0.first ?? 0).rounded())) }
+    let bytes = items.map { item -> UInt8 in
+      let value = item.first ?? 0
+      return value.isFinite ? UInt8(clamping: Int(min(max(value, 0), 255).rounded())) : 0
+    }
     var text = "\(name) = \(bytes.count) byte\(bytes.count == 1 ? "" : "s")"
     if !bytes.isEmpty {
       let shown = bytes.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
