@@ -79,14 +79,23 @@ enum MatrixOperatorCases {
       matrixCase(
         "\(element.name) * \(m.typeName)",
         "(\(element.name))\(String(format: "%a", s)) * \(m.literal)", scaled(m, s), element))
-    // A scalar of another arithmetic type converts to the element type ("Implicit Type Conversions"): an int, and
-    // the other float type.
+    // A scalar of another arithmetic type converts to the element type (the spec's "Implicit
+    // Type Conversions"): an int, and the other float type.
     made.append(matrixCase("\(m.typeName) * int", "\(m.literal) * 3", scaled(m, 3), element))
     let other = element.isHalf ? "float" : "half"
     made.append(
       matrixCase(
         "\(other) * \(m.typeName)", "(\(other))\(String(format: "%a", s)) * \(m.literal)",
         scaled(m, s), element))
+    // A matrix does not convert implicitly, but explicitly: float2x2(someHalf2x2), each entry
+    // rounded to the other type.
+    let target = SpecElement(name: other)
+    let converted = MatrixOperand(
+      element: target, columns: columns, rows: rows, values: m.values.map(target.held))
+    made.append(
+      matrixCase(
+        "\(converted.typeName)(\(m.typeName))", "\(converted.typeName)(\(m.literal))",
+        (converted.values, m.values.map(abs), 1), target))
     // Compound assignments, each in a lambda that returns the assigned operand.
     let square = MatrixOperand.matrix(element, columns: columns, rows: columns, seed: seed + 9)
     made.append(

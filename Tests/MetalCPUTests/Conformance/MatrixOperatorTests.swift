@@ -86,8 +86,8 @@ import Testing
     }
     #expect(
       wrong.isEmpty, "\(wrong.count) lanes wrong:\n\(wrong.prefix(40).joined(separator: "\n"))")
-    // 2 elements × (9 shapes × 16 forms + v *= m in the 3 square ones).
-    #expect(Self.cases.count == 2 * (9 * 16 + 3), "\(Self.cases.count) cases")
+    // 2 elements × (9 shapes × 17 forms + v *= m in the 3 square ones).
+    #expect(Self.cases.count == 2 * (9 * 17 + 3), "\(Self.cases.count) cases")
     print("matrix operators: \(Self.cases.count) calls, \(out.count) lanes")
   }
 
