@@ -85,6 +85,17 @@ import Testing
         label: "NaN",
         statement: "{ constexpr sampler s; ep_put(o, t.sample(s, float2(NAN, 0.7f))); }",
         expected: model.texel(0, 1, s: .clampToEdge, t: .clampToEdge, outside: black)))
+    // A texture with no image (an empty `.image`): transparent black, and a size of 0.
+    for (label, statement) in [
+      (
+        "no image: sample",
+        "{ constexpr sampler s(filter::linear); ep_put(o, none.sample(s, float2(0.5f))); }"
+      ),
+      ("no image: read", "ep_put(o, none.read(uint2(0, 0)));"),
+      ("no image: size", "ep_put(o, float4(none.get_width(), none.get_height(), 0, 0));"),
+    ] {
+      made.append(Case(label: label, statement: statement, expected: black))
+    }
     return made
   }
 
@@ -127,6 +138,7 @@ import Testing
       "extern \"C\" void texture_sampling(double *o) {",
       "  ep_image image; image.texels = ep_tiny; image.width = 3; image.height = 2;",
       "  texture2d<float> t; t.ep_texture = &image;",
+      "  texture2d<float> none;",
     ]
     lines += cases.map { "  " + $0.statement }
     lines.append("}")
@@ -153,7 +165,7 @@ import Testing
     #expect(
       wrong.isEmpty,
       "\(wrong.count) of \(cases.count) wrong:\n\(wrong.prefix(30).joined(separator: "\n"))")
-    #expect(cases.count == 17 * 36 + 6)
+    #expect(cases.count == 17 * 36 + 9)
   }
 
   /// The model's wrap table by hand, so the oracle is not checked against itself: over 3 texels
