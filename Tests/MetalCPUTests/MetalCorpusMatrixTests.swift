@@ -40,4 +40,35 @@ import Testing
       Self.turned($0, by: -0.75)
     }
   }
+
+  /// `p.xz *= rotate(a)`, valid Metal, cannot be written back through a clang swizzle (it does
+  /// not bind to a reference), so it must stay a compile error at its own line: a `*=` taking
+  /// its left operand by copy instead of by reference compiles it and changes nothing, which
+  /// this test fails on. `p.xz = p.xz * rotate(a)`, the form docs/metal-on-cpu.md gives
+  /// instead, compiles.
+  @Test func swizzleTimesEqualsAMatrixIsAnErrorAtItsLine() throws {
+    let folder = try TemporaryFolder()
+    let lines = [
+      "#include <metal_stdlib>",
+      "using namespace metal;",
+      "float2x2 rotate(float a) { return float2x2(cos(a), -sin(a), sin(a), cos(a)); }",
+      "[[ stitchable ]] half4 turn(float2 position, half4 color, float a) {",
+      "    float3 p = float3(position, 1.0);",
+      "    p.xz *= rotate(a);",
+      "    return half4(half3(p), 1.0h) * color.a;",
+      "}",
+    ]
+    let compiler = try MetalCompiler(cacheFolder: SharedCompilerCache.folder)
+    let broken = try compiler.compile(
+      file: try folder.write("Swizzle.metal", lines.joined(separator: "\n") + "\n"))
+    #expect(broken.status != .compiled)
+    let error = broken.diagnostics.first { $0.severity == "error" }
+    #expect(error?.position?.line == 6, "\(broken.diagnostics.map(\.line))")
+    #expect(error?.message.contains("vector element") == true, "\(broken.diagnostics.map(\.line))")
+    var fixed = lines
+    fixed[5] = "    p.xz = p.xz * rotate(a);"
+    let compiled = try compiler.compile(
+      file: try folder.write("Fixed.metal", fixed.joined(separator: "\n") + "\n"))
+    #expect(compiled.status == .compiled, "\(compiled.diagnostics.map(\.line))")
+  }
 }
