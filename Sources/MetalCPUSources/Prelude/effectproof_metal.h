@@ -567,8 +567,8 @@ inline ep_matrix<T, C, R> operator+(const ep_matrix<T, C, R> &a, const ep_matrix
   for (int c = 0; c < C; c++) r.columns[c] += b.columns[c];
   return r;
 }
-// The compound forms. `uv *= rotate(t)` is public shaders' most common use of a matrix (a
-// GLSL habit Metal keeps): v = v · m, which needs m square to give v's type back.
+// The compound forms. `uv *= rotate(t)` (a GLSL habit Metal keeps; issue 35 met it in 8
+// public files) is v = v · m, which needs m square to give v's type back.
 template <class T, int N, class V, typename ep_enable<ep_is_vector<V, T, N>::value>::type = 0>
 inline V &operator*=(V &v, const ep_matrix<T, N, N> &m) {
   v = v * m;
