@@ -61,6 +61,11 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
     CorpusCase(file: "Pixellate.metal", function: "pixellate", arguments: [.float(5)]),
     CorpusCase(file: "Posterize.metal", function: "posterize", arguments: [.float(4)]),
     CorpusCase(file: "Rotate.metal", function: "rotate", arguments: [.float2(middle), .float(30)]),
+    CorpusCase(
+      file: "SpinMatrix.metal", function: "spin", arguments: [.float2(SIMD2(32, 24)), .float(0.5)]),
+    CorpusCase(
+      file: "SpinMatrix.metal", function: "spinTwice",
+      arguments: [.float2(SIMD2(32, 24)), .float(0.25), .float(0.5)]),
     CorpusCase(file: "Scanlines.metal", function: "scanlines", arguments: [.float(4), .float(0)]),
     CorpusCase(file: "Sepia.metal", function: "sepia", arguments: [.float(1)]),
     CorpusCase(

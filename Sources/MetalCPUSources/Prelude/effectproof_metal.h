@@ -480,6 +480,10 @@ template <class T, int C, int R> struct ep_matrix {
   ep_matrix(const T (&a)[R], const T (&b)[R], const T (&c)[R], const T (&d)[R]) {
     fill(0, a); fill(1, b); fill(2, c); fill(3, d);
   }
+  // Another matrix of the same shape, converted element by element: float2x2(someHalf2x2).
+  template <class U> explicit ep_matrix(const ep_matrix<U, C, R> &m) {
+    for (int c = 0; c < C; c++) columns[c] = __builtin_convertvector(m.columns[c], column);
+  }
   column &operator[](int i) { return columns[i]; }
   const column &operator[](int i) const { return columns[i]; }
 
@@ -497,37 +501,54 @@ private:
 EP_MATRICES(float)
 EP_MATRICES(half)
 
-// m · v: the sum of the columns weighted by v.
-template <class T, int C, int R>
-inline typename ep_vector<T, R>::type operator*(const ep_matrix<T, C, R> &m,
-                                            typename ep_vector<T, C>::type v) {
+// MARK: - Matrix operators (the Metal Shading Language Specification's "Matrix Operators";
+// docs/metal-on-cpu.md, "Matrix operators")
+// + and − of two matrices of one shape, componentwise; * of a scalar and a matrix (either
+// order), of a matrix and a column vector (m * v), of a row vector and a matrix (v * m, vᵀM:
+// one dot product per column) and of two matrices whose inner sizes agree; unary −. The
+// compound forms assign those results where the result has the left operand's type: v *= m
+// (m square), m *= s, m *= n (n square), m += n, m −= n. A scalar of any arithmetic type
+// converts to the element type (the spec's "Implicit Type Conversions"); nothing converts
+// between float and half vectors or matrices, and the spec defines no / and no == on
+// matrices: those stay compile errors.
+template <class S> struct ep_is_scalar { static constexpr bool value = __is_arithmetic(S); };
+template <class V, class T, int N> struct ep_is_vector {
+  static constexpr bool value = __is_same(V, typename ep_vector<T, N>::type);
+};
+
+// m · v: the sum of the columns weighted by v (v exactly the matrix's column count of T: a
+// scalar is not splatted into a vector here, and a half vector does not meet a float matrix).
+template <class T, int C, int R, class V, typename ep_enable<ep_is_vector<V, T, C>::value>::type = 0>
+inline typename ep_vector<T, R>::type operator*(const ep_matrix<T, C, R> &m, V v) {
   typename ep_vector<T, R>::type r = {};
   for (int c = 0; c < C; c++) r += m.columns[c] * v[c];
   return r;
 }
-// v · m: one dot product per column.
-template <class T, int C, int R>
-inline typename ep_vector<T, C>::type operator*(typename ep_vector<T, R>::type v,
-                                            const ep_matrix<T, C, R> &m) {
+// v · m: v as a row vector, one dot product per column.
+template <class T, int C, int R, class V, typename ep_enable<ep_is_vector<V, T, R>::value>::type = 0>
+inline typename ep_vector<T, C>::type operator*(V v, const ep_matrix<T, C, R> &m) {
   typename ep_vector<T, C>::type r = {};
   for (int c = 0; c < C; c++) r[c] = dot(v, m.columns[c]);
   return r;
 }
+// a · b: a's K columns of R rows by b's C columns of K rows; column c is a · b[c].
 template <class T, int K, int R, int C>
 inline ep_matrix<T, C, R> operator*(const ep_matrix<T, K, R> &a, const ep_matrix<T, C, K> &b) {
   ep_matrix<T, C, R> r;
   for (int c = 0; c < C; c++) r.columns[c] = a * b.columns[c];
   return r;
 }
-template <class T, int C, int R>
-inline ep_matrix<T, C, R> operator*(const ep_matrix<T, C, R> &m, T s) {
+template <class T, int C, int R, class S, typename ep_enable<ep_is_scalar<S>::value>::type = 0>
+inline ep_matrix<T, C, R> operator*(const ep_matrix<T, C, R> &m, S s) {
   ep_matrix<T, C, R> r = m;
-  for (int c = 0; c < C; c++) r.columns[c] *= s;
+  for (int c = 0; c < C; c++) r.columns[c] *= (T)s;
   return r;
 }
-template <class T, int C, int R>
-inline ep_matrix<T, C, R> operator*(T s, const ep_matrix<T, C, R> &m) {
-  return m * s;
+template <class T, int C, int R, class S, typename ep_enable<ep_is_scalar<S>::value>::type = 0>
+inline ep_matrix<T, C, R> operator*(S s, const ep_matrix<T, C, R> &m) {
+  ep_matrix<T, C, R> r = m;
+  for (int c = 0; c < C; c++) r.columns[c] = (T)s * r.columns[c];
+  return r;
 }
 template <class T, int C, int R>
 inline ep_matrix<T, C, R> operator-(const ep_matrix<T, C, R> &a, const ep_matrix<T, C, R> &b) {
@@ -545,6 +566,33 @@ inline ep_matrix<T, C, R> operator+(const ep_matrix<T, C, R> &a, const ep_matrix
   ep_matrix<T, C, R> r = a;
   for (int c = 0; c < C; c++) r.columns[c] += b.columns[c];
   return r;
+}
+// The compound forms. `uv *= rotate(t)` (a GLSL habit Metal keeps; issue 35 met it in 8
+// public files) is v = v · m, which needs m square to give v's type back.
+template <class T, int N, class V, typename ep_enable<ep_is_vector<V, T, N>::value>::type = 0>
+inline V &operator*=(V &v, const ep_matrix<T, N, N> &m) {
+  v = v * m;
+  return v;
+}
+template <class T, int C, int R>
+inline ep_matrix<T, C, R> &operator*=(ep_matrix<T, C, R> &a, const ep_matrix<T, C, C> &b) {
+  a = a * b;
+  return a;
+}
+template <class T, int C, int R, class S, typename ep_enable<ep_is_scalar<S>::value>::type = 0>
+inline ep_matrix<T, C, R> &operator*=(ep_matrix<T, C, R> &m, S s) {
+  m = m * s;
+  return m;
+}
+template <class T, int C, int R>
+inline ep_matrix<T, C, R> &operator+=(ep_matrix<T, C, R> &a, const ep_matrix<T, C, R> &b) {
+  a = a + b;
+  return a;
+}
+template <class T, int C, int R>
+inline ep_matrix<T, C, R> &operator-=(ep_matrix<T, C, R> &a, const ep_matrix<T, C, R> &b) {
+  a = a - b;
+  return a;
 }
 template <class T, int C, int R> inline ep_matrix<T, R, C> transpose(const ep_matrix<T, C, R> &m) {
   ep_matrix<T, R, C> r;
@@ -978,13 +1026,25 @@ enum class mip_filter { none, nearest, linear };
 enum class address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
 enum class s_address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
 enum class t_address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
+enum class r_address { clamp_to_edge, repeat, mirrored_repeat, clamp_to_zero, clamp_to_border };
 enum class coord { normalized, pixel };
-// Metal's defaults: nearest filtering, clamp to edge, normalized coordinates. The magnifying
-// filter is the one used (no mipmaps).
+enum class border_color { transparent_black, opaque_black, opaque_white };
+enum class compare_func { none, less, less_equal, greater, greater_equal, equal, not_equal, always, never };
+// The sampler's other state, accepted and without effect here (one mip level, no depth
+// comparison in an effect): max_anisotropy(8), lod_clamp(0.0, MAXFLOAT).
+struct max_anisotropy { int value; constexpr max_anisotropy(int v) : value(v) {} };
+struct lod_clamp { float low, high; constexpr lod_clamp(float l, float h) : low(l), high(h) {} };
+// Metal's defaults (Metal Shading Language Specification, "Samplers": coord::normalized,
+// address::clamp_to_edge, filter::nearest, border_color::transparent_black): a default
+// `constexpr sampler s;` reads the nearest texel, the edge texel past the edge. The
+// magnifying filter is the one used (docs/metal-on-cpu.md, "How texture2d sampling is
+// modelled"); r_address, the mip filter, anisotropy, lod_clamp and compare_func are accepted
+// and change nothing.
 struct sampler {
   filter mag = filter::nearest;
   address s = address::clamp_to_edge, t = address::clamp_to_edge;
   coord co = coord::normalized;
+  border_color border = border_color::transparent_black;
   constexpr sampler() {}
   template <class... A> constexpr sampler(A... a) { (set(a), ...); }
   constexpr void set(filter f) { mag = f; }
@@ -993,6 +1053,7 @@ struct sampler {
   constexpr void set(s_address a) { s = (address)a; }
   constexpr void set(t_address a) { t = (address)a; }
   constexpr void set(coord c) { co = c; }
+  constexpr void set(border_color b) { border = b; }
   template <class X> constexpr void set(X) {}
 };
 enum class access { sample, read, write, read_write };
@@ -1009,9 +1070,15 @@ inline int ep_address(int i, int n, address a) {
   default: return i < 0 ? 0 : n - 1;
   }
 }
+// Texel (i, j) under the sampler's address modes: past the edge, clamp_to_zero gives
+// transparent black (a SwiftUI image has alpha) and clamp_to_border the border colour.
 inline float4 ep_fetch(const ep_image &im, int i, int j, const sampler &s) {
   int a = ep_address(i, im.width, s.s), b = ep_address(j, im.height, s.t);
-  if (a < 0 || b < 0) return float4{0, 0, 0, 0};
+  if (a < 0 || b < 0) {
+    bool border = (a < 0 && s.s == address::clamp_to_border) || (b < 0 && s.t == address::clamp_to_border);
+    if (!border || s.border == border_color::transparent_black) return float4{0, 0, 0, 0};
+    return s.border == border_color::opaque_white ? float4{1, 1, 1, 1} : float4{0, 0, 0, 1};
+  }
   return ep_texel(im, a, b);
 }
 // Sampling options. There are no mipmaps (a SwiftUI image is one level), so a level of
@@ -1019,6 +1086,7 @@ inline float4 ep_fetch(const ep_image &im, int i, int j, const sampler &s) {
 struct level { float lod; constexpr level(float l) : lod(l) {} };
 struct bias { float value; constexpr bias(float b) : value(b) {} };
 struct min_lod_clamp { float lod; constexpr min_lod_clamp(float l) : lod(l) {} };
+struct gradient2d { float2 dx, dy; constexpr gradient2d(float2 x, float2 y) : dx(x), dy(y) {} };
 template <class T, access A = access::sample> struct texture2d {
   const ep_image *ep_texture = nullptr;
   typedef typename ep_vector<T, 4>::type value;
@@ -1051,6 +1119,7 @@ template <class T, access A = access::sample> struct texture2d {
   value sample(sampler s, float2 c, min_lod_clamp, int2 offset = int2{0, 0}) const {
     return sample(s, c, offset);
   }
+  value sample(sampler s, float2 c, gradient2d, int2 offset = int2{0, 0}) const { return sample(s, c, offset); }
   // `lod` names a mip level; there is only level 0.
   value read(uint2 p, uint lod = 0) const {
     (void)lod;
