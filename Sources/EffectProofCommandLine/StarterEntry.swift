@@ -11,8 +11,12 @@ struct StarterEntry {
   var usage: ShaderUsage
   /// `viewSize` or `viewSizes`, and its value.
   var views: (key: String, value: StarterJSON)
+  /// The scales to prove it at, when not `check`'s default.
+  var scales: [Double]?
   /// The largest view guessed, for the domains that follow the view.
   var largestView: SIMD2<Double>
+  /// Every view guessed.
+  var viewList: [SIMD2<Double>] = []
   /// `arguments`, by Metal parameter name, in the signature's order.
   var arguments: [(key: String, value: StarterJSON)] = []
   /// A measured `maxSampleOffset`, once measured.
@@ -28,6 +32,7 @@ struct StarterEntry {
   /// The entry as JSON.
   var json: StarterJSON {
     var members: [(key: String, value: StarterJSON)] = [views]
+    if let scales { members.append(("scale", .value(scales))) }
     if !arguments.isEmpty { members.append(("arguments", .object(arguments))) }
     if let measured {
       members.append(
@@ -46,8 +51,6 @@ struct StarterEntryGuess {
   let hints: SwiftValueHints
   /// A Swift location as the review lines name it.
   let place: (SwiftLocation) -> String
-  /// The view size when the Swift gives none.
-  static let defaultView = SIMD2<Double>(300, 300)
 
   /// The entry for `function`, or why there is none.
   func entry(for function: StitchableFunction) -> Result<StarterEntry, StarterSkip> {
@@ -65,44 +68,10 @@ struct StarterEntryGuess {
       return .failure(
         StarterSkip(function.name, analysis.unusableReason ?? "it fits no SwiftUI usage"))
     }
-    // Views: the frames around the modifiers and shape styles that apply it.
-    var frames: [FrameSizeHint] = []
-    for (index, use) in model.uses.enumerated() where use.callSites.contains(where: sites.contains)
-    {
-      if index < hints.frames.count, let frame = hints.frames[index],
-        !frames.contains(where: { $0.size == frame.size })
-      {
-        frames.append(frame)
-      }
-    }
-    var entry: StarterEntry
-    if frames.isEmpty {
-      let view = Self.defaultView
-      entry = StarterEntry(
-        key: function.name, usage: usage, views: ("viewSize", .numbers([view.x, view.y])),
-        largestView: view)
-      let applied = uses.filter { $0.kind != .warmup }.map { place($0.location) }
-      entry.review.append(
-        "viewSize: guessed \(StarterJSON.number(view.x)) × \(StarterJSON.number(view.y)) pt: "
-          + (applied.isEmpty
-            ? "no view in the Swift applies \(function.name)"
-            : "no .frame(width:height:) with numbers around \(applied.prefix(3).joined(separator: ", "))")
-          + "; give the sizes the app draws it at (scale: 2 px/pt unless you add \"scale\")")
-    } else {
-      let sizes = frames.map(\.size)
-      entry = StarterEntry(
-        key: function.name, usage: usage,
-        views: sizes.count == 1
-          ? ("viewSize", .numbers([sizes[0].x, sizes[0].y]))
-          : ("viewSizes", .array(sizes.map { .numbers([$0.x, $0.y]) })),
-        largestView: SIMD2(sizes.map(\.x).max() ?? 0, sizes.map(\.y).max() ?? 0))
-      entry.review.append(
-        "\(sizes.count == 1 ? "viewSize" : "viewSizes"): from the .frame(width:height:) at "
-          + frames.prefix(3).map { place($0.location) }.joined(separator: ", ")
-          + "; check it is the size the effect draws at (scale: 2 px/pt unless you add \"scale\")")
-    }
-    // Arguments, slot by slot.
+    // What reaches each argument, slot by slot.
     let slots = analysis.slots(for: usage)
+    var slotHints: [(name: String, kind: ShaderArgumentKind, hint: ArgumentValueHint,
+      kinds: Set<ShaderArgumentKind>)] = []
     for (index, slot) in slots.enumerated() {
       guard let parameter = slot.parameters.first else { continue }
       guard let kind = slot.kind, !slot.isMissingCount else {
@@ -131,10 +100,27 @@ struct StarterEntryGuess {
         kinds.insert(arguments[index].kind)
         hint.merge(hints.arguments[site][index])
       }
+      slotHints.append((parameter.name, kind, hint, kinds))
+    }
+    // Views: the frames around the modifiers and shape styles that apply it.
+    var frames: [FrameSizeHint] = []
+    for (index, use) in model.uses.enumerated() where use.callSites.contains(where: sites.contains)
+    {
+      if index < hints.frames.count, let frame = hints.frames[index],
+        !frames.contains(where: { $0.size == frame.size })
+      {
+        frames.append(frame)
+      }
+    }
+    let views = StarterViewGuess(function: function.name, place: place)
+    var entry = views.entry(
+      key: function.name, usage: usage, frames: frames,
+      uses: uses.filter { $0.kind != .warmup }, arguments: slotHints.map { ($0.name, $0.kind, $0.hint) })
+    for slot in slotHints {
       let domain = StarterDomainGuess.domain(
-        name: parameter.name, kind: kind, hint: hint, kinds: kinds, view: entry.largestView,
-        place: place)
-      entry.arguments.append((parameter.name, domain.json))
+        name: slot.name, kind: slot.kind, hint: slot.hint, kinds: slot.kinds,
+        view: entry.largestView, views: entry.viewList, place: place)
+      entry.arguments.append((slot.name, domain.json))
       if let line = domain.review { entry.review.append(line) }
     }
     if usage == .distortionEffect || usage == .layerEffect {

@@ -1,0 +1,136 @@
+import ShaderRegistry
+import SwiftCallSites
+import Testing
+
+/// The evidence the value reader finds beyond literals (docs/init.md, "Evidence"): the
+/// controls bound to a property, its assignments and its type's callers, a time's sign, a
+/// `random(in:)`, a side of the view's size, an array's exact length, and the frame around a
+/// `.visualEffect` or a `GeometryReader`. Each expected value is read off the source below by
+/// hand, never from the reader.
+@Suite(.enabled(if: SwiftShaderReader.isAvailable, "this build does not link SwiftParser"))
+struct EvidenceHintTests {
+  static let app = """
+    import SwiftUI
+    enum Theme {
+      static let palette: [Color] = [Color(hex: 1), Color(hex: 2), Color(hex: 3)]
+    }
+    struct Fade: ViewModifier {
+      var level: Double = 4
+      func body(content: Content) -> some View {
+        content.colorEffect(ShaderLibrary.fade(.float(level), .colorArray(Theme.palette)))
+      }
+    }
+    struct V: View {
+      @State private var amplitude = 6.0
+      @State private var rings = 3.0
+      @State private var mode = 1.0
+      @State private var speed = Double.random(in: 2...9)
+      @State private var start = Date()
+      @State private var wobble = 0.5
+      var body: some View {
+        VStack {
+          TimelineView(.animation) { context in
+            Image("a")
+              .frame(width: 240, height: 160)
+              .visualEffect { content, proxy in
+                content.distortionEffect(
+                  ShaderLibrary.ripple(
+                    .float(amplitude), .float(rings), .float(mode),
+                    .float(start.distance(to: context.date)), .float(-start.timeIntervalSinceNow)),
+                  maxSampleOffset: .zero)
+              }
+          }
+          GeometryReader { proxy in
+            Color.red.colorEffect(
+              ShaderLibrary.side(.float(proxy.size.width), .float(speed), .float(wobble),
+                .float(start.timeIntervalSinceNow)))
+          }
+          .frame(width: 320, height: 180)
+          Color.blue.modifier(Fade()).modifier(Fade(level: 7))
+          Slider(value: $amplitude, in: 0...20)
+          Stepper("Rings", value: $rings, in: 1...8)
+          Picker("Mode", selection: $mode) {
+            Text("a").tag(1.0)
+            Text("b").tag(2.5)
+          }
+          Button("Shake") { wobble = 0.9 }
+          Button("More") { wobble += 0.1 }
+        }
+      }
+    }
+    """
+
+  static func hint(_ function: String, _ index: Int) throws -> ArgumentValueHint {
+    let files = [(file: "V.swift", text: app)]
+    let model = SwiftShaderReader().read(sources: files)
+    let hints = SwiftShaderReader().values(for: model, sources: files)
+    let site = try #require(model.callSites.firstIndex { $0.function == function })
+    return hints.arguments[site][index]
+  }
+
+  static func ranges(_ hint: ArgumentValueHint) -> [String] {
+    hint.ranges.map { "\($0.source)@\($0.location.position.line): \($0.lower)...\($0.upper)" }
+  }
+
+  @Test func aSliderAndAStepperBoundTheirState() throws {
+    let amplitude = try Self.hint("ripple", 0)
+    #expect(amplitude.literals.map(\.numbers) == [[6]])
+    #expect(Self.ranges(amplitude) == ["Slider@38: [0.0]...[20.0]"])
+    #expect(amplitude.ranges.first?.text == "0...20")
+    // The Slider explains the @State: nothing unknown is left, so the domain is bounded.
+    #expect(amplitude.others.isEmpty && amplitude.isBounded)
+    let rings = try Self.hint("ripple", 1)
+    #expect(Self.ranges(rings) == ["Stepper@39: [1.0]...[8.0]"])
+  }
+
+  @Test func aPickersTagsAreItsValues() throws {
+    let mode = try Self.hint("ripple", 2)
+    // The initial 1 and the tags 1 and 2.5 (lines 41 and 42): only literals reach it.
+    #expect(mode.literals.map(\.numbers) == [[1], [1], [2.5]])
+    #expect(mode.literals.map(\.location.position.line) == [14, 41, 42])
+    #expect(mode.isOnlyLiterals)
+  }
+
+  @Test func timesHaveTheirSignOverAnHour() throws {
+    let elapsed = try Self.hint("ripple", 3)
+    #expect(Self.ranges(elapsed) == ["distance(to:)@27: [0.0]...[3600.0]"])
+    // -timeIntervalSinceNow: the ≤ 0 range, negated.
+    let negated = try Self.hint("ripple", 4)
+    #expect(Self.ranges(negated) == ["timeIntervalSinceNow@27: [-0.0]...[3600.0]"])
+    let sinceNow = try Self.hint("side", 3)
+    #expect(Self.ranges(sinceNow) == ["timeIntervalSinceNow@34: [-3600.0]...[0.0]"])
+  }
+
+  @Test func aSideOfTheViewARandomRangeAndAssignments() throws {
+    let width = try Self.hint("side", 0)
+    #expect(width.viewSides.map(\.axis) == [0] && width.isBounded)
+    let speed = try Self.hint("side", 1)
+    #expect(Self.ranges(speed) == ["random(in:)@15: [2.0]...[9.0]"])
+    // 0.5 to start, 0.9 assigned, and a `+= 0.1` the reader cannot bound.
+    let wobble = try Self.hint("side", 2)
+    #expect(wobble.literals.map(\.numbers) == [[0.5], [0.9]])
+    #expect(wobble.others.map(\.position.line) == [45], "\(wobble)")
+  }
+
+  @Test func aModifiersDefaultAndItsCallersAndAnArraysLength() throws {
+    let level = try Self.hint("fade", 0)
+    #expect(level.literals.map(\.numbers) == [[4], [7]] && level.isOnlyLiterals, "\(level)")
+    let palette = try Self.hint("fade", 1)
+    #expect(palette.counts.map(\.lower) == [[3]], "\(palette)")
+    #expect(palette.counts.first?.location.position.line == 3)
+  }
+
+  @Test func theFrameAroundAVisualEffectOrAGeometryReaderSizesTheView() throws {
+    let files = [(file: "V.swift", text: Self.app)]
+    let model = SwiftShaderReader().read(sources: files)
+    let hints = SwiftShaderReader().values(for: model, sources: files)
+    var sizes: [String: String] = [:]
+    for (index, use) in model.uses.enumerated() {
+      let names = use.callSites.compactMap { model.callSites[$0].function }
+      sizes[names.joined()] = hints.frames[index].map { "\($0.size.x)×\($0.size.y)" } ?? "none"
+    }
+    #expect(sizes["ripple"] == "240.0×160.0", "\(sizes)")
+    #expect(sizes["side"] == "320.0×180.0", "\(sizes)")
+    #expect(sizes["fade"] == "none", "\(sizes)")
+  }
+}
