@@ -170,21 +170,17 @@ enum StarterDomainGuess {
     return out.sorted { $0.lexicographicallyPrecedes($1) }
   }
 
-  /// `2 at Effects.swift:40; not a literal at PhotoView.swift:29`: at most three places each.
+  /// `2 at Effects.swift:40; not a literal at PhotoView.swift:29`: every place, so each
+  /// guess names all its evidence.
   static func describe(_ hint: ArgumentValueHint, place: (SwiftLocation) -> String) -> String {
     func list(_ places: [SwiftLocation]) -> String {
-      let names = places.prefix(3).map(place)
-      return names.joined(separator: ", ")
-        + (places.count > 3 ? " and \(places.count - 3) more" : "")
+      places.map(place).joined(separator: ", ")
     }
     var parts: [String] = []
     if !hint.literals.isEmpty {
-      let shown = hint.literals.prefix(3).map {
-        "\(literalText($0.numbers)) at \(place($0.location))"
-      }
       parts.append(
-        shown.joined(separator: ", ")
-          + (hint.literals.count > 3 ? " and \(hint.literals.count - 3) more" : ""))
+        hint.literals.map { "\(literalText($0.numbers)) at \(place($0.location))" }.joined(
+          separator: ", "))
     }
     for range in hint.ranges {
       parts.append("\(range.source) at \(place(range.location)): \(range.text)")

@@ -21,6 +21,8 @@ struct StarterEntry {
   var arguments: [(key: String, value: StarterJSON)] = []
   /// A measured `maxSampleOffset`, once measured.
   var measured: SIMD2<Double>?
+  /// The Swift's `maxSampleOffset` as a formula over the arguments, when it is one.
+  var formula: [String]?
   /// What to review, one line each, in the order written.
   var review: [String] = []
   /// What the Swift promises, for people (`note`).
@@ -34,6 +36,9 @@ struct StarterEntry {
     var members: [(key: String, value: StarterJSON)] = [views]
     if let scales { members.append(("scale", .value(scales))) }
     if !arguments.isEmpty { members.append(("arguments", .object(arguments))) }
+    if let formula {
+      members.append(("maxSampleOffset", .array(formula.map(StarterJSON.string))))
+    }
     if let measured {
       members.append(
         ("maxSampleOffset", .object([("measured", .numbers([measured.x, measured.y]))])))
@@ -125,6 +130,7 @@ struct StarterEntryGuess {
     }
     if usage == .distortionEffect || usage == .layerEffect {
       promise(uses: uses, into: &entry)
+      formula(sites: sites, names: slotHints.map(\.name), into: &entry)
     }
     return .success(entry)
   }
@@ -153,6 +159,33 @@ struct StarterEntryGuess {
         ? "there is no Swift to read a promise from"
         : "no modifier in the Swift applies \(entry.key) with a maxSampleOffset"
     }
+  }
+}
+
+extension StarterEntryGuess {
+  /// When every modifier that promises nothing static writes its promise as one formula over
+  /// the arguments (`CGSize(width: amplitude, height: amplitude)`), that formula, which
+  /// `check` proves per argument set, in place of a measured promise.
+  func formula(sites: [Int], names: [String], into entry: inout StarterEntry) {
+    guard entry.measureBecause != nil else { return }
+    var found: [String]?
+    var places: [String] = []
+    for (index, use) in model.uses.enumerated()
+    where use.kind == .modifier && use.callSites.contains(where: sites.contains)
+      && use.maxSampleOffset?.isStatic != true
+    {
+      guard index < hints.promises.count, let hint = hints.promises[index],
+        let formula = hint.formula(names: names), found == nil || found == formula
+      else { return }
+      found = formula
+      places.append(place(hint.location))
+    }
+    guard let found else { return }
+    entry.formula = found
+    entry.measureBecause = nil
+    entry.review.append(
+      "maxSampleOffset: the Swift's promise at \(places.joined(separator: ", ")) as a formula over the arguments; check proves it per argument set"
+    )
   }
 }
 

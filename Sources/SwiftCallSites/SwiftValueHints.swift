@@ -22,11 +22,18 @@ public struct SwiftValueHints: Hashable, Sendable {
   /// Per use site (the indices of ``SwiftShaderModel/uses``): the view size a
   /// `.frame(width:height:)` with numbers in the same modifier chain gives, if any.
   public var frames: [FrameSizeHint?]
+  /// Per use site: its `maxSampleOffset` as a formula over its shader's arguments, when the
+  /// Swift writes it so (``PromiseFormulaHint``).
+  public var promises: [PromiseFormulaHint?]
 
   /// Hints.
-  public init(arguments: [[ArgumentValueHint]] = [], frames: [FrameSizeHint?] = []) {
+  public init(
+    arguments: [[ArgumentValueHint]] = [], frames: [FrameSizeHint?] = [],
+    promises: [PromiseFormulaHint?] = []
+  ) {
     self.arguments = arguments
     self.frames = frames
+    self.promises = promises
   }
 }
 

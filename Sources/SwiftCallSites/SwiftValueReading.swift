@@ -17,9 +17,9 @@
     let resolver: ShaderResolver
     private let texts: [SyntaxIdentifier: SwiftSourceText]
     /// Every call, by where it starts.
-    private var callsByStart: [SwiftLocation: FunctionCallExprSyntax] = [:]
+    private(set) var callsByStart: [SwiftLocation: FunctionCallExprSyntax] = [:]
     /// Every member access, by where its name is written.
-    private var membersByName: [SwiftLocation: MemberAccessExprSyntax] = [:]
+    private(set) var membersByName: [SwiftLocation: MemberAccessExprSyntax] = [:]
     /// Every call, by the name it calls (`loupe` for `Effects.loupe(…)` and `loupe(…)`).
     private(set) var callsByName: [String: [FunctionCallExprSyntax]] = [:]
     /// Every assignment (`x = 4`, `x += 1`, `self.x = y`), by the name assigned: the whole
@@ -62,7 +62,8 @@
     func hints(for model: SwiftShaderModel) -> SwiftValueHints {
       SwiftValueHints(
         arguments: model.callSites.map { site in (site.arguments ?? []).map(argument) },
-        frames: model.uses.map(frame))
+        frames: model.uses.map(frame),
+        promises: model.uses.map { promise($0, model: model) })
     }
 
     // MARK: - Arguments

@@ -44,7 +44,7 @@ import Testing
   {
     let arguments = try #require(entries[entry]?["arguments"] as? [String: Any])
     let value = try #require(arguments[name])
-    let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+    let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
     let review = (entries[entry]?["review"] as? [String])?.first {
       $0.hasPrefix("arguments.\(name):")
     }
@@ -77,6 +77,9 @@ import Testing
     try Self.expect(
       entries, "ripple", "time", "{\"range\":[0,3600]}",
       evidence: "distance(to:) at App/RippleView.swift:20: ≥ 0")
+    // CGSize(width: amplitude, height: amplitude) over the argument .float(amplitude): a
+    // formula, never a measured constant.
+    #expect(entries["ripple"]?["maxSampleOffset"] as? [String] == ["amplitude", "amplitude"])
     // The vignette: the GeometryReader's frame, and proxy.size's sides as the view's.
     #expect(entries["vignette"]?["viewSize"] as? [Double] == [320, 180])
     try Self.expect(
@@ -108,6 +111,13 @@ import Testing
     #expect(
       card.first?.hasPrefix("viewSize: the size passed to size at App/GalleryView.swift:33") == true,
       "\(card)")
+    // And check runs the config as it is: no failure, a review warning per entry.
+    let checked = EffectProofTool.run(
+      ["check", "--config", app.url("effectproof.json"), "--density", "low"])
+    #expect(checked.exitCode == 0, "\(checked.standardOutput)")
+    let lines = checked.standardOutput.split(separator: "\n")
+    #expect(!lines.contains { $0.hasPrefix("FAIL") }, "\(checked.standardOutput)")
+    #expect(lines.filter { $0.contains("guessesToReview") }.count == 5)
   }
 
   @Test func theBrokenTwinsSliderMakesTheRippleNaN() throws {
