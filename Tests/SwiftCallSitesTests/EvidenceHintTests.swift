@@ -120,6 +120,46 @@ struct EvidenceHintTests {
     #expect(palette.counts.first?.location.position.line == 3)
   }
 
+  @Test func aPromiseOverTheArgumentsIsAFormula() throws {
+    let files = [
+      (
+        file: "P.swift",
+        text: """
+        enum Fx {
+          static func bend(by amount: Double, tilt: Double) -> Shader {
+            ShaderLibrary.bend(.float(tilt), .float(amount))
+          }
+        }
+        struct P: View {
+          @State var amplitude = 4.0
+          @State var shift = 1.0
+          var body: some View {
+            Color.red
+              .distortionEffect(
+                ShaderLibrary.wave(.float(amplitude), .float(shift)),
+                maxSampleOffset: CGSize(width: 2 * amplitude + 1, height: abs(shift)))
+              .distortionEffect(
+                Fx.bend(by: amplitude, tilt: shift),
+                maxSampleOffset: CGSize(width: CGFloat(amplitude), height: amplitude))
+              .distortionEffect(
+                ShaderLibrary.wave(.float(amplitude), .float(shift)),
+                maxSampleOffset: CGSize(width: amplitude, height: other))
+          }
+        }
+        """
+      )
+    ]
+    let model = SwiftShaderReader().read(sources: files)
+    let hints = SwiftShaderReader().values(for: model, sources: files)
+    let formulas = model.uses.indices.map { index in
+      hints.promises[index]?.formula(names: ["a", "b"]).map { $0.joined(separator: " | ") }
+        ?? "none"
+    }
+    // In place; through the factory's parameters (amount is argument 1); and `other`, which
+    // is no argument, gives none.
+    #expect(formulas == ["2 * a + 1 | abs(b)", "(b) | b", "none"], "\(formulas)")
+  }
+
   @Test func theFrameAroundAVisualEffectOrAGeometryReaderSizesTheView() throws {
     let files = [(file: "V.swift", text: Self.app)]
     let model = SwiftShaderReader().read(sources: files)
