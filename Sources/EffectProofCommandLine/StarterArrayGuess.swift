@@ -1,5 +1,4 @@
 import ShaderRegistry
-
 import SwiftCallSites
 
 /// How `effectproof init` guesses a `floatArray` or `colorArray` argument's count and elements

@@ -78,7 +78,8 @@ enum StarterDomainGuess {
     }
     switch kind {
     case .floatArray, .colorArray:
-      return StarterArrayGuess.array(key: key, isColour: kind == .colorArray, hint: hint, seen: seen)
+      return StarterArrayGuess.array(
+        key: key, isColour: kind == .colorArray, hint: hint, seen: seen)
     default: break
     }
     let width = [.float: 1, .float2: 2, .float3: 3, .float4: 4, .color: 4][kind] ?? 1

@@ -75,8 +75,11 @@ struct StarterEntryGuess {
     }
     // What reaches each argument, slot by slot.
     let slots = analysis.slots(for: usage)
-    var slotHints: [(name: String, kind: ShaderArgumentKind, hint: ArgumentValueHint,
-      kinds: Set<ShaderArgumentKind>)] = []
+    var slotHints:
+      [(
+        name: String, kind: ShaderArgumentKind, hint: ArgumentValueHint,
+        kinds: Set<ShaderArgumentKind>
+      )] = []
     for (index, slot) in slots.enumerated() {
       guard let parameter = slot.parameters.first else { continue }
       guard let kind = slot.kind, !slot.isMissingCount else {
@@ -120,7 +123,8 @@ struct StarterEntryGuess {
     let views = StarterViewGuess(function: function.name, place: place)
     var entry = views.entry(
       key: function.name, usage: usage, frames: frames,
-      uses: uses.filter { $0.kind != .warmup }, arguments: slotHints.map { ($0.name, $0.kind, $0.hint) })
+      uses: uses.filter { $0.kind != .warmup },
+      arguments: slotHints.map { ($0.name, $0.kind, $0.hint) })
     for slot in slotHints {
       let domain = StarterDomainGuess.domain(
         name: slot.name, kind: slot.kind, hint: slot.hint, kinds: slot.kinds,

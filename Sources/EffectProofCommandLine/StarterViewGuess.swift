@@ -67,7 +67,8 @@ struct StarterViewGuess {
           + literals.map {
             "\(place($0.location)) (\(StarterDomainGuess.literalText($0.numbers)))"
           }.joined(separator: ", ")
-          + ", so the view and the argument agree; check the view is drawn at that size (\(scaleNote))")
+          + ", so the view and the argument agree; check the view is drawn at that size (\(scaleNote))"
+      )
       return entry
     }
     let reading = arguments.flatMap { $0.hint.viewSizes + $0.hint.viewSides.map(\.location) }
@@ -79,7 +80,8 @@ struct StarterViewGuess {
         "viewSizes: no .frame(width:height:) with numbers, and the shader reads the view's size at "
           + reading.map(place).joined(separator: ", ")
           + ": the view fills its container, so the widths of iPhones (375, 393, 430 pt) at scales 2 and 3, "
-          + "heights guessed \(StarterJSON.number(Self.defaultView.y)) pt; give the sizes the app draws it at")
+          + "heights guessed \(StarterJSON.number(Self.defaultView.y)) pt; give the sizes the app draws it at"
+      )
       return entry
     }
     let view = Self.defaultView

@@ -100,7 +100,9 @@
         numbers.walk(call)
         guard !numbers.found.isEmpty else { return other(call) }
         return ArgumentValueHint(
-          literals: numbers.found.map { LiteralValueHint(numbers: [$0.0], location: location($0.1)) })
+          literals: numbers.found.map {
+            LiteralValueHint(numbers: [$0.0], location: location($0.1))
+          })
       }
       let range = call.arguments.first { $0.label?.text == "in" }?.expression
       if range == nil, control == "Slider" {

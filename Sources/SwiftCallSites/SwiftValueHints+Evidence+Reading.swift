@@ -57,7 +57,8 @@
         ])
       }
       if name == "distance", labels == ["to"],
-        ["date", "time", "start", "now"].contains(where: call.trimmedDescription.lowercased().contains)
+        ["date", "time", "start", "now"].contains(
+          where: call.trimmedDescription.lowercased().contains)
       {
         return ArgumentValueHint(ranges: [
           EvidenceValueHint(
@@ -84,7 +85,9 @@
         -EvidenceValueHint.session, 0,
         "≤ 0, over a session of up to \(Int(EvidenceValueHint.session)) s"
       ),
-      "timeIntervalSinceReferenceDate": (788_918_400, 946_684_800, "seconds since 2001, 2026 to 2031"),
+      "timeIntervalSinceReferenceDate": (
+        788_918_400, 946_684_800, "seconds since 2001, 2026 to 2031"
+      ),
       "timeIntervalSince1970": (1_767_225_600, 1_924_992_000, "seconds since 1970, 2026 to 2031"),
     ]
 

@@ -44,7 +44,8 @@ import Testing
   {
     let arguments = try #require(entries[entry]?["arguments"] as? [String: Any])
     let value = try #require(arguments[name])
-    let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+    let data = try JSONSerialization.data(
+      withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
     let review = (entries[entry]?["review"] as? [String])?.first {
       $0.hasPrefix("arguments.\(name):")
     }
@@ -83,7 +84,8 @@ import Testing
     // The vignette: the GeometryReader's frame, and proxy.size's sides as the view's.
     #expect(entries["vignette"]?["viewSize"] as? [Double] == [320, 180])
     try Self.expect(
-      entries, "vignette", "width", "320", evidence: "the view's width at App/VignetteView.swift:14")
+      entries, "vignette", "width", "320", evidence: "the view's width at App/VignetteView.swift:14"
+    )
     try Self.expect(
       entries, "vignette", "height", "180",
       evidence: "the view's height at App/VignetteView.swift:15")
@@ -109,7 +111,8 @@ import Testing
     #expect(entries["card"]?["viewSize"] as? [Double] == [224, 314])
     let card = try #require(entries["card"]?["review"] as? [String])
     #expect(
-      card.first?.hasPrefix("viewSize: the size passed to size at App/GalleryView.swift:33") == true,
+      card.first?.hasPrefix("viewSize: the size passed to size at App/GalleryView.swift:33")
+        == true,
       "\(card)")
     // And check runs the config as it is: no failure, a review warning per entry.
     let checked = EffectProofTool.run(

@@ -56,7 +56,8 @@ import Testing
   @Test func aSideOfTheViewTakesEveryViewsSide() {
     let hint = ArgumentValueHint(viewSides: [ViewSideHint(axis: 0, location: Self.at(14))])
     let views = [SIMD2<Double>(375, 300), SIMD2(430, 300), SIMD2(393, 300)]
-    #expect(Self.domain("width", .float, hint, views: views).json.compact == "{\"range\": [375, 430]}")
+    #expect(
+      Self.domain("width", .float, hint, views: views).json.compact == "{\"range\": [375, 430]}")
     let one = Self.domain("width", .float, hint, views: [SIMD2(320, 180)])
     #expect(one.json.compact == "320")
     #expect(one.review?.contains("the view's width at V.swift:14") == true)
@@ -97,13 +98,19 @@ import Testing
 
   @Test func aSizeArgumentsLiteralIsTheView() {
     let entry = Self.views([
-      ("size", .float2, ArgumentValueHint(literals: [LiteralValueHint(numbers: [224, 314], location: Self.at(33))]))
+      (
+        "size", .float2,
+        ArgumentValueHint(literals: [LiteralValueHint(numbers: [224, 314], location: Self.at(33))])
+      )
     ])
     #expect(entry.views.key == "viewSize" && entry.views.value.compact == "[224, 314]")
     #expect(entry.scales == nil)
     // Not a size by name: the default view.
     let other = Self.views([
-      ("centre", .float2, ArgumentValueHint(literals: [LiteralValueHint(numbers: [224, 314], location: Self.at(33))]))
+      (
+        "centre", .float2,
+        ArgumentValueHint(literals: [LiteralValueHint(numbers: [224, 314], location: Self.at(33))])
+      )
     ])
     #expect(other.views.value.compact == "[300, 300]")
   }
