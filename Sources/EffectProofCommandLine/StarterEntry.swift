@@ -134,7 +134,7 @@ struct StarterEntryGuess {
     }
     if usage == .distortionEffect || usage == .layerEffect {
       promise(uses: uses, into: &entry)
-      formula(sites: sites, names: slotHints.map(\.name), into: &entry)
+      runtimePromise(sites: sites, names: slotHints.map(\.name), into: &entry)
     }
     return .success(entry)
   }
@@ -167,28 +167,43 @@ struct StarterEntryGuess {
 }
 
 extension StarterEntryGuess {
-  /// When every modifier that promises nothing static writes its promise as one formula over
-  /// the arguments (`CGSize(width: amplitude, height: amplitude)`), that formula, which
-  /// `check` proves per argument set, in place of a measured promise.
-  func formula(sites: [Int], names: [String], into entry: inout StarterEntry) {
+  /// The promise of modifiers whose `maxSampleOffset` is known only at run time: when each
+  /// writes it as one formula over the arguments (`CGSize(width: amplitude, height:
+  /// amplitude)`), that formula, which `check` proves per argument set; otherwise a review
+  /// line that asks the user for it. Never measured: a measured value proven against itself
+  /// tests nothing (issue 35). Entries no modifier promises anything for are measured still.
+  func runtimePromise(sites: [Int], names: [String], into entry: inout StarterEntry) {
     guard entry.measureBecause != nil else { return }
+    let open = model.uses.indices.filter { index in
+      let use = model.uses[index]
+      return use.kind == .modifier && use.callSites.contains(where: sites.contains)
+        && use.maxSampleOffset?.isStatic != true
+    }
+    let written = open.compactMap { model.uses[$0].maxSampleOffset }
+    guard !open.isEmpty, written.count == open.count else { return }
+    entry.measureBecause = nil
     var found: [String]?
     var places: [String] = []
-    for (index, use) in model.uses.enumerated()
-    where use.kind == .modifier && use.callSites.contains(where: sites.contains)
-      && use.maxSampleOffset?.isStatic != true
-    {
+    for index in open {
       guard index < hints.promises.count, let hint = hints.promises[index],
         let formula = hint.formula(names: names), found == nil || found == formula
-      else { return }
+      else {
+        found = nil
+        break
+      }
       found = formula
       places.append(place(hint.location))
     }
-    guard let found else { return }
-    entry.formula = found
-    entry.measureBecause = nil
+    if let found {
+      entry.formula = found
+      entry.review.append(
+        "maxSampleOffset: the Swift's promise at \(places.joined(separator: ", ")) as a formula over the arguments; check proves it per argument set"
+      )
+      return
+    }
+    let promises = written.map { "\($0.text) at \(place($0.location))" }
     entry.review.append(
-      "maxSampleOffset: the Swift's promise at \(places.joined(separator: ", ")) as a formula over the arguments; check proves it per argument set"
+      "maxSampleOffset: the Swift's \(promises.joined(separator: ", ")) is known only at run time: write the promise the app ships as [x, y], numbers or formulas over the arguments such as \"2 * radius\"; init measures none, as a measured promise proven against itself tests nothing"
     )
   }
 }
