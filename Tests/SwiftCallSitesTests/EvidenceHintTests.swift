@@ -160,6 +160,39 @@ struct EvidenceHintTests {
     #expect(formulas == ["2 * a + 1 | abs(b)", "(b) | b", "none"], "\(formulas)")
   }
 
+  @Test func minMaxAndClampsBoundTheValue() throws {
+    let files = [
+      (
+        file: "C.swift",
+        text: """
+        struct C: View {
+          @State var level = 0.5
+          @State var gain = 3.0
+          var body: some View {
+            Color.red.colorEffect(
+              ShaderLibrary.limit(
+                .float(min(max(level, 0), 1)), .float(min(gain, 2)),
+                .float(reading().clamped(to: 0...4)), .float(max(0.25, 0.1))))
+          }
+        }
+        """
+      )
+    ]
+    let model = SwiftShaderReader().read(sources: files)
+    let hints = SwiftShaderReader().values(for: model, sources: files)
+    let site = try #require(model.callSites.firstIndex { $0.function == "limit" })
+    let hint = hints.arguments[site]
+    // Both sides: the start value 0.5, and the clamp's 0...1 for the @State the app may move.
+    #expect(hint[0].literals.map(\.numbers) == [[0.5]] && hint[0].isBounded, "\(hint[0])")
+    #expect(hint[0].ranges.map { "\($0.lower)...\($0.upper)" } == ["[0.0]...[1.0]"])
+    // One side: 3 becomes 2; the @State stays unknown.
+    #expect(hint[1].literals.map(\.numbers) == [[2]] && !hint[1].others.isEmpty)
+    // A call clamped to 0...4: bounded by the clamp alone.
+    #expect(hint[2].ranges.map { "\($0.lower)...\($0.upper)" } == ["[0.0]...[4.0]"])
+    #expect(hint[2].others.isEmpty)
+    #expect(hint[3].literals.map(\.numbers) == [[0.25]])
+  }
+
   @Test func theFrameAroundAVisualEffectOrAGeometryReaderSizesTheView() throws {
     let files = [(file: "V.swift", text: Self.app)]
     let model = SwiftShaderReader().read(sources: files)
