@@ -37,7 +37,9 @@
       }
       var axes: [String] = []
       for part in parts {
-        guard let axis = Self.formula(part.trimmedDescription, names: names) else { return nil }
+        guard let axis = Self.formula(part.trimmedDescription, names: names),
+          !axis.allSatisfy(\.isWhitespace)
+        else { return nil }
         axes.append(axis)
       }
       guard axes.contains(where: { $0.contains("{") }) else { return nil }

@@ -127,6 +127,7 @@
       }
       if let negated = negation(expression, shape) { return negated }
       if let evidence = evidence(expression, shape) { return evidence }
+      if let clamped = clamping(expression, shape) { return clamped }
       if let reference = expression.as(DeclReferenceExprSyntax.self),
         case .parameter? = LocalBinding.find(reference.baseName.text, from: Syntax(reference))
       {
@@ -147,7 +148,9 @@
         return hint
       }
       if let set = setElsewhere(expression, shape) { return set }
-      if case .array = shape, let array = expression.as(ArrayExprSyntax.self) {
+      if case .array = shape, let array = expression.as(ArrayExprSyntax.self),
+        array.elements.count <= 65_536
+      {
         return arrayCount(array)
       }
       return other(expression)

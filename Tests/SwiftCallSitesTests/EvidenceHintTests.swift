@@ -193,6 +193,38 @@ struct EvidenceHintTests {
     #expect(hint[3].literals.map(\.numbers) == [[0.25]])
   }
 
+  @Test func malformedEvidenceIsNoValue() throws {
+    // An inverted range, an infinite bound, a Slider with no binding it can read, a promise
+    // with an axis missing: none is taken as evidence, none traps.
+    let files = [
+      (
+        file: "M.swift",
+        text: """
+        struct M: View {
+          @State var a = 1.0
+          @State var b = 2.0
+          var body: some View {
+            Color.red.distortionEffect(
+              ShaderLibrary.bad(.float(a), .float(b), .float(Double.random(in: 5...1))),
+              maxSampleOffset: CGSize(width: a, height: ))
+            Slider(value: $a, in: 20...0)
+            Slider(value: $b, in: 0...1e400)
+            Slider(value: .constant(3), in: 0...9)
+          }
+        }
+        """
+      )
+    ]
+    let model = SwiftShaderReader().read(sources: files)
+    let hints = SwiftShaderReader().values(for: model, sources: files)
+    let site = try #require(model.callSites.firstIndex { $0.function == "bad" })
+    let hint = hints.arguments[site]
+    #expect(hint[0].ranges.isEmpty && hint[0].others.map(\.position.line) == [8], "\(hint[0])")
+    #expect(hint[1].ranges.isEmpty && hint[1].others.map(\.position.line) == [9], "\(hint[1])")
+    #expect(hint[2].ranges.isEmpty && !hint[2].others.isEmpty, "\(hint[2])")
+    #expect(hints.promises.allSatisfy { $0 == nil }, "\(hints.promises)")
+  }
+
   @Test func theFrameAroundAVisualEffectOrAGeometryReaderSizesTheView() throws {
     let files = [(file: "V.swift", text: Self.app)]
     let model = SwiftShaderReader().read(sources: files)
