@@ -23,12 +23,14 @@
       defer { followedNames.remove(name) }
       var hint = ArgumentValueHint()
       var found = false
+      // The binding's own name, and the names a child view's @Binding takes it under.
+      let bindings = [name] + (bindingLabels[name] ?? []).sorted()
       for (control, label) in Self.controls {
         for call in callsByName[control] ?? []
         where call.calledExpression.as(DeclReferenceExprSyntax.self) != nil {
           guard
             let binding = call.arguments.first(where: { $0.label?.text == label })?.expression,
-            Self.boundName(binding) == name
+            let bound = Self.boundName(binding), bindings.contains(bound)
           else { continue }
           found = true
           hint.merge(self.control(control, call))

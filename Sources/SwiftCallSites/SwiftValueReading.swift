@@ -25,6 +25,9 @@
     /// Every assignment (`x = 4`, `x += 1`, `self.x = y`), by the name assigned: the whole
     /// sequence expression, whose third element is the value for a plain `=`.
     private(set) var assignmentsByName: [String: [SequenceExprSyntax]] = [:]
+    /// The labels under which a binding `$x` is passed to a view's initialiser
+    /// (`Controls(value: $amplitude)` → `amplitude`: `value`), by the bound name.
+    private(set) var bindingLabels: [String: Set<String>] = [:]
     /// The model's call sites' starts: a `ShaderLibrary.loupe(…)` is no caller of a factory.
     private let shaderCalls: Set<SwiftLocation>
     private var depth = 0
@@ -56,6 +59,7 @@
         membersByName.merge(collector.membersByName) { first, _ in first }
         callsByName.merge(collector.callsByName) { $0 + $1 }
         assignmentsByName.merge(collector.assignmentsByName) { $0 + $1 }
+        bindingLabels.merge(collector.bindingLabels) { $0.union($1) }
       }
     }
 
@@ -339,6 +343,7 @@
     var membersByName: [SwiftLocation: MemberAccessExprSyntax] = [:]
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
     var assignmentsByName: [String: [SequenceExprSyntax]] = [:]
+    var bindingLabels: [String: Set<String>] = [:]
 
     init(text: SwiftSourceText) {
       self.text = text
@@ -353,6 +358,17 @@
         ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       {
         callsByName[name, default: []].append(node)
+      }
+      if let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        type.first?.isUppercase == true,
+        !SwiftValueReading.controls.contains(where: { $0.name == type })
+      {
+        for argument in node.arguments {
+          guard let label = argument.label?.text,
+            let bound = SwiftValueReading.boundName(argument.expression)
+          else { continue }
+          bindingLabels[bound, default: []].insert(label)
+        }
       }
       return .visitChildren
     }

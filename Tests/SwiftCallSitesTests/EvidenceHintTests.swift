@@ -193,6 +193,35 @@ struct EvidenceHintTests {
     #expect(hint[3].literals.map(\.numbers) == [[0.25]])
   }
 
+  @Test func aBindingPassedToAChildViewsSliderIsFollowed() throws {
+    let files = [
+      (
+        file: "B.swift",
+        text: """
+        struct Parent: View {
+          @State private var speed = 2.0
+          var body: some View {
+            VStack {
+              Color.red.colorEffect(ShaderLibrary.spin(.float(speed)))
+              Controls(value: $speed)
+            }
+          }
+        }
+        struct Controls: View {
+          @Binding var value: Double
+          var body: some View { Slider(value: $value, in: 1...5) }
+        }
+        """
+      )
+    ]
+    let model = SwiftShaderReader().read(sources: files)
+    let hints = SwiftShaderReader().values(for: model, sources: files)
+    let site = try #require(model.callSites.firstIndex { $0.function == "spin" })
+    let speed = hints.arguments[site][0]
+    #expect(Self.ranges(speed) == ["Slider@12: [1.0]...[5.0]"], "\(speed)")
+    #expect(speed.isBounded)
+  }
+
   @Test func malformedEvidenceIsNoValue() throws {
     // An inverted range, an infinite bound, a Slider with no binding it can read, a promise
     // with an axis missing: none is taken as evidence, none traps.
