@@ -32,7 +32,11 @@ enum StarterDomainGuess {
       (["zoom", "magnif", "scale"], [1, 4], "a zoom of 1 to 4"),
       (["phase", "angle", "rotation", "radian", "hue"], [0, 6.2832], "a turn, 0 to 2π"),
       (["degree"], [0, 360], "a turn in degrees"),
-      (["time", "elapsed", "second", "duration"], [0, 10], "ten seconds"),
+      (
+        ["time", "elapsed"], [0, EvidenceValueHint.session],
+        "a session of up to \(Int(EvidenceValueHint.session)) s"
+      ),
+      (["second", "duration"], [0, 10], "ten seconds"),
       (
         [
           "progress", "strength", "intensity", "amount", "opacity", "alpha", "fraction", "mix",

@@ -44,11 +44,12 @@ import Testing
   }
 
   @Test func evidenceWidensAGuessWhenSomethingUnknownReachesItToo() {
-    // A time ≤ 0 and a value the reader cannot follow: the name's 0 to 10, widened to −3600.
+    // A time ≤ 0 and a value the reader cannot follow: the name's session of an hour, 0 to
+    // 3600, widened to −3600.
     let hint = ArgumentValueHint(
       others: [Self.at(9)], ranges: [Self.range("timeIntervalSinceNow", "≤ 0", -3600, 0, line: 4)])
     let domain = Self.domain("time", .float, hint)
-    #expect(domain.json.compact == "{\"range\": [-3600, 10]}")
+    #expect(domain.json.compact == "{\"range\": [-3600, 3600]}")
     #expect(domain.review?.contains("widened to the app's code") == true, "\(domain.review ?? "")")
     #expect(domain.review?.contains("timeIntervalSinceNow at V.swift:4: ≤ 0") == true)
   }
