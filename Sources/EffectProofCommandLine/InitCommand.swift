@@ -51,15 +51,22 @@ enum InitCommand {
         (.build, .git), DerivedData, Pods, Carthage, node_modules and any folder holding its own
         effectproof.json, and writes DIR/effectproof.json: the shader and Swift paths, and one
         shaderProofs entry per stitchable function the Swift uses, with
-          - view sizes from the .frame(width:height:) around its modifiers (else 300 x 300 pt);
-          - argument domains from the literals the Swift passes (through its factories), else
-            from the Metal type and name, widened to every literal seen;
-          - the Swift's static maxSampleOffset left to check (a "note" says where it is), and for
-            a distortion or layer effect whose sites promise nothing static, the largest sample
-            offset measured on the compiled source, rounded up: {"measured": [x, y]}.
-        Each guess is a line of the entry's "review" list. check runs the file as it is and
-        warns, once per entry, until the lines are deleted and the measured promise is written
-        as [x, y].
+          - view sizes from the .frame(width:height:) around its modifiers (or around the
+            .visualEffect, GeometryReader or .modifier(...) they are applied in), else a size
+            argument's literals, else iPhone widths at scales 2 and 3 for a shader that reads
+            the view's size, else 300 x 300 pt;
+          - argument domains from what the app's code gives them: literals (through its
+            factories), the Slider, Stepper or Picker bound to a property, its assignments, a
+            modifier's callers, random(in:), a time's sign over an hour, proxy.size's sides;
+            else from the Metal type and name, widened to every value seen;
+          - the Swift's static maxSampleOffset left to check (a "note" says where it is); a
+            promise written over the arguments (CGSize(width: amplitude, height: amplitude))
+            as that formula; for any other distortion or layer effect whose sites promise
+            nothing static, the largest sample offset measured on the compiled source, rounded
+            up: {"measured": [x, y]}.
+        Each guess is a line of the entry's "review" list, naming its evidence. check runs the
+        file as it is and warns, once per entry, until the lines are deleted and the measured
+        promise is written as [x, y].
 
         It never overwrites a file: an existing DIR/effectproof.json is an error (exit 2).
         Without a .metal file, or without any Swift that draws a shader when there is no .metal

@@ -157,7 +157,8 @@ struct StarterConfig {
       + "\(count(measuredCount, "measured promise"))\(measuredCount > 0 ? " (measured, not proven)" : "")"
   }
 
-  /// The lines init prints: the file written, then lines of at most 120 columns.
+  /// The lines init prints: the file written, then lines of at most 120 columns, a longer one
+  /// wrapped whole at spaces (a skipped function's reason is never cut).
   var summary: [String] {
     var lines = ["wrote \(shown)", "  \(counts)"]
     let shaders = survey.configPaths(for: survey.metalFiles).joined(separator: ", ")
@@ -191,7 +192,7 @@ struct StarterConfig {
       }
     }
     // The file's own line keeps its whole path; the others name paths inside the folder.
-    return [lines[0]] + lines.dropFirst().map(Self.fit)
+    return [lines[0]] + lines.dropFirst().flatMap(Self.wrapped)
   }
 
   /// `left out: Broken (holds its own effectproof.json)`, one line per folder, but one line
@@ -232,9 +233,25 @@ struct StarterConfig {
     "\(number) \(number == 1 ? one : many ?? one + "s")"
   }
 
-  /// One line, cut to 120 columns.
-  static func fit(_ line: String) -> String {
-    line.count <= 120 ? line : String(line.prefix(119)) + "…"
+  /// One line as lines of at most 120 columns, broken at spaces, the following ones indented
+  /// four columns; a word longer than a line (a long path) stands on a line of its own.
+  static func wrapped(_ line: String) -> [String] {
+    guard line.count > 120 else { return [line] }
+    let margin = String(line.prefix { $0 == " " })
+    var lines: [String] = []
+    var current = margin
+    var fresh = true
+    for word in line.dropFirst(margin.count).split(separator: " ") {
+      if fresh || current.count + 1 + word.count <= 120 {
+        current += (fresh ? "" : " ") + word
+      } else {
+        lines.append(current)
+        current = margin + "    " + word
+      }
+      fresh = false
+    }
+    lines.append(current)
+    return lines
   }
 
   /// Nothing to write: exit 1 with one line on standard error.

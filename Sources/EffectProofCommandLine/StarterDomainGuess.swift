@@ -14,8 +14,10 @@ struct StarterDomain {
 /// only literals reach it (every call passes one)  → those values: 2, or {"values": [1, 2]}
 /// .boundingRect at every call                       → "boundingRect" (no guess)
 /// proxy.size at every call                          → "viewSize"
+/// the app's code bounds every value (a Slider's     → the range those cover, each piece of
+///   in:, a time's sign, proxy.size.width, literals)   evidence named in the review line
 /// otherwise                                         → a range from its Metal type and name,
-///                                                     widened to every literal that reaches it
+///                                                     widened to every value seen
 /// ```
 ///
 /// A range never leaves out a value the app is seen to pass, so a guess can widen what the
@@ -30,7 +32,11 @@ enum StarterDomainGuess {
       (["zoom", "magnif", "scale"], [1, 4], "a zoom of 1 to 4"),
       (["phase", "angle", "rotation", "radian", "hue"], [0, 6.2832], "a turn, 0 to 2π"),
       (["degree"], [0, 360], "a turn in degrees"),
-      (["time", "elapsed", "second", "duration"], [0, 10], "ten seconds"),
+      (
+        ["time", "elapsed"], [0, EvidenceValueHint.session],
+        "a session of up to \(Int(EvidenceValueHint.session)) s"
+      ),
+      (["second", "duration"], [0, 10], "ten seconds"),
       (
         [
           "progress", "strength", "intensity", "amount", "opacity", "alpha", "fraction", "mix",
@@ -55,10 +61,13 @@ enum StarterDomainGuess {
   ///
   /// - Parameters:
   ///   - kinds: the argument kinds the call sites pass (a `float4` slot may get `.boundingRect`).
+  ///   - view: the largest view guessed; `views`: every one (a `proxy.size.width` takes their
+  ///     widths), `[view]` when empty.
   ///   - place: a location as the review lines name it (relative to the app's folder).
   static func domain(
     name: String, kind: ShaderArgumentKind, hint: ArgumentValueHint,
-    kinds: Set<ShaderArgumentKind>, view: SIMD2<Double>, place: (SwiftLocation) -> String
+    kinds: Set<ShaderArgumentKind>, view: SIMD2<Double>, views: [SIMD2<Double>] = [],
+    place: (SwiftLocation) -> String
   ) -> StarterDomain {
     let key = "arguments.\(name)"
     if kind == .float4, kinds == [.boundingRect] {
@@ -73,7 +82,8 @@ enum StarterDomainGuess {
     }
     switch kind {
     case .floatArray, .colorArray:
-      return array(key: key, isColour: kind == .colorArray, hint: hint, seen: seen)
+      return StarterArrayGuess.array(
+        key: key, isColour: kind == .colorArray, hint: hint, seen: seen)
     case .image:
       return StarterDomain(
         json: .string("appImages"),
@@ -93,7 +103,15 @@ enum StarterDomainGuess {
     }
     let width = [.float: 1, .float2: 2, .float3: 3, .float4: 4, .color: 4][kind] ?? 1
     // Only values as wide as the parameter (a `.float(1)` passed to a float2 fits nothing).
-    let literals = all.filter { $0.count == width }
+    var literals = all.filter { $0.count == width }
+    var spans = hint.ranges.filter { $0.lower.count == width }.map { ($0.lower, $0.upper) }
+    if width == 1 {
+      // A side of the view takes the sides of every view guessed.
+      for side in Set(hint.viewSides.map(\.axis)) {
+        let lengths = (views.isEmpty ? [view] : views).map { $0[side] }
+        spans.append(([lengths.min() ?? 0], [lengths.max() ?? 0]))
+      }
+    }
     if hint.isOnlyLiterals, !literals.isEmpty {
       let json: StarterJSON =
         literals.count == 1
@@ -104,21 +122,36 @@ enum StarterDomainGuess {
           "\(key): only literals reach it (\(seen)): add the values it can take at run time, if any"
       )
     }
+    let bounded = hint.isBounded && !spans.isEmpty
     var (lower, upper, why) = base(name: name, kind: kind, width: width, view: view)
+    if bounded, let first = spans.first {
+      (lower, upper) = first
+    }
+    literals += spans.flatMap { [$0.0, $0.1] }
     for value in literals where value.count == width {
       for lane in 0..<width {
         lower[lane] = min(lower[lane], value[lane])
         upper[lane] = max(upper[lane], value[lane])
       }
     }
-    let json: StarterJSON = .object([
-      ("range", .array([.value(lower), .value(upper)]))
-    ])
+    let json: StarterJSON =
+      lower == upper
+      ? .value(lower) : .object([("range", .array([.value(lower), .value(upper)]))])
+    if bounded {
+      return StarterDomain(
+        json: json,
+        review:
+          "\(key): from the app's code (\(seen)): check it covers every value the app passes at run time"
+      )
+    }
     let from = seen.isEmpty ? "the Swift passes nothing init could follow" : seen
+    let widened =
+      spans.isEmpty
+      ? (literals.isEmpty ? "" : ", widened to the literals")
+      : ", widened to the app's code"
     return StarterDomain(
       json: json,
-      review:
-        "\(key): guessed from \(why)\(literals.isEmpty ? "" : ", widened to the literals"); \(from): set the range it can take"
+      review: "\(key): guessed from \(why)\(widened); \(from): set the range it can take"
     )
   }
 
@@ -150,38 +183,6 @@ enum StarterDomainGuess {
     }
   }
 
-  /// A `floatArray` or `colorArray`: its count and its elements.
-  static func array(key: String, isColour: Bool, hint: ArgumentValueHint, seen: String)
-    -> StarterDomain
-  {
-    let width = isColour ? 4 : 1
-    let counts = unique(hint.literals.map { [Double($0.numbers.count / width)] })
-    var lower = Array(repeating: 0.0, count: width)
-    var upper = Array(repeating: 1.0, count: width)
-    for literal in hint.literals {
-      for (index, value) in literal.numbers.enumerated() {
-        lower[index % width] = min(lower[index % width], value)
-        upper[index % width] = max(upper[index % width], value)
-      }
-    }
-    let count: StarterJSON
-    if hint.isOnlyLiterals {
-      count =
-        counts.count == 1
-        ? .number(counts[0][0]) : .object([("values", .array(counts.map { .number($0[0]) }))])
-    } else {
-      let most = max(16, counts.map { $0[0] }.max() ?? 0)
-      count = .object([("range", .numbers([0, most]))])
-    }
-    let elements: StarterJSON = .object([("range", .array([.value(lower), .value(upper)]))])
-    let from = seen.isEmpty ? "the Swift passes nothing init could follow" : seen
-    return StarterDomain(
-      json: .object([("count", count), ("values", elements)]),
-      review:
-        "\(key): count and values guessed from its type\(hint.literals.isEmpty ? "" : ", widened to the array literals"); \(from): set what the app passes"
-    )
-  }
-
   /// Sorted, without repeats.
   static func unique(_ values: [[Double]]) -> [[Double]] {
     var out: [[Double]] = []
@@ -189,21 +190,26 @@ enum StarterDomainGuess {
     return out.sorted { $0.lexicographicallyPrecedes($1) }
   }
 
-  /// `2 at Effects.swift:40; not a literal at PhotoView.swift:29`: at most three places each.
+  /// `2 at Effects.swift:40; not a literal at PhotoView.swift:29`: every place, so each
+  /// guess names all its evidence.
   static func describe(_ hint: ArgumentValueHint, place: (SwiftLocation) -> String) -> String {
     func list(_ places: [SwiftLocation]) -> String {
-      let names = places.prefix(3).map(place)
-      return names.joined(separator: ", ")
-        + (places.count > 3 ? " and \(places.count - 3) more" : "")
+      places.map(place).joined(separator: ", ")
     }
     var parts: [String] = []
     if !hint.literals.isEmpty {
-      let shown = hint.literals.prefix(3).map {
-        "\(literalText($0.numbers)) at \(place($0.location))"
-      }
       parts.append(
-        shown.joined(separator: ", ")
-          + (hint.literals.count > 3 ? " and \(hint.literals.count - 3) more" : ""))
+        hint.literals.map { "\(literalText($0.numbers)) at \(place($0.location))" }.joined(
+          separator: ", "))
+    }
+    for range in hint.ranges {
+      parts.append("\(range.source) at \(place(range.location)): \(range.text)")
+    }
+    for side in hint.viewSides {
+      parts.append("the view's \(side.axis == 0 ? "width" : "height") at \(place(side.location))")
+    }
+    for count in hint.counts {
+      parts.append("\(count.source) at \(place(count.location)): \(count.text)")
     }
     if !hint.viewSizes.isEmpty { parts.append("a view's size at \(list(hint.viewSizes))") }
     if !hint.others.isEmpty { parts.append("not a literal at \(list(hint.others))") }

@@ -11,12 +11,18 @@ struct StarterEntry {
   var usage: ShaderUsage
   /// `viewSize` or `viewSizes`, and its value.
   var views: (key: String, value: StarterJSON)
+  /// The scales to prove it at, when not `check`'s default.
+  var scales: [Double]?
   /// The largest view guessed, for the domains that follow the view.
   var largestView: SIMD2<Double>
+  /// Every view guessed.
+  var viewList: [SIMD2<Double>] = []
   /// `arguments`, by Metal parameter name, in the signature's order.
   var arguments: [(key: String, value: StarterJSON)] = []
   /// A measured `maxSampleOffset`, once measured.
   var measured: SIMD2<Double>?
+  /// The Swift's `maxSampleOffset` as a formula over the arguments, when it is one.
+  var formula: [String]?
   /// What to review, one line each, in the order written.
   var review: [String] = []
   /// What the Swift promises, for people (`note`).
@@ -28,7 +34,11 @@ struct StarterEntry {
   /// The entry as JSON.
   var json: StarterJSON {
     var members: [(key: String, value: StarterJSON)] = [views]
+    if let scales { members.append(("scale", .value(scales))) }
     if !arguments.isEmpty { members.append(("arguments", .object(arguments))) }
+    if let formula {
+      members.append(("maxSampleOffset", .array(formula.map(StarterJSON.string))))
+    }
     if let measured {
       members.append(
         ("maxSampleOffset", .object([("measured", .numbers([measured.x, measured.y]))])))
@@ -46,8 +56,6 @@ struct StarterEntryGuess {
   let hints: SwiftValueHints
   /// A Swift location as the review lines name it.
   let place: (SwiftLocation) -> String
-  /// The view size when the Swift gives none.
-  static let defaultView = SIMD2<Double>(300, 300)
 
   /// The entry for `function`, or why there is none.
   func entry(for function: StitchableFunction) -> Result<StarterEntry, StarterSkip> {
@@ -65,44 +73,13 @@ struct StarterEntryGuess {
       return .failure(
         StarterSkip(function.name, analysis.unusableReason ?? "it fits no SwiftUI usage"))
     }
-    // Views: the frames around the modifiers and shape styles that apply it.
-    var frames: [FrameSizeHint] = []
-    for (index, use) in model.uses.enumerated() where use.callSites.contains(where: sites.contains)
-    {
-      if index < hints.frames.count, let frame = hints.frames[index],
-        !frames.contains(where: { $0.size == frame.size })
-      {
-        frames.append(frame)
-      }
-    }
-    var entry: StarterEntry
-    if frames.isEmpty {
-      let view = Self.defaultView
-      entry = StarterEntry(
-        key: function.name, usage: usage, views: ("viewSize", .numbers([view.x, view.y])),
-        largestView: view)
-      let applied = uses.filter { $0.kind != .warmup }.map { place($0.location) }
-      entry.review.append(
-        "viewSize: guessed \(StarterJSON.number(view.x)) × \(StarterJSON.number(view.y)) pt: "
-          + (applied.isEmpty
-            ? "no view in the Swift applies \(function.name)"
-            : "no .frame(width:height:) with numbers around \(applied.prefix(3).joined(separator: ", "))")
-          + "; give the sizes the app draws it at (scale: 2 px/pt unless you add \"scale\")")
-    } else {
-      let sizes = frames.map(\.size)
-      entry = StarterEntry(
-        key: function.name, usage: usage,
-        views: sizes.count == 1
-          ? ("viewSize", .numbers([sizes[0].x, sizes[0].y]))
-          : ("viewSizes", .array(sizes.map { .numbers([$0.x, $0.y]) })),
-        largestView: SIMD2(sizes.map(\.x).max() ?? 0, sizes.map(\.y).max() ?? 0))
-      entry.review.append(
-        "\(sizes.count == 1 ? "viewSize" : "viewSizes"): from the .frame(width:height:) at "
-          + frames.prefix(3).map { place($0.location) }.joined(separator: ", ")
-          + "; check it is the size the effect draws at (scale: 2 px/pt unless you add \"scale\")")
-    }
-    // Arguments, slot by slot.
+    // What reaches each argument, slot by slot.
     let slots = analysis.slots(for: usage)
+    var slotHints:
+      [(
+        name: String, kind: ShaderArgumentKind, hint: ArgumentValueHint,
+        kinds: Set<ShaderArgumentKind>
+      )] = []
     for (index, slot) in slots.enumerated() {
       guard let parameter = slot.parameters.first else { continue }
       guard let kind = slot.kind, !slot.isMissingCount else {
@@ -124,14 +101,33 @@ struct StarterEntryGuess {
         kinds.insert(arguments[index].kind)
         hint.merge(hints.arguments[site][index])
       }
+      slotHints.append((parameter.name, kind, hint, kinds))
+    }
+    // Views: the frames around the modifiers and shape styles that apply it.
+    var frames: [FrameSizeHint] = []
+    for (index, use) in model.uses.enumerated() where use.callSites.contains(where: sites.contains)
+    {
+      if index < hints.frames.count, let frame = hints.frames[index],
+        !frames.contains(where: { $0.size == frame.size })
+      {
+        frames.append(frame)
+      }
+    }
+    let views = StarterViewGuess(function: function.name, place: place)
+    var entry = views.entry(
+      key: function.name, usage: usage, frames: frames,
+      uses: uses.filter { $0.kind != .warmup },
+      arguments: slotHints.map { ($0.name, $0.kind, $0.hint) })
+    for slot in slotHints {
       let domain = StarterDomainGuess.domain(
-        name: parameter.name, kind: kind, hint: hint, kinds: kinds, view: entry.largestView,
-        place: place)
-      entry.arguments.append((parameter.name, domain.json))
+        name: slot.name, kind: slot.kind, hint: slot.hint, kinds: slot.kinds,
+        view: entry.largestView, views: entry.viewList, place: place)
+      entry.arguments.append((slot.name, domain.json))
       if let line = domain.review { entry.review.append(line) }
     }
     if usage == .distortionEffect || usage == .layerEffect {
       promise(uses: uses, into: &entry)
+      runtimePromise(sites: sites, names: slotHints.map(\.name), into: &entry)
     }
     return .success(entry)
   }
@@ -160,6 +156,48 @@ struct StarterEntryGuess {
         ? "there is no Swift to read a promise from"
         : "no modifier in the Swift applies \(entry.key) with a maxSampleOffset"
     }
+  }
+}
+
+extension StarterEntryGuess {
+  /// The promise of modifiers whose `maxSampleOffset` is known only at run time: when each
+  /// writes it as one formula over the arguments (`CGSize(width: amplitude, height:
+  /// amplitude)`), that formula, which `check` proves per argument set; otherwise a review
+  /// line that asks the user for it. Never measured: a measured value proven against itself
+  /// tests nothing (issue 35). Entries no modifier promises anything for are measured still.
+  func runtimePromise(sites: [Int], names: [String], into entry: inout StarterEntry) {
+    guard entry.measureBecause != nil else { return }
+    let open = model.uses.indices.filter { index in
+      let use = model.uses[index]
+      return use.kind == .modifier && use.callSites.contains(where: sites.contains)
+        && use.maxSampleOffset?.isStatic != true
+    }
+    let written = open.compactMap { model.uses[$0].maxSampleOffset }
+    guard !open.isEmpty, written.count == open.count else { return }
+    entry.measureBecause = nil
+    var found: [String]?
+    var places: [String] = []
+    for index in open {
+      guard index < hints.promises.count, let hint = hints.promises[index],
+        let formula = hint.formula(names: names), found == nil || found == formula
+      else {
+        found = nil
+        break
+      }
+      found = formula
+      places.append(place(hint.location))
+    }
+    if let found {
+      entry.formula = found
+      entry.review.append(
+        "maxSampleOffset: the Swift's promise at \(places.joined(separator: ", ")) as a formula over the arguments; check proves it per argument set"
+      )
+      return
+    }
+    let promises = written.map { "\($0.text) at \(place($0.location))" }
+    entry.review.append(
+      "maxSampleOffset: the Swift's \(promises.joined(separator: ", ")) is known only at run time: write the promise the app ships as [x, y], numbers or formulas over the arguments such as \"2 * radius\"; init measures none, as a measured promise proven against itself tests nothing"
+    )
   }
 }
 

@@ -22,11 +22,18 @@ public struct SwiftValueHints: Hashable, Sendable {
   /// Per use site (the indices of ``SwiftShaderModel/uses``): the view size a
   /// `.frame(width:height:)` with numbers in the same modifier chain gives, if any.
   public var frames: [FrameSizeHint?]
+  /// Per use site: its `maxSampleOffset` as a formula over its shader's arguments, when the
+  /// Swift writes it so (``PromiseFormulaHint``).
+  public var promises: [PromiseFormulaHint?]
 
   /// Hints.
-  public init(arguments: [[ArgumentValueHint]] = [], frames: [FrameSizeHint?] = []) {
+  public init(
+    arguments: [[ArgumentValueHint]] = [], frames: [FrameSizeHint?] = [],
+    promises: [PromiseFormulaHint?] = []
+  ) {
     self.arguments = arguments
     self.frames = frames
+    self.promises = promises
   }
 }
 
@@ -41,25 +48,52 @@ public struct ArgumentValueHint: Hashable, Sendable {
   public var others: [SwiftLocation] = []
   /// Where the argument is passed a view's size (`proxy.size`, `geometry.size`).
   public var viewSizes: [SwiftLocation] = []
+  /// Ranges the app's own code bounds the value to, each with the code that says so: a
+  /// `Slider`'s or `Stepper`'s `in:`, a `random(in:)`, a time's sign over a long session
+  /// (``EvidenceValueHint``).
+  public var ranges: [EvidenceValueHint] = []
+  /// Where the argument is passed one side of a view's size (`proxy.size.width`): the axis,
+  /// 0 for the width and 1 for the height.
+  public var viewSides: [ViewSideHint] = []
+  /// The exact lengths of array literals whose elements are not all literals (nine
+  /// `Color(hex:)`s in a `static let`), each as a one-number range.
+  public var counts: [EvidenceValueHint] = []
 
   /// A hint.
   public init(
     literals: [LiteralValueHint] = [], others: [SwiftLocation] = [],
-    viewSizes: [SwiftLocation] = []
+    viewSizes: [SwiftLocation] = [], ranges: [EvidenceValueHint] = [],
+    viewSides: [ViewSideHint] = [], counts: [EvidenceValueHint] = []
   ) {
     self.literals = literals
     self.others = others
     self.viewSizes = viewSizes
+    self.ranges = ranges
+    self.viewSides = viewSides
+    self.counts = counts
   }
 
   /// Whether every value that reaches the argument is a literal (and at least one does).
-  public var isOnlyLiterals: Bool { !literals.isEmpty && others.isEmpty && viewSizes.isEmpty }
+  public var isOnlyLiterals: Bool {
+    !literals.isEmpty && others.isEmpty && viewSizes.isEmpty && ranges.isEmpty
+      && viewSides.isEmpty && counts.isEmpty
+  }
+
+  /// Whether the app's code bounds every value that reaches the argument: literals, ranges it
+  /// names and view sides, and nothing unknown (at least one of them).
+  public var isBounded: Bool {
+    others.isEmpty && viewSizes.isEmpty && counts.isEmpty
+      && !(literals.isEmpty && ranges.isEmpty && viewSides.isEmpty)
+  }
 
   /// This hint with `other`'s values added.
   public mutating func merge(_ other: ArgumentValueHint) {
     for literal in other.literals where !literals.contains(literal) { literals.append(literal) }
     for place in other.others where !others.contains(place) { others.append(place) }
     for place in other.viewSizes where !viewSizes.contains(place) { viewSizes.append(place) }
+    for range in other.ranges where !ranges.contains(range) { ranges.append(range) }
+    for side in other.viewSides where !viewSides.contains(side) { viewSides.append(side) }
+    for count in other.counts where !counts.contains(count) { counts.append(count) }
   }
 }
 

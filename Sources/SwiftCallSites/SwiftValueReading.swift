@@ -14,17 +14,25 @@
   /// ``maximumDepth`` factories deep. Constants (`static let splitOffset = CGSize(…)`) are
   /// followed as the shader reader follows them for `maxSampleOffset`.
   final class SwiftValueReading {
-    private let resolver: ShaderResolver
+    let resolver: ShaderResolver
     private let texts: [SyntaxIdentifier: SwiftSourceText]
     /// Every call, by where it starts.
-    private var callsByStart: [SwiftLocation: FunctionCallExprSyntax] = [:]
+    private(set) var callsByStart: [SwiftLocation: FunctionCallExprSyntax] = [:]
     /// Every member access, by where its name is written.
-    private var membersByName: [SwiftLocation: MemberAccessExprSyntax] = [:]
+    private(set) var membersByName: [SwiftLocation: MemberAccessExprSyntax] = [:]
     /// Every call, by the name it calls (`loupe` for `Effects.loupe(…)` and `loupe(…)`).
-    private var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    private(set) var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    /// Every assignment (`x = 4`, `x += 1`, `self.x = y`), by the name assigned: the whole
+    /// sequence expression, whose third element is the value for a plain `=`.
+    private(set) var assignmentsByName: [String: [SequenceExprSyntax]] = [:]
+    /// The labels under which a binding `$x` is passed to a view's initialiser
+    /// (`Controls(value: $amplitude)` → `amplitude`: `value`), by the bound name.
+    private(set) var bindingLabels: [String: Set<String>] = [:]
     /// The model's call sites' starts: a `ShaderLibrary.loupe(…)` is no caller of a factory.
     private let shaderCalls: Set<SwiftLocation>
     private var depth = 0
+    /// The properties whose setters are being followed, so `x = x + 1` ends.
+    var followedNames: Set<String> = []
     /// How many factories deep a value is followed.
     static let maximumDepth = 12
 
@@ -50,13 +58,16 @@
         callsByStart.merge(collector.callsByStart) { first, _ in first }
         membersByName.merge(collector.membersByName) { first, _ in first }
         callsByName.merge(collector.callsByName) { $0 + $1 }
+        assignmentsByName.merge(collector.assignmentsByName) { $0 + $1 }
+        bindingLabels.merge(collector.bindingLabels) { $0.union($1) }
       }
     }
 
     func hints(for model: SwiftShaderModel) -> SwiftValueHints {
       SwiftValueHints(
         arguments: model.callSites.map { site in (site.arguments ?? []).map(argument) },
-        frames: model.uses.map(frame))
+        frames: model.uses.map(frame),
+        promises: model.uses.map { promise($0, model: model) })
     }
 
     // MARK: - Arguments
@@ -101,7 +112,7 @@
     }
 
     /// What reaches `expression`, read as `shape`.
-    private func values(_ expression: ExprSyntax, _ shape: LiteralShape) -> ArgumentValueHint {
+    func values(_ expression: ExprSyntax, _ shape: LiteralShape) -> ArgumentValueHint {
       let expression = SyntaxText.unwrapped(expression)
       guard depth < Self.maximumDepth else { return other(expression) }
       depth += 1
@@ -118,6 +129,9 @@
       if case .vector(2) = shape, SwiftLiteralSyntax.isViewSize(expression) {
         return ArgumentValueHint(viewSizes: [location(expression)])
       }
+      if let negated = negation(expression, shape) { return negated }
+      if let evidence = evidence(expression, shape) { return evidence }
+      if let clamped = clamping(expression, shape) { return clamped }
       if let reference = expression.as(DeclReferenceExprSyntax.self),
         case .parameter? = LocalBinding.find(reference.baseName.text, from: Syntax(reference))
       {
@@ -131,10 +145,17 @@
       }
       if let initial = resolver.storedVariableInitialValue(expression) {
         // A stored `var` (a `@State` default): the app starts at its initial value and may
-        // move it, so the value widens a guess without fixing the argument to it.
+        // move it, so the value widens a guess without fixing the argument to it, unless the
+        // app's code says where it moves it (a Slider bound to it, its assignments).
         var hint = values(initial, shape)
-        hint.merge(other(expression))
+        hint.merge(setElsewhere(expression, shape) ?? other(expression))
         return hint
+      }
+      if let set = setElsewhere(expression, shape) { return set }
+      if case .array = shape, let array = expression.as(ArrayExprSyntax.self),
+        array.elements.count <= 65_536
+      {
+        return arrayCount(array)
       }
       return other(expression)
     }
@@ -239,6 +260,12 @@
       guard use.kind != .warmup, let member = membersByName[use.location],
         let modifier = member.parent?.as(FunctionCallExprSyntax.self)
       else { return nil }
+      return frame(around: modifier, hops: 0)
+    }
+
+    /// The frame in `modifier`'s chain; else, when the chain is the body of a `.visualEffect`
+    /// or a `GeometryReader` (whose view is the one sized), the frame around that.
+    private func frame(around modifier: FunctionCallExprSyntax, hops: Int) -> FrameSizeHint? {
       var node = Syntax(modifier)
       while let parent = node.parent {
         if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
@@ -265,6 +292,16 @@
           current = expression.as(MemberAccessExprSyntax.self)?.base
         }
       }
+      if hops < 4, let outer = SwiftValueReading.sizingCall(around: node),
+        let found = frame(around: outer, hops: hops + 1)
+      {
+        return found
+      }
+      if after == nil, hops < 4 {
+        for application in modifierApplications(of: node) {
+          if let found = frame(around: application, hops: hops + 1) { return found }
+        }
+      }
       return after
     }
 
@@ -287,11 +324,11 @@
 
     // MARK: - Places
 
-    private func other(_ node: some SyntaxProtocol) -> ArgumentValueHint {
+    func other(_ node: some SyntaxProtocol) -> ArgumentValueHint {
       ArgumentValueHint(others: [location(node)])
     }
 
-    private func location(_ node: some SyntaxProtocol) -> SwiftLocation {
+    func location(_ node: some SyntaxProtocol) -> SwiftLocation {
       guard let text = texts[Syntax(node).root.id] else {
         return SwiftLocation(file: "?", position: .start)
       }
@@ -305,6 +342,8 @@
     var callsByStart: [SwiftLocation: FunctionCallExprSyntax] = [:]
     var membersByName: [SwiftLocation: MemberAccessExprSyntax] = [:]
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    var assignmentsByName: [String: [SequenceExprSyntax]] = [:]
+    var bindingLabels: [String: Set<String>] = [:]
 
     init(text: SwiftSourceText) {
       self.text = text
@@ -319,6 +358,25 @@
         ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       {
         callsByName[name, default: []].append(node)
+      }
+      if let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        type.first?.isUppercase == true,
+        !SwiftValueReading.controls.contains(where: { $0.name == type })
+      {
+        for argument in node.arguments {
+          guard let label = argument.label?.text,
+            let bound = SwiftValueReading.boundName(argument.expression)
+          else { continue }
+          bindingLabels[bound, default: []].insert(label)
+        }
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      if elements.count >= 3, let name = SwiftValueReading.assignedName(elements) {
+        assignmentsByName[name, default: []].append(node)
       }
       return .visitChildren
     }
