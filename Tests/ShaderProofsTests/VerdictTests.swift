@@ -122,16 +122,27 @@ import Testing
     }
   }
 
-  /// Every message of every shader proof is one line, even where clang gave several.
+  /// Every message of every shader proof is one line, even where the child's message has
+  /// several: a shader that prints two lines and leaves with `_exit(0)` is a runtime failure
+  /// whose message carries what it printed.
   @Test func everyDiagnosticIsOneLine() throws {
     let metal = """
-      [[ stitchable ]] half4 broken(float2 position, half4 color) {
-          return first + second;
+      #include <stdio.h>
+      #include <unistd.h>
+      [[ stitchable ]] half4 quit(float2 position, half4 color) {
+          printf("first line\\nsecond line\\n");
+          fflush(stdout);
+          _exit(0);
+          return color;
       }
 
       """
-    let results = try ShaderProofTests.run(metal, "\"broken\": {\"viewSize\": [4, 4]}")
+    let results = try ShaderProofTests.run(metal, "\"quit\": {\"viewSize\": [4, 4]}")
     #expect(results.count > 1)
+    let finite = try ShaderProofTests.result(results, "shader.quit.finite")
+    #expect(
+      finite.findings.contains { $0.message.hasSuffix("first line; second line") },
+      "\(finite.findings.map(\.message))")
     for result in results {
       for finding in result.findings {
         #expect(!finding.message.contains("\n"), "\(result.id): \(finding.message)")
