@@ -19,8 +19,8 @@ enum RunTimeLimitOption {
   static let help = """
     The base of each shader run's time limit, in seconds, over every shaderProofs entry's \
     runTimeLimit (default 10): a run of about 4 million pixel-samples gets it, a larger run \
-    proportionally more. A run still advancing at its limit is too slow (say so, never a \
-    pass); one that finishes no pixel for 3 s is a hang, whatever the limit.
+    proportionally more. A run still advancing at its limit is reported as too slow, never \
+    passed; one that finishes no pixel for 3 s is a hang, whatever the limit.
     """
 
   /// `entries` with `seconds` as their base, when given.

@@ -27,7 +27,8 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
   case timedOut(function: String, seconds: Double, pixels: [SIMD2<Int>], arguments: String)
   /// The run was still advancing when its time limit passed: the shader is slow for the
   /// limit, not hung. `rowsDone` of `rows` rows of `width` pixels were finished in `seconds`.
-  case tooSlow(function: String, seconds: Double, rowsDone: Int, rows: Int, width: Int, arguments: String)
+  case tooSlow(
+    function: String, seconds: Double, rowsDone: Int, rows: Int, width: Int, arguments: String)
   /// The child process failed in another way (its message).
   case runtime(String)
 

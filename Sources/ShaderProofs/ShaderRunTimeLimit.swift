@@ -21,6 +21,7 @@ enum ShaderRunTimeLimit {
     let seconds = given.isFinite && given > 0 ? given : ShaderProofEntry.defaultRunTimeLimit
     let perPixel = samplesPerPixel.isFinite ? max(1, samplesPerPixel) : 1
     let work = Double(max(1, pixels)) * perPixel
-    return min(seconds * max(1, work / referenceWork), ShaderProofEntry.runTimeLimitRange.upperBound)
+    return min(
+      seconds * max(1, work / referenceWork), ShaderProofEntry.runTimeLimitRange.upperBound)
   }
 }

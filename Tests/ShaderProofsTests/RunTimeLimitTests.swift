@@ -40,7 +40,8 @@ import Testing
     let results = try ShaderProofTests.run(Self.blur, Self.blurEntry(limit: 600))
     let promise = try ShaderProofTests.result(results, "shader.boxBlur.samplePromise")
     #expect(promise.status == .failed)
-    let finding = try #require(promise.findings.first { $0.kind == .promise }, "\(promise.findings)")
+    let finding = try #require(
+      promise.findings.first { $0.kind == .promise }, "\(promise.findings)")
     #expect(finding.message.contains("promise exceeded by 5"), "\(finding.message)")
     #expect(finding.message.contains("on screen: the sample is"), "\(finding.message)")
     #expect(!promise.findings.contains { $0.kind == .diagnostic("tooSlow") })
@@ -58,7 +59,8 @@ import Testing
       #expect(result.status == .failed, "\(id)")
       let slow = try #require(
         result.findings.first { $0.kind == .diagnostic("tooSlow") }, "\(id): \(result.findings)")
-      #expect(slow.message.contains("too slow for the 0.1 s time limit, not hung"), "\(slow.message)")
+      #expect(
+        slow.message.contains("too slow for the 0.1 s time limit, not hung"), "\(slow.message)")
       #expect(slow.message.contains("--run-time-limit"), "\(slow.message)")
       #expect(slow.message.contains("Mpixel/s"), "\(slow.message)")
       #expect(!result.findings.contains { $0.message.contains("stopped advancing") }, "\(id)")
