@@ -24,6 +24,8 @@ struct ChildProgress: Hashable, Sendable {
   var width: Int
   /// The pixel each working thread is at.
   var pixels: [SIMD2<Int>]
+  /// Seconds from the request to this reading, when the watch knows it (0 for a line read).
+  var seconds = 0.0
 
   /// Seconds without progress after which a run is a hang: 3. A single pixel that runs longer
   /// than this on the CPU is a hang for every purpose (a GPU frame has 16 ms for millions).
@@ -71,6 +73,8 @@ struct ProgressWatch {
   /// When the reading last changed (or the watch began).
   private(set) var changed: Date
   private var probed: Date
+  /// When the watch began: the request's start.
+  let started: Date
 
   /// A watch on `pid`, whose reports since `offset` are appended to `reports`.
   init(pid: pid_t, reports: String, offset: UInt64, now: Date = Date()) {
@@ -79,6 +83,7 @@ struct ProgressWatch {
     self.offset = offset
     changed = now
     probed = now
+    started = now
   }
 
   /// Reads the latest report and probes again when a probe interval has passed; true when the
@@ -115,7 +120,11 @@ struct ProgressWatch {
       usleep(250_000)
       update()
       if let latest = reading {
-        if let base, latest != base { return latest }
+        if let base, latest != base {
+          var slow = latest
+          slow.seconds = changed.timeIntervalSince(started)
+          return slow
+        }
         if base == nil { base = latest }
       }
       kill(pid, SIGUSR1)

@@ -25,10 +25,12 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The run stopped advancing (no pixel finished for ``hangSeconds``, before or at its time
   /// limit of `seconds`) and was stopped: a hang.
   case timedOut(function: String, seconds: Double, pixels: [SIMD2<Int>], arguments: String)
-  /// The run was still advancing when its time limit passed: the shader is slow for the
-  /// limit, not hung. `rowsDone` of `rows` rows of `width` pixels were finished in `seconds`.
+  /// The run was still advancing when its time limit of `seconds` passed: the shader is slow
+  /// for the limit, not hung. `rowsDone` of `rows` rows of `width` pixels were finished
+  /// `elapsed` seconds after the request (the last reading, just past the limit).
   case tooSlow(
-    function: String, seconds: Double, rowsDone: Int, rows: Int, width: Int, arguments: String)
+    function: String, seconds: Double, rowsDone: Int, rows: Int, width: Int, elapsed: Double,
+    arguments: String)
   /// The child process failed in another way (its message).
   case runtime(String)
 
@@ -77,8 +79,9 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
       let still = places.isEmpty ? "" : "; still running at pixel \(places)"
       return
         "\(function) hung: it stopped advancing (no pixel finished for \(Self.text(Self.hangSeconds)) s; its time limit: \(Self.text(seconds)) s) and was stopped\(still), with arguments \(arguments)"
-    case .tooSlow(let function, let seconds, let done, let rows, let width, let arguments):
-      let rate = Double(done * width) / max(seconds, 1e-9)
+    case .tooSlow(
+      let function, let seconds, let done, let rows, let width, let elapsed, let arguments):
+      let rate = Double(done * width) / max(elapsed, seconds, 1e-9)
       let needed = rate > 0 ? Double(rows * width) / rate : .infinity
       let estimate =
         needed.isFinite ? "; the whole run needs about \(Self.text(needed.rounded(.up))) s" : ""

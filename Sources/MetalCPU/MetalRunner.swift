@@ -120,7 +120,7 @@ public struct MetalRunner: Sendable {
     case .timedOut(_, _, let slow?):
       throw .tooSlow(
         function: function.name, seconds: request.timeLimit, rowsDone: slow.rows,
-        rows: slow.height, width: slow.width, arguments: arguments)
+        rows: slow.height, width: slow.width, elapsed: slow.seconds, arguments: arguments)
     case .timedOut(let reports, _, nil):
       throw .timedOut(
         function: function.name, seconds: request.timeLimit,
