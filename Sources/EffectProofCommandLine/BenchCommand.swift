@@ -24,6 +24,8 @@ enum BenchCommand {
     var entries: [String] = []
     /// The arguments for the benchmark harness (`--json`, `baseline compare NAME`, …).
     var harness: [String] = []
+    /// `--run-time-limit`: the base of each shader run's time limit, over the config's.
+    var runTimeLimit: Double?
   }
 
   /// `bench`'s operands, options, help and docs table, declared once. The harness's options
@@ -63,6 +65,9 @@ enum BenchCommand {
         .repeated(
           "--only", "ENTRY", \.entries, .nonEmpty("an entry's key"),
           help: "Measure only this shaderProofs entry (repeatable)."),
+        .option(
+          RunTimeLimitOption.name, "SECONDS", \.runTimeLimit, RunTimeLimitOption.value,
+          help: RunTimeLimitOption.help),
         harness("--json", "FILE", help: "Write the run as JSON."),
         harness(
           "--markdown", "FILE", help: "Write a Markdown summary (e.g. \"$GITHUB_STEP_SUMMARY\")."),
@@ -157,6 +162,7 @@ enum BenchCommand {
     } catch {
       return failure(error.description)
     }
+    RunTimeLimitOption.apply(options.runTimeLimit, to: &config.shaderProofs)
     guard !config.shaderProofs.isEmpty else {
       return failure(
         "\(path) has no shaderProofs entries, so there is nothing to measure (docs/shader-proofs.md)"

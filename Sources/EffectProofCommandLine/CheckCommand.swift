@@ -5,7 +5,7 @@ import ProofEngine
 import SwiftCallSites
 
 /// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
-/// [--shard i/n] [--jobs N] [--list] [--verbose] [--format text|json|junit] [--output FILE]
+/// [--shard i/n] [--jobs N] [--run-time-limit SECONDS] [--list] [--verbose] [--format text|json|junit] [--output FILE]
 /// [--html FILE]`.
 enum CheckCommand {
   /// A parsed `check` command line.
@@ -27,6 +27,8 @@ enum CheckCommand {
     var programName = "effectproof"
     /// Whether the text report shows passing proofs' details, worst cases and coverage too.
     var verbose = false
+    /// `--run-time-limit`: the base of each shader run's time limit, over the config's.
+    var runTimeLimit: Double?
   }
 
   /// The threads `--jobs` allows.
@@ -80,6 +82,9 @@ enum CheckCommand {
             Run proofs and their cases on N threads, \(jobsRange.lowerBound) to \
             \(jobsRange.upperBound) (default: the active cores). The results do not depend on N.
             """),
+        .option(
+          RunTimeLimitOption.name, "SECONDS", \.runTimeLimit, RunTimeLimitOption.value,
+          help: RunTimeLimitOption.help),
         .flag(
           "--list", \.listOnly,
           help: """
@@ -246,6 +251,7 @@ enum CheckCommand {
       return .usage(error.description)
     }
     if let problem = sourcesProblem(options, config: config) { return .usage(problem) }
+    RunTimeLimitOption.apply(options.runTimeLimit, to: &config.shaderProofs)
     if !config.swiftPaths.isEmpty {
       // The catalogue does not link the Swift parser; the tool reads the app's Swift for it.
       config.swift = SwiftShaderReader(maximumFileBytes: config.maxFileBytes).read(

@@ -84,6 +84,10 @@ enum HelpText {
                                left (guessesToReview), and never fails for it
           note                 a string for people (init says where the Swift's promise is);
                                check reads past it
+          runTimeLimit         seconds (0.1 to 86400, default 10) a run of about 4 million
+                               pixel-samples may take, more for more work; a run still
+                               advancing then is too slow, never a pass (--run-time-limit
+                               overrides it)
           maxSampleOffset      also {"measured": [x, y]}: a supremum effectproof init measured
                                on the compiled source, proven like [x, y] but reported as
                                measured, not proven, until you write it as [x, y]

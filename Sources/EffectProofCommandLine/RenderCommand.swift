@@ -18,6 +18,8 @@ enum RenderCommand {
     var config: String?
     var out = defaultOut
     var scale = 1.0
+    /// `--run-time-limit`: the base of each shader run's time limit, over the config's.
+    var runTimeLimit: Double?
   }
 
   /// Runs `render`. Tests pass their own `promises` (the promise reports to plot) to skip the
@@ -65,6 +67,9 @@ enum RenderCommand {
             (default 1: every sheet about 1100 pixels wide or less). Use a smaller scale for \
             quick drafts.
             """),
+        .option(
+          RunTimeLimitOption.name, "SECONDS", \.runTimeLimit, RunTimeLimitOption.value,
+          help: RunTimeLimitOption.help),
       ],
       discussion: """
         Writes the pictures of the effects the config selects: PNG contact sheets of the kernel
@@ -108,6 +113,7 @@ enum RenderCommand {
     case .success(let value): config = value
     case .failure(let error): return .usage(error.message)
     }
+    RunTimeLimitOption.apply(options.runTimeLimit, to: &config.shaderProofs)
     let drawsEffects = !EffectCatalogue.selected(by: config).isEmpty
     if !drawsEffects && config.shaderProofs.isEmpty {
       return .usage(

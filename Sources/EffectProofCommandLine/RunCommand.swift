@@ -107,7 +107,10 @@ enum RunCommand {
           ArgumentValue(expecting: "seconds, more than 0 and at most 86400") { text in
             Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 86_400 ? $0 : nil }
           },
-          help: "Stop the run as hung after SECONDS (default 60)."),
+          help: """
+            Stop the run after SECONDS (default 60): one still advancing then is too slow \
+            (raise it); one that finishes no pixel for 3 s is a hang, whatever the limit.
+            """),
         .option(
           "--max-sample-offset", "DX,DY", \.maxSampleOffset,
           ArgumentValue(expecting: "DX,DY (or one number for both) in points") { text in

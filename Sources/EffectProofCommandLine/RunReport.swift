@@ -66,6 +66,7 @@ struct RunReport {
     case .crashed, .outOfMemory: return "crashed"
     case .outOfBounds: return "outOfBounds"
     case .timedOut: return "timedOut"
+    case .tooSlow: return "tooSlow"
     default: return "failed"
     }
   }

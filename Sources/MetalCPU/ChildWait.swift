@@ -15,7 +15,7 @@ import Foundation
 ///                       prints without pause cannot starve the socket)
 ///   socket ready      → send or recv (non-blocking)
 ///   neither           → the child has exited (waitid, WNOWAIT)? → .ended; the deadline? →
-///                       .timedOut
+///                       .timedOut; no progress for 3 s (ProgressWatch)? → .stalled
 /// ```
 ///
 /// The socket's end of file is not enough: a shader that forks and then aborts leaves the
@@ -27,6 +27,8 @@ struct ChildWait {
     case ended
     /// The deadline passed.
     case timedOut
+    /// The run stopped advancing for ``ChildProgress/hangWindow`` seconds before the deadline.
+    case stalled
   }
 
   /// Bytes read, or why there are none.
@@ -42,6 +44,8 @@ struct ChildWait {
   }
 
   let child: ChildProcess
+  /// The running request's progress, probed while waiting for its answer (nil: not watched).
+  var watch: ProgressWatch?
   private var capture: OutputCapture
   private var outputOpen = true
   /// The read buffer, made at the first output (most runs print nothing).
@@ -131,6 +135,8 @@ struct ChildWait {
     if ready < 0 && errno != EINTR { return .stopped(.ended) }
     if fds[1].revents != 0 { drain() }
     if fds[0].revents != 0 { return .ready }
-    return child.hasExited() ? .stopped(.ended) : .waiting
+    if child.hasExited() { return .stopped(.ended) }
+    if watch?.hasStalled() == true { return .stopped(.stalled) }
+    return .waiting
   }
 }

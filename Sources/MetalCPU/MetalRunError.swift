@@ -22,8 +22,15 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The function allocated past the child's memory limit (``MetalChildLimits/memoryBytes``):
   /// `new` failed, or the runtime could not allocate what the run needs.
   case outOfMemory(function: String, limitBytes: Int, pixel: SIMD2<Int>?, arguments: String)
-  /// The run went past its time limit and was stopped.
+  /// The run stopped advancing (no pixel finished for ``hangSeconds``, before or at its time
+  /// limit of `seconds`) and was stopped: a hang.
   case timedOut(function: String, seconds: Double, pixels: [SIMD2<Int>], arguments: String)
+  /// The run was still advancing when its time limit of `seconds` passed: the shader is slow
+  /// for the limit, not hung. `rowsDone` of `rows` rows of `width` pixels were finished
+  /// `elapsed` seconds after the request (the last reading, just past the limit).
+  case tooSlow(
+    function: String, seconds: Double, rowsDone: Int, rows: Int, width: Int, elapsed: Double,
+    arguments: String)
   /// The child process failed in another way (its message).
   case runtime(String)
 
@@ -31,7 +38,7 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
   /// rather than a problem with the request or the machine.
   public var isFinding: Bool {
     switch self {
-    case .crashed, .outOfBounds, .indexOutOfRange, .outOfMemory, .timedOut: true
+    case .crashed, .outOfBounds, .indexOutOfRange, .outOfMemory, .timedOut, .tooSlow: true
     default: false
     }
   }
@@ -71,9 +78,26 @@ public enum MetalRunError: Error, Hashable, Sendable, CustomStringConvertible {
       let places = pixels.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")
       let still = places.isEmpty ? "" : "; still running at pixel \(places)"
       return
-        "\(function) did not finish within \(seconds) s and was stopped\(still), with arguments \(arguments)"
+        "\(function) hung: it stopped advancing (no pixel finished for \(Self.text(Self.hangSeconds)) s; its time limit: \(Self.text(seconds)) s) and was stopped\(still), with arguments \(arguments)"
+    case .tooSlow(
+      let function, let seconds, let done, let rows, let width, let elapsed, let arguments):
+      let rate = Double(done * width) / max(elapsed, seconds, 1e-9)
+      let needed = rate > 0 ? Double(rows * width) / rate : .infinity
+      let estimate =
+        needed.isFinite ? "; the whole run needs about \(Self.text(needed.rounded(.up))) s" : ""
+      return
+        "\(function) is too slow for the \(Self.text(seconds)) s time limit, not hung: it was still advancing when stopped, \(done) of \(rows) rows done (\(Self.text((rate / 1e3).rounded() / 1e3)) Mpixel/s)\(estimate); raise the limit with --run-time-limit SECONDS or the entry's \"runTimeLimit\", with arguments \(arguments)"
     case .runtime(let message): return "the CPU runtime failed: \(message)"
     }
+  }
+
+  /// Seconds without progress that make a run a hang (``ChildProgress/hangWindow``).
+  public static var hangSeconds: Double { ChildProgress.hangWindow }
+
+  /// `10`, `2.5`, `0.3`.
+  static func text(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && abs(seconds) < 1e15
+      ? String(Int(seconds)) : String(format: "%g", seconds)
   }
 
   /// `SIGSEGV`, `SIGFPE`…

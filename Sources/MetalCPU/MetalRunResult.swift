@@ -81,6 +81,14 @@ public struct MetalColourChecks: Hashable, Sendable {
   public var maximumAlphaChange: Float?
   /// Where it is, in pixels.
   public var maximumAlphaChangeAt: SIMD2<Int>?
+  /// How far the worst finite result is past valid premultiplied colour, with no tolerance:
+  /// the largest of −r, −g, −b, r − a, g − a, b − a, −a and a − 1; nil when every result is
+  /// valid. It grades an invalid colour: past half an 8-bit code value it shows on screen.
+  public var largestExcess: Float?
+  /// Its first pixel (row by row), in pixels.
+  public var largestExcessAt: SIMD2<Int>?
+  /// Its colour.
+  public var largestExcessColour: SIMD4<Float>?
 
   /// Creates a record of the checks.
   public init(

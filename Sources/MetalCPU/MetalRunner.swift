@@ -15,7 +15,8 @@ import Foundation
 ///   → child: guarded buffers, rows shared among `jobs` threads, every sample audited
 ///   → result file (image, non-finite pixels, sample audit, seconds)
 /// crash      → "EPCRASH signal=… pixel=x,y [slot=… index=… count=…]"   → .crashed / .outOfBounds
-/// time limit → SIGTERM: "EPHANG pixel=x,y …", then SIGKILL after 2 s   → .timedOut
+/// progress   → "EPPROGRESS rows=… pixel=x,y …" on SIGUSR1; no pixel for 3 s → .timedOut (a hang)
+/// time limit → still advancing → .tooSlow; else SIGTERM: "EPHANG pixel=x,y …" → .timedOut
 /// memory     → "EPMEMORY pixel=x,y" (the limit: `limits`)                → .outOfMemory
 /// ```
 public struct MetalRunner: Sendable {
@@ -116,7 +117,11 @@ public struct MetalRunner: Sendable {
       else { throw .runtime("the result is truncated or malformed") }
       result.output = output
       return result
-    case .timedOut(let reports, _):
+    case .timedOut(_, _, let slow?):
+      throw .tooSlow(
+        function: function.name, seconds: request.timeLimit, rowsDone: slow.rows,
+        rows: slow.height, width: slow.width, elapsed: slow.seconds, arguments: arguments)
+    case .timedOut(let reports, _, nil):
       throw .timedOut(
         function: function.name, seconds: request.timeLimit,
         pixels: RunFiles.pixels(after: "EPHANG", in: reports), arguments: arguments)

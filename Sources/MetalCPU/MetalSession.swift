@@ -13,12 +13,15 @@ import Foundation
 /// ```
 /// parent ── socketpair ── child: program --serve 3 --watch 4 --report 5 --memory N
 ///   request:  "EPREQ002" length (int64) body       (RunFiles.request)
-///   answer:   "EPRES002" length (int64) body       (RunFiles.result)
+///   answer:   "EPRES003" length (int64) body       (RunFiles.result)
 ///   output:   the child's stdout and stderr, a pipe read while waiting, capped (OutputCapture)
 ///   reports:  "EPCRASH …", "EPHANG …", "EPMEMORY …", "EPERROR …", appended to one file
 /// crash      → "EPCRASH …", the child exits (seen by waitid, even when something it forked
 ///              holds the socket)                             → .crashed / .outOfBounds / …
-/// time limit → SIGTERM ("EPHANG pixel=x,y …"), SIGKILL 2 s later → .timedOut
+/// progress   → SIGUSR1 each 0.5 s: "EPPROGRESS rows=… pixel=x,y …" (ProgressWatch); none
+///              for 3 s is a hang, whatever the time limit
+/// time limit → still advancing? slow : hung; SIGTERM ("EPHANG pixel=x,y …"), SIGKILL 2 s
+///              later → .timedOut (hung) or .tooSlow
 /// every end  → SIGKILL to the child's process group, then the child is reaped
 /// ```
 ///
@@ -72,8 +75,10 @@ public final class MetalSession: @unchecked Sendable {
     /// The child ended without answering: its exit status or signal, and its reports since
     /// the request was sent.
     case ended(status: Int32, signal: Int32?, reports: String, output: MetalChildOutput)
-    /// The time limit passed: the child was stopped; its reports since the request.
-    case timedOut(reports: String, output: MetalChildOutput)
+    /// The time limit passed, or the run stopped advancing: the child was stopped; its reports
+    /// since the request, and when it was still advancing at the limit (too slow, not hung),
+    /// how far it got.
+    case timedOut(reports: String, output: MetalChildOutput, slow: ChildProgress?)
   }
 
   /// Sends one request body and waits for its answer, at most `timeLimit` seconds. `layer` is
@@ -96,12 +101,14 @@ public final class MetalSession: @unchecked Sendable {
     if stopped == nil { stopped = wait.write(body, until: deadline) }
     if let stop = stopped { return finish(stop, since: offset, wait: &wait) }
     if let layer { keptLayers.insert(layer) }
+    // Watched from here: while the body is written the child is reading, not running rows.
+    wait.watch = ProgressWatch(pid: child.pid, reports: reports, offset: offset)
     let head: [UInt8]
     switch wait.read(16, until: deadline) {
     case .bytes(let bytes): head = bytes
     case .stopped(let stop): return finish(stop, since: offset, wait: &wait)
     }
-    guard head.starts(with: Array("EPRES002".utf8)) else {
+    guard head.starts(with: Array("EPRES003".utf8)) else {
       stop()
       throw .runtime("the child answered with something that is not a result")
     }
@@ -155,13 +162,19 @@ public final class MetalSession: @unchecked Sendable {
       let (status, signal) = running.end()
       return .ended(
         status: status, signal: signal, reports: reports(since: offset), output: wait.output)
-    case .timedOut:
-      // SIGTERM: the runtime reports where each worker is; the group is killed 2 s later.
+    case .timedOut, .stalled:
+      // At the limit, a run that still advances is slow, not hung (ProgressWatch); one that
+      // stalled before it is hung. Then SIGTERM: the runtime reports where each worker is; the
+      // group is killed 2 s later.
+      var slow: ChildProgress?
+      if case .timedOut = stop, var watch = wait.watch {
+        slow = watch.advancesAfterDeadline()
+      }
       kill(running.pid, SIGTERM)
       _ = running.waitForExit(within: 2)
       wait.drain()
       _ = running.end()
-      return .timedOut(reports: reports(since: offset), output: wait.output)
+      return .timedOut(reports: reports(since: offset), output: wait.output, slow: slow)
     }
   }
 

@@ -17,6 +17,7 @@ import Foundation
 ///          per axis x, y: farthest, then beyond the allowance: offset pixelX pixelY sampleX sampleY
 ///          invalidX invalidY changeX changeY lightX lightY alphaX alphaY (int32)
 ///          invalid colour r g b a, maxChange, minLight, maxAlphaChange (float)
+///          excessX excessY (int32) maxExcess, its colour r g b a (float)
 ///          seconds (double) hasImage (int32) [texels (float × 4)]
 /// ```
 enum RunFiles {
@@ -64,7 +65,7 @@ enum RunFiles {
   }
 
   /// The fixed part of a result body, in bytes.
-  static let resultHeader = 6 * 8 + 3 * 4 + 7 * 4 + 20 * 4 + 8 * 4 + 7 * 4 + 8 + 4
+  static let resultHeader = 6 * 8 + 3 * 4 + 7 * 4 + 20 * 4 + 8 * 4 + 7 * 4 + 2 * 4 + 5 * 4 + 8 + 4
 
   static func result(
     _ bytes: [UInt8], function: String, usage: ShaderUsage, width: Int, height: Int,
@@ -91,6 +92,8 @@ enum RunFiles {
     }
     let places = (0..<8).map { _ in Int(take(Int32.self)) }
     let colour = (0..<7).map { _ in take(Float.self) }
+    let excessAt = (0..<2).map { _ in Int(take(Int32.self)) }
+    let excess = (0..<5).map { _ in take(Float.self) }
     let seconds = take(Double.self)
     let hasImage = take(Int32.self) != 0
     guard hasImage == (bytes.count == header + texels * 4) else { return nil }
@@ -128,6 +131,11 @@ enum RunFiles {
         darkest: colour[5] < 1e38 ? colour[5] : nil, darkestAt: at(places[4], places[5]),
         maximumAlphaChange: colour[6] >= 0 ? colour[6] : nil,
         maximumAlphaChangeAt: at(places[6], places[7]))
+      if let place = at(excessAt[0], excessAt[1]), excess[0] > 0 {
+        result.colours?.largestExcess = excess[0]
+        result.colours?.largestExcessAt = place
+        result.colours?.largestExcessColour = SIMD4(excess[1], excess[2], excess[3], excess[4])
+      }
     }
     return result
   }

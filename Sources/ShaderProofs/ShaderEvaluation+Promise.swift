@@ -105,7 +105,12 @@ extension ShaderEvaluation {
     result.details.append(
       "\(samples) samples, \(outside) of them outside the layer (clamped to its edge, as SwiftUI's Layer.sample does)"
     )
-    if samples == 0, !runs.isEmpty {
+    // No sample is evidence of no sampling only when every argument set ran to the end: a run
+    // stopped early (a hang, too slow, a crash) may have been about to sample.
+    let everyRunFinished =
+      outcome.skippedAfterHangs == 0
+      && runs.allSatisfy { if case .success = $0.result { true } else { false } }
+    if samples == 0, !runs.isEmpty, everyRunFinished {
       result.findings.append(
         ProofFinding(
           severity: .warning, kind: .diagnostic("noSamples"),
@@ -142,7 +147,7 @@ extension ShaderEvaluation {
     {
       result.failingCases = 1
       let what =
-        "the polish found a case past the promise, by \(ShaderFacts.number(-worst.margin)) pt past the rounding allowance: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample))"
+        "the polish found a case past the promise, by \(ShaderFacts.number(-worst.margin)) pt past the rounding allowance: \(layout.concrete(worst.value).description): the pixel at \(ShaderFacts.point(worst.sample.pixel)) pt samples \(ShaderFacts.point(worst.sample.sample)); on screen: \(Self.onScreen(worst.sample.sample, view: layout.concrete(worst.value).viewSize))"
       // The promise it is past: the tightest on the failing axis.
       let lane = axes.firstIndex { $0?.margin == worst.margin } ?? 0
       let tightest = promiseValues(worst.value).compactMap {

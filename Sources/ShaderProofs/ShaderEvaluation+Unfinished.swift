@@ -42,9 +42,14 @@ extension ShaderEvaluation {
     }
     guard let first = stopped.first else { return nil }
     let finished = runs.count(where: { if case .success = $0.result { true } else { false } })
+    // A run too slow for the time limit is no proof's finding: the limit is the user's to raise.
+    let slow = stopped.count(where: { if case .tooSlow = $0.error { true } else { false } })
+    let why =
+      if case .tooSlow = first.error { "" } else { " (\(explainer(of: first.error)) reports it)" }
     let message =
-      "\(stopped.count) of \(total) \(what) did not run to the end (\(finished) did), so \(proof.check.name) is unproven there, never a pass: the first, \(layout.concrete(first.run.value).description): \(first.error.description) (\(explainer(of: first.error)) reports it)"
+      "\(stopped.count) of \(total) \(what) did not run to the end (\(finished) did), so \(proof.check.name) is unproven there, never a pass: the first, \(layout.concrete(first.run.value).description): \(first.error.description)\(why)"
     return ProofFinding(
-      kind: .diagnostic("notFinished"), message: message, file: entry.file, line: entry.line)
+      kind: .diagnostic(slow == stopped.count ? "tooSlow" : "notFinished"), message: message,
+      file: entry.file, line: entry.line)
   }
 }

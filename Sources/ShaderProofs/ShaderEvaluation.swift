@@ -26,7 +26,7 @@ struct ShaderEvaluation {
     case (.reads, .success): return nil
     case (.finite, .failure(let error)):
       switch error {
-      case .outOfBounds, .indexOutOfRange: return nil
+      case .outOfBounds, .indexOutOfRange, .tooSlow: return nil
       case .crashed, .outOfMemory, .timedOut: return "no result: " + error.description
       default: return nil
       }
@@ -42,11 +42,12 @@ struct ShaderEvaluation {
           "\(ShaderFacts.count(run.samples.nonFinite, "sample")) at a NaN or infinite position")
       }
       if let printed = run.output.finding { problems.append(printed) }
-      if let colours = run.colours, colours.invalid > 0, let first = colours.firstInvalid,
-        let colour = colours.invalidColour
+      if let colours = run.colours, let excess = colours.largestExcess,
+        Double(excess) > Self.visibleExcess, let at = colours.largestExcessAt,
+        let colour = colours.largestExcessColour
       {
         problems.append(
-          "\(colours.invalid) of \(run.pixels) pixels \(colours.invalid == 1 ? "is" : "are") not valid premultiplied colour, the first at pixel (\(first.x), \(first.y)): \(ShaderFacts.vector([colour.x, colour.y, colour.z, colour.w].map(Double.init))) (each of r, g, b must be within 0…alpha, ±2⁻¹⁰)"
+          "\(colours.invalid) of \(run.pixels) pixels \(colours.invalid == 1 ? "is" : "are") not valid premultiplied colour; the worst, at pixel (\(at.x), \(at.y)): \(ShaderFacts.vector([colour.x, colour.y, colour.z, colour.w].map(Double.init))), has \(Self.excessKind(colour)) by \(ShaderFacts.number(Double(excess))), more than half an 8-bit code value (0.5/255), so it shows on screen"
         )
       }
       return problems.isEmpty ? nil : problems.joined(separator: "; ")
@@ -103,13 +104,27 @@ struct ShaderEvaluation {
               ? abs(beyond.sample.x - beyond.pixel.x) : abs(beyond.sample.y - beyond.pixel.y))
           worst = PromiseCheck(
             message:
-              "promise exceeded by \(ShaderFacts.number(real - promised)) pt on \(axis): at pixel \(ShaderFacts.point(beyond.pixel)) pt it samples \(ShaderFacts.point(beyond.sample)), \(ShaderFacts.number(real)) pt away, past \(target.label)'s \(ShaderFacts.number(promised)) pt",
+              "promise exceeded by \(ShaderFacts.number(real - promised)) pt on \(axis): at pixel \(ShaderFacts.point(beyond.pixel)) pt it samples \(ShaderFacts.point(beyond.sample)), \(ShaderFacts.number(real)) pt away, past \(target.label)'s \(ShaderFacts.number(promised)) pt; on screen: \(Self.onScreen(beyond.sample, view: layout.concrete(value).viewSize))",
             margin: margin, target: target)
         }
       }
     }
     guard let worst, worst.margin < 0 else { return nil }
     return worst
+  }
+
+  /// What a user sees of a sample past the promise at `sample` (points) in a view of `view`
+  /// points. SwiftUI documents only that `maxSampleOffset` "must specify the maximum sampling
+  /// distance in each axis, for all source pixels" (View.layerEffect(_:maxSampleOffset:
+  /// isEnabled:), View.distortionEffect(_:maxSampleOffset:isEnabled:)); it sizes the layer it
+  /// rasterises by the promise, so a sample past it reads what was not rendered.
+  static func onScreen(_ sample: SIMD2<Float>, view: SIMD2<Double>) -> String {
+    let inside =
+      Double(sample.x) >= 0 && Double(sample.x) <= view.x && Double(sample.y) >= 0
+      && Double(sample.y) <= view.y
+    return inside
+      ? "the sample is inside the view, so a view drawn whole looks right, but where it is partly drawn (clipped, scrolled, or at its layer's edge) SwiftUI renders the layer only the promised distance past what shows, and this pixel reads content that was not rendered (clear) instead of the view's"
+      : "the sample is outside the view, past the margin SwiftUI renders for the promise, so this pixel shows the layer's edge repeated or clear, not the content the shader reaches for"
   }
 
   // MARK: - Invariants
@@ -168,7 +183,7 @@ struct ShaderEvaluation {
         ProofFinding(
           kind: .timeLimit,
           message:
-            "the sweep stopped after \(ShaderSweep.hangLimit) runs hung (each stopped at \(ShaderFacts.number(ShaderSweep.runTimeLimit)) s); \(outcome.skippedAfterHangs) argument sets were not run"
+            "the sweep stopped after \(ShaderSweep.hangLimit) runs were stopped (hung, or too slow for the time limit); \(outcome.skippedAfterHangs) argument sets were not run"
         ))
     }
     // Setup problems a run reports (arguments that do not fit, the runtime) fail every proof.
@@ -192,19 +207,25 @@ struct ShaderEvaluation {
       result.details.append(worst)
     }
     if case .reads = proof.check { emptyArrays(into: &result) }
+    if proof.check == .finite, let warning = colourWarning(runs) {
+      result.findings.append(warning)
+    }
     // A run that stopped for another check's reason is no evidence for this one: never a pass.
     if let unfinished = unfinishedFinding(runs, total: runs.count + outcome.skippedAfterHangs) {
       result.findings.append(unfinished)
     }
-    guard let first = failing.first, let message = failure(first.result, first.value) else {
+    // A hang is the counterexample only of a hang: another failure's case comes first.
+    let chosen = failing.first { !Self.isHang($0.result) } ?? failing.first
+    guard let first = chosen, let message = failure(first.result, first.value) else {
       if runs.isEmpty {
         result.findings.append(
           ProofFinding(kind: .discarded, message: "no argument set ran, so nothing was proved"))
       }
       return
     }
-    let shrunk = shrink(first.value)
-    let shrunkMessage = shrunk.message ?? message
+    let shrunk = shrink(first.value, kind: failureKind(first.result, first.value))
+    let edge = edgeNote(shrunk.value)
+    let shrunkMessage = (shrunk.message ?? message) + edge
     result.counterexample = Counterexample(
       original: CaseRecord(
         index: first.index, value: layout.concrete(first.value).description, note: message),
@@ -264,18 +285,22 @@ struct ShaderEvaluation {
   }
 
   /// Shrinks a failing case inside the domain with runs of its own: the accepted steps (0 when
-  /// the case was already minimal) and the runs spent.
-  func shrink(_ value: [Double]) -> (
+  /// the case was already minimal) and the runs spent. A candidate counts only when it fails
+  /// the same way (`kind`, ``failureKind(_:_:)``): a NaN does not shrink into a hang or
+  /// another invariant. A hang is not shrunk: each try would cost the time limit.
+  func shrink(_ value: [Double], kind: String?) -> (
     value: [Double], steps: Int, evaluations: Int, stop: ShrinkStop, message: String?
   ) {
-    guard let session = proof.sweep.session(setup) else { return (value, 0, 0, .minimal, nil) }
+    guard kind != "hang", let session = proof.sweep.session(setup) else {
+      return (value, 0, 0, .minimal, nil)
+    }
     let evaluation = self
     let shrunk = BatchCases.shrink(
       value, in: layout.domain,
       limits: ShrinkLimits(maximumSteps: 120, maximumSeconds: 5)
     ) { candidate in
-      evaluation.failure(
-        evaluation.proof.sweep.run(evaluation.setup, candidate, in: session), candidate) != nil
+      let run = evaluation.proof.sweep.run(evaluation.setup, candidate, in: session)
+      return evaluation.failureKind(run, candidate) == kind
     }
     let message = failure(proof.sweep.run(setup, shrunk.value, in: session), shrunk.value)
     return (shrunk.value, shrunk.steps, shrunk.evaluations, shrunk.stop, message)

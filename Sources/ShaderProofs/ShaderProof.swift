@@ -55,7 +55,7 @@ public struct ShaderProof: Proof {
       return "\(entry.function) compiles for the CPU with clang, errors at the user's lines"
     case .finite:
       return
-        "\(entry.function) gives finite, valid premultiplied colour (each channel within 0…alpha, ±2⁻¹⁰) everywhere in its domain"
+        "\(entry.function) gives finite, valid premultiplied colour (each channel within 0…alpha and alpha within 0…1, to half an 8-bit code value) everywhere in its domain"
     case .samplePromise:
       return
         "every sample of \(entry.function) lies within its maxSampleOffset on each axis, everywhere in its domain"
@@ -89,9 +89,43 @@ public struct ShaderProof: Proof {
     if check == .compiles, let warning = sweep.entry.imageWarning {
       result.findings.append(warning)
     }
+    // One line per diagnostic: a compiler's or a child's message may hold several.
+    for index in result.findings.indices {
+      result.findings[index].message = Self.oneLine(result.findings[index].message)
+    }
+    result.details = result.details.map(Self.oneLine)
+    if var example = result.counterexample {
+      example.original.note = example.original.note.map(Self.oneLine)
+      example.shrunk.note = example.shrunk.note.map(Self.oneLine)
+      result.counterexample = example
+    }
     // Set here, not in a `defer` inside `checked`: a defer runs after the returned copy is made.
     result.durationSeconds = Date().timeIntervalSince(started)
     return result
+  }
+
+  /// `text` on one line: each run of line breaks (and other control characters) becomes
+  /// `"; "`, and leading and trailing breaks go.
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return text }
+    var pieces: [String] = []
+    var current = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\t" {
+        current.unicodeScalars.append(" ")
+      } else if scalar.properties.generalCategory == .control
+        || scalar == "\u{2028}" || scalar == "\u{2029}"
+      {
+        pieces.append(current)
+        current = ""
+      } else {
+        current.unicodeScalars.append(scalar)
+      }
+    }
+    pieces.append(current)
+    return pieces.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(
+      separator: "; ")
   }
 
   /// The check's result, without its duration.

@@ -9,7 +9,7 @@ public enum ShaderProofConfig {
   /// An entry's keys.
   public static let entryKeys = [
     "function", "usage", "viewSize", "viewSizes", "scale", "arguments", "maxSampleOffset",
-    "invariants", "images", "geometry", "review", "note",
+    "invariants", "images", "geometry", "review", "note", "runTimeLimit",
   ]
   /// The invariants an entry may name.
   public static let invariantNames = [
@@ -136,12 +136,24 @@ public enum ShaderProofConfig {
       geometry = id
     }
     _ = try object.optional("note")?.string()
-    return ShaderProofEntry(
+    var runTimeLimit: Double?
+    if let limit = object.optional("runTimeLimit") {
+      let seconds = try limit.double()
+      guard ShaderProofEntry.runTimeLimitRange.contains(seconds) else {
+        throw limit.error(
+          "runTimeLimit is the seconds a run of about 4 million pixel-samples may take, from 0.1 to 86400, not \(seconds)"
+        )
+      }
+      runTimeLimit = seconds
+    }
+    var made = ShaderProofEntry(
       key: key, function: name, usage: usage, viewSizes: sizes, scales: scales,
       arguments: arguments, maxSampleOffset: promise, invariants: invariants, images: images,
       geometry: geometry, review: try review(object.optional("review")),
       isMeasuredPromise: measured, file: function.file, line: function.line,
       path: reader.path.description)
+    made.runTimeLimit = runTimeLimit
+    return made
   }
 
   // MARK: - Views and scales

@@ -30,6 +30,14 @@ public struct ShaderProofEntry: Hashable, Sendable {
   /// Whether ``maxSampleOffset`` is a supremum measured on the compiled source
   /// (`{"measured": [x, y]}`, written by `effectproof init`), not a promise the app makes.
   public var isMeasuredPromise: Bool
+  /// The per-run time limit's base in seconds (`runTimeLimit`; `--run-time-limit` overrides
+  /// it), scaled by each run's work; nil: ``defaultRunTimeLimit`` (docs/shader-proofs.md,
+  /// "Time limit").
+  public var runTimeLimit: Double?
+  /// The base when an entry gives none: 10 s.
+  public static let defaultRunTimeLimit = 10.0
+  /// The range `runTimeLimit` and `--run-time-limit` accept, in seconds.
+  public static let runTimeLimitRange = 0.1...86_400.0
   /// The source that declares the function and its line, from the scan.
   public var file: String
   /// The declaration's line.

@@ -41,7 +41,7 @@ public final class ShaderSweep: @unchecked Sendable {
   struct Outcome: Sendable {
     var setup: Result<Setup, SetupProblem>
     var runs: [Run]
-    /// Cases not run after the sweep stopped for repeated hangs.
+    /// Cases not run after the sweep stopped for runs the time limit stopped (hung or too slow).
     var skippedAfterHangs: Int
     var strategy: String
   }
@@ -67,10 +67,13 @@ public final class ShaderSweep: @unchecked Sendable {
     var diagnostics: [MetalDiagnostic] = []
   }
 
-  /// The time one run may take before it is stopped as hung.
-  static let runTimeLimit = 10.0
-  /// Hangs after which the sweep stops.
+  /// Runs stopped by the time limit (hung, or too slow for it) after which the sweep stops.
   static let hangLimit = 2
+  /// The most samples per pixel a finished run of the sweep took: what the next runs' time
+  /// limits scale with (``ShaderRunTimeLimit``). Set in case order during the sweep only, so
+  /// that a seed gives every run the same limit.
+  private let workLock = NSLock()
+  private var samplesPerPixel = 0.0
 
   init(entry: ShaderProofEntry, library: CompiledShaderLibrary, swiftUsage: ShaderUsage?) {
     self.entry = entry
@@ -166,7 +169,10 @@ public final class ShaderSweep: @unchecked Sendable {
     var request = MetalRunRequest(
       function: entry.function, usage: setup.usage, width: concrete.viewSize.x,
       height: concrete.viewSize.y, scale: concrete.scale, arguments: concrete.arguments,
-      jobs: setup.jobs, timeLimit: Self.runTimeLimit)
+      jobs: setup.jobs, timeLimit: 1)
+    request.timeLimit = ShaderRunTimeLimit.seconds(
+      base: entry.runTimeLimit, pixels: (request.pixelWidth ?? 1) * (request.pixelHeight ?? 1),
+      samplesPerPixel: workLock.withLock { samplesPerPixel })
     request.checksColours = true
     request.returnsImage = returnsImage
     if let width = request.pixelWidth, let height = request.pixelHeight {
@@ -289,7 +295,13 @@ public final class ShaderSweep: @unchecked Sendable {
     for (index, value) in cases {
       if hangs >= Self.hangLimit { break }
       let result = run(setup, value, in: session)
-      if case .failure(.timedOut) = result { hangs += 1 }
+      switch result {
+      case .failure(.timedOut), .failure(.tooSlow): hangs += 1
+      case .success(let finished) where finished.pixels > 0:
+        let perPixel = Double(finished.samples.count) / Double(finished.pixels)
+        workLock.withLock { samplesPerPixel = max(samplesPerPixel, perPixel) }
+      default: break
+      }
       runs.append(Run(index: index, value: value, result: result))
     }
     return Outcome(

@@ -69,7 +69,24 @@ struct colour_checks {
   int lightx = -1, lighty = -1;
   float maxAlphaChange = -1;  // |result.a − input.a|
   int alphax = -1, alphay = -1;
+  // The largest excess over valid premultiplied colour, with no tolerance: max of −channel,
+  // channel − alpha, −alpha and alpha − 1 over finite results (0 or less: every one is
+  // valid), its first pixel and colour. It says how far past valid the worst result is.
+  float maxExcess = 0;
+  int excessx = -1, excessy = -1;
+  float4 excessColour = {0, 0, 0, 0};
 };
+// A result's excess over valid premultiplied colour (see colour_checks::maxExcess).
+inline float colour_excess(float4 o) {
+  float e = -o.w > o.w - 1.0f ? -o.w : o.w - 1.0f;
+  float c[3] = {o.x, o.y, o.z};
+  for (int k = 0; k < 3; k++) {
+    float below = -c[k], above = c[k] - o.w;
+    float m = below > above ? below : above;
+    e = m > e ? m : e;
+  }
+  return e;
+}
 inline bool finite4(float4 v) {
   float4 z = v - v;
   return z.x == 0.0f && z.y == 0.0f && z.z == 0.0f && z.w == 0.0f;
@@ -111,7 +128,7 @@ inline ep_i8 per_pixel(ep_i8 m) {
 }
 inline void check_row(colour_checks &c, int y, const half4 *row, const half4 *input, int width) {
   long long checked = 0, invalid = 0;
-  float maxChange = -1, minLight = 3.0e38f, maxAlpha = -1;
+  float maxChange = -1, minLight = 3.0e38f, maxAlpha = -1, maxExcess = 0;
   int x = 0;
   // Two pixels at a time, as eight lanes (r g b a r g b a); a lane mask is -1 or 0.
   {
@@ -120,6 +137,7 @@ inline void check_row(colour_checks &c, int y, const half4 *row, const half4 *in
     ep_f8 most = {-1, -1, -1, -1, -1, -1, -1, -1};  // largest |d| per lane
     ep_f8 least = {3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f, 3.0e38f};  // least d
     ep_i8 seen = {0, 0, 0, 0, 0, 0, 0, 0}, bad = seen;  // finite pixels, invalid ones (negated)
+    ep_f8 excess = {0, 0, 0, 0, 0, 0, 0, 0};  // largest excess per lane (finite pixels)
     for (; x + 2 <= width; x += 2) {
       ep_h8 h;
       __builtin_memcpy(&h, row + x, sizeof h);
@@ -130,6 +148,12 @@ inline void check_row(colour_checks &c, int y, const half4 *row, const half4 *in
       ep_i8 ok = per_pixel((ep_i8)((o >= -t) & (o <= upper)));
       seen += finite;
       bad += finite & ~ok;
+      {
+        ep_f8 exact = alphaLane ? (ep_f8){} + 1.0f : w;
+        ep_f8 below = -o, above = o - exact;
+        ep_f8 e = below > above ? below : above;
+        excess = finite & (e > excess) ? e : excess;
+      }
       if (input) {
         ep_h8 ih;
         __builtin_memcpy(&ih, input + x, sizeof ih);
@@ -146,6 +170,7 @@ inline void check_row(colour_checks &c, int y, const half4 *row, const half4 *in
       if (most[k] > maxChange) maxChange = most[k];
       if ((k & 3) == 3 && most[k] > maxAlpha) maxAlpha = most[k];
       if ((k & 3) != 3 && least[k] < minLight) minLight = least[k];
+      if (excess[k] > maxExcess) maxExcess = excess[k];
     }
     checked /= 4;
     invalid /= 4;
@@ -156,6 +181,10 @@ inline void check_row(colour_checks &c, int y, const half4 *row, const half4 *in
     bool finite = (z.x == 0.0f) & (z.y == 0.0f) & (z.z == 0.0f) & (z.w == 0.0f);
     checked += finite;
     invalid += finite & !valid_colour(o);
+    if (finite) {
+      float e = colour_excess(o);
+      maxExcess = e > maxExcess ? e : maxExcess;
+    }
     if (input) {
       colour_change m = measure_colour(o, input[x]);
       maxChange = finite && m.change > maxChange ? m.change : maxChange;
@@ -171,6 +200,15 @@ inline void check_row(colour_checks &c, int y, const half4 *row, const half4 *in
   }
   c.checked += checked;
   c.invalid += invalid;
+  if (maxExcess > c.maxExcess) {
+    for (int x = 0; x < width; x++) {
+      float4 o = __builtin_convertvector(row[x], float4);
+      if (finite4(o) && colour_excess(o) == maxExcess) {
+        c.maxExcess = maxExcess; c.excessx = x; c.excessy = y; c.excessColour = o;
+        break;
+      }
+    }
+  }
   if (!input) return;
   bool change = maxChange > c.maxChange, light = minLight < c.minLight, alpha = maxAlpha > c.maxAlphaChange;
   if (!(change || light || alpha)) return;

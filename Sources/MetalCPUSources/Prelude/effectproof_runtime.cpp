@@ -18,7 +18,10 @@
 // a fault prints "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]" (the
 // first faulting thread's; any other waits for the exit) and exits 70; SIGTERM (the parent's
 // time limit) prints "EPHANG pixel=x,y …" and exits 71; an allocation past the memory limit
-// prints "EPMEMORY [pixel=x,y]" and exits 72.
+// prints "EPMEMORY [pixel=x,y]" and exits 72. SIGUSR1 (the parent's progress probe, once a
+// second while a request runs) prints "EPPROGRESS rows=N height=H width=W pixel=x,y …": the
+// rows finished and where each worker is, so the parent tells a slow run (it advances) from a
+// hang (it does not). The process goes on.
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
@@ -204,6 +207,31 @@ void on_terminate(int) {
   _exit(71);
 }
 
+// The rows of the current request finished so far (progress, read by on_progress).
+long long rows_finished = 0;
+int rows_width = 0, rows_height = 0;
+
+void on_progress(int) {
+  if (__atomic_load_n(&report_claimed, __ATOMIC_SEQ_CST)) return;  // a report is being written
+  int saved = errno;
+  report_line line;
+  line.add("EPPROGRESS rows=");
+  line.add_int(__atomic_load_n(&rows_finished, __ATOMIC_RELAXED));
+  line.add(" height=");
+  line.add_int(rows_height);
+  line.add(" width=");
+  line.add_int(rows_width);
+  for (int i = 0; i < worker_count; i++) {
+    if (!worker_active[i]) continue;
+    line.add(" pixel=");
+    line.add_int(workers[i].x);
+    line.add(",");
+    line.add_int(workers[i].y);
+  }
+  line.send();
+  errno = saved;
+}
+
 void install_handlers() {
   // A parent may start us with signals blocked (Foundation's Process does on Linux), which
   // would leave SIGTERM pending and the hang unreported.
@@ -222,6 +250,12 @@ void install_handlers() {
   term.sa_handler = on_terminate;
   sigemptyset(&term.sa_mask);
   sigaction(SIGTERM, &term, nullptr);
+  struct sigaction probe;
+  memset(&probe, 0, sizeof probe);
+  probe.sa_handler = on_progress;
+  probe.sa_flags = SA_RESTART;  // a probe between requests must not break the socket's read
+  sigemptyset(&probe.sa_mask);
+  sigaction(SIGUSR1, &probe, nullptr);
 }
 
 // Each thread handles its faults on a stack of its own, so a stack overflow is reported too.
@@ -381,6 +415,7 @@ void work_rows(int index) {
     int y = __atomic_fetch_add(&work.next_row, 1, __ATOMIC_RELAXED);
     if (y >= work.j->height) break;
     work.entry->rows(work.j, &workers[index], y, y + 1);
+    __atomic_fetch_add(&rows_finished, 1, __ATOMIC_RELAXED);
   }
   worker_active[index] = 0;
   worker_index = -1;  // a report after the rows names no pixel
@@ -397,6 +432,9 @@ void run_rows(const ep_entries::entry *entry, const job *j, int jobs) {
   work.entry = entry;
   work.j = j;
   work.next_row = 0;
+  __atomic_store_n(&rows_finished, 0, __ATOMIC_RELAXED);
+  rows_width = j->width;
+  rows_height = j->height;
   worker_count = jobs;
   pthread_t threads[maximum_workers];
   for (int i = 1; i < jobs; i++) {
@@ -449,6 +487,7 @@ struct output {
 void write_all(int fd, const unsigned char *p, size_t n) {
   while (n > 0) {
     ssize_t w = write(fd, p, n);
+    if (w < 0 && errno == EINTR) continue;  // a progress probe (SA_RESTART covers most)
     if (w <= 0) _exit(3);  // the parent is gone
     p += w;
     n -= (size_t)w;
@@ -458,6 +497,7 @@ void write_all(int fd, const unsigned char *p, size_t n) {
 bool read_all(int fd, unsigned char *p, size_t n) {
   while (n > 0) {
     ssize_t r = read(fd, p, n);
+    if (r < 0 && errno == EINTR) continue;  // a progress probe
     if (r <= 0) return false;
     p += r;
     n -= (size_t)r;
@@ -659,12 +699,16 @@ void run_one(const unsigned char *data, size_t size, int fd) {
     if (c.lightx >= 0 && (c.minLight < checks.minLight || (c.minLight == checks.minLight && earlier(c.lighty, c.lightx, checks.lighty, checks.lightx)))) {
       checks.minLight = c.minLight; checks.lightx = c.lightx; checks.lighty = c.lighty;
     }
+    if (c.excessx >= 0 && (c.maxExcess > checks.maxExcess || (c.maxExcess == checks.maxExcess && earlier(c.excessy, c.excessx, checks.excessy, checks.excessx)))) {
+      checks.maxExcess = c.maxExcess; checks.excessx = c.excessx; checks.excessy = c.excessy;
+      checks.excessColour = c.excessColour;
+    }
     if (c.alphax >= 0 && (c.maxAlphaChange > checks.maxAlphaChange || (c.maxAlphaChange == checks.maxAlphaChange && earlier(c.alphay, c.alphax, checks.alphay, checks.alphax)))) {
       checks.maxAlphaChange = c.maxAlphaChange; checks.alphax = c.alphax; checks.alphay = c.alphay;
     }
   }
   output o;
-  o.add("EPRES002", 8);
+  o.add("EPRES003", 8);
   o.put<int64_t>(0);  // the body's length, filled in below
   int64_t counts[6] = {non_finite, audit.count, audit.outside, audit.nonFinite, checks.invalid, checks.checked};
   o.add(counts, sizeof counts);
@@ -680,6 +724,11 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   float colour[7] = {checks.invalidColour.x, checks.invalidColour.y, checks.invalidColour.z,
                      checks.invalidColour.w, checks.maxChange, checks.minLight, checks.maxAlphaChange};
   o.add(colour, sizeof colour);
+  int32_t excessAt[2] = {checks.excessx, checks.excessy};
+  o.add(excessAt, sizeof excessAt);
+  float excess[5] = {checks.maxExcess, checks.excessColour.x, checks.excessColour.y,
+                     checks.excessColour.z, checks.excessColour.w};
+  o.add(excess, sizeof excess);
   o.put<double>(seconds);
   o.put<int32_t>(wants_image ? 1 : 0);
   if (wants_image) {
@@ -705,7 +754,7 @@ void run_one(const unsigned char *data, size_t size, int fd) {
 }
 
 // Serves requests on `fd` until the parent closes it: "EPREQ002", the body's length (int64),
-// the body; each answered with "EPRES002", its length and the result.
+// the body; each answered with "EPRES003", its length and the result.
 int serve(int fd) {
   for (;;) {
     unsigned char head[16];
