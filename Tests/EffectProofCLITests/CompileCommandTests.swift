@@ -74,8 +74,9 @@ import Testing
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let functions = try #require(json["functions"] as? [[String: Any]])
     // 9 TableReady, 1 Holographic, 26 first corpus functions (Integers and MixedTypes joined
-    // them), 20 scenes and 23 in the public styles' files.
-    #expect(functions.count == 79)
+    // them), 20 scenes, 23 in the public styles' files and SpinMatrix's 2 (issue 35's matrix
+    // operators).
+    #expect(functions.count == 81)
     let die = try #require(functions.first { $0["name"] as? String == "dieMaterial" })
     let types = (die["parameters"] as? [[String: Any]])?.compactMap { $0["type"] as? String }
     #expect(types?.contains("device const float *") == true)
