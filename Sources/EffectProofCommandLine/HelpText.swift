@@ -84,6 +84,9 @@ enum HelpText {
                                left (guessesToReview), and never fails for it
           note                 a string for people (init says where the Swift's promise is);
                                check reads past it
+          site                 "File.swift:line": the one distortion or layer effect of the
+                               function the entry proves; without it, every site no other
+                               entry names (docs/shader-proofs.md, "One proof per site")
           maxSampleOffset      also {"measured": [x, y]}: a supremum effectproof init measured
                                on the compiled source, proven like [x, y] but reported as
                                measured, not proven, until you write it as [x, y]
