@@ -88,6 +88,9 @@ enum HelpText {
                                pixel-samples may take, more for more work; a run still
                                advancing then is too slow, never a pass (--run-time-limit
                                overrides it)
+          site                 "File.swift:line": the one distortion or layer effect of the
+                               function the entry proves; without it, every site no other
+                               entry names (docs/shader-proofs.md, "One proof per site")
           maxSampleOffset      also {"measured": [x, y]}: a supremum effectproof init measured
                                on the compiled source, proven like [x, y] but reported as
                                measured, not proven, until you write it as [x, y]

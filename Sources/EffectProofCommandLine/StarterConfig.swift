@@ -61,8 +61,8 @@ struct StarterConfig {
     var declared: Set<String> = []
     for function in scan.functions where declared.insert(function.name).inserted {
       guard !drawsShaders || used.contains(function.name) else { continue }
-      switch guess.entry(for: function) {
-      case .success(let entry): entries.append(entry)
+      switch guess.entries(for: function) {
+      case .success(let list): entries += list
       case .failure(let skip): skips.append(skip)
       }
     }

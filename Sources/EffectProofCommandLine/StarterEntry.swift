@@ -1,11 +1,16 @@
+import Foundation
 import ShaderRegistry
 import SwiftCallSites
 
 /// One `shaderProofs` entry `effectproof init` writes: its guessed view sizes and argument
 /// domains, its promise, and the lines for the user to review (docs/init.md).
 struct StarterEntry {
-  /// The entry's key: the function's name.
+  /// The entry's key: the function's name, or for an entry per site `wave-MiniPlayer-41`.
   var key: String
+  /// The `[[ stitchable ]]` function, written when the key is not its name (an entry per site).
+  var function: String? = nil
+  /// The Swift modifier the entry proves (`MiniPlayer.swift:41`), for an entry per site.
+  var site: String? = nil
   /// The usage it is proven as: the Swift's when its uses agree and the signature fits, else
   /// the signature's.
   var usage: ShaderUsage
@@ -33,7 +38,10 @@ struct StarterEntry {
 
   /// The entry as JSON.
   var json: StarterJSON {
-    var members: [(key: String, value: StarterJSON)] = [views]
+    var members: [(key: String, value: StarterJSON)] = []
+    if let function { members.append(("function", .string(function))) }
+    if let site { members.append(("site", .string(site))) }
+    members.append(views)
     if let scales { members.append(("scale", .value(scales))) }
     if !arguments.isEmpty { members.append(("arguments", .object(arguments))) }
     if let formula {
@@ -57,11 +65,60 @@ struct StarterEntryGuess {
   /// A Swift location as the review lines name it.
   let place: (SwiftLocation) -> String
 
-  /// The entry for `function`, or why there is none.
-  func entry(for function: StitchableFunction) -> Result<StarterEntry, StarterSkip> {
+  /// One entry for `function`; or, when two or more modifiers apply it with static
+  /// `maxSampleOffset`s that differ, or with arguments that get different values, one entry per
+  /// such site, each naming its `site` (docs/shader-proofs.md, "One proof per site").
+  func entries(for function: StitchableFunction) -> Result<[StarterEntry], StarterSkip> {
+    let whole = entry(for: function)
+    guard case .success(let single) = whole,
+      single.usage == .distortionEffect || single.usage == .layerEffect
+    else { return whole.map { [$0] } }
+    let sites = Set(
+      model.callSites.indices.filter { model.callSites[$0].function == function.name })
+    let modifiers = model.uses.filter { use in
+      use.kind == .modifier && use.callSites.contains(where: sites.contains)
+    }
+    let fixed = modifiers.filter { $0.maxSampleOffset?.isStatic == true }
+    // Each site's promise and the values its call sites' arguments get.
+    let promises = fixed.map { use in
+      SitePromise(
+        width: use.maxSampleOffset?.width ?? 0, height: use.maxSampleOffset?.height ?? 0,
+        arguments: use.callSites.filter(sites.contains).sorted().map { index in
+          index < hints.arguments.count ? hints.arguments[index] : []
+        })
+    }
+    guard fixed.count >= 2, fixed.count == modifiers.count, Set(promises).count > 1 else {
+      return .success([single])
+    }
+    var list: [StarterEntry] = []
+    for use in fixed {
+      guard case .success(var entry) = self.entry(for: function, only: use) else {
+        return .success([single])
+      }
+      let file = (use.location.file as NSString).lastPathComponent
+      let stem = (file as NSString).deletingPathExtension.filter {
+        $0.isASCII && ($0.isLetter || $0.isNumber)
+      }
+      entry.key = "\(function.name)-\(stem)-\(use.location.position.line)"
+      entry.function = function.name
+      entry.site = "\(file):\(use.location.position.line)"
+      list.append(entry)
+    }
+    return .success(list)
+  }
+
+  /// The entry for `function`, or why there is none; with `only`, the entry for that modifier
+  /// site alone (its call sites' argument values, its frame, its promise).
+  func entry(for function: StitchableFunction, only: ShaderUseSite? = nil)
+    -> Result<StarterEntry, StarterSkip>
+  {
     let analysis = SignatureAnalysis(function)
-    let sites = model.callSites.indices.filter { model.callSites[$0].function == function.name }
-    let uses = model.uses.filter { use in use.callSites.contains(where: sites.contains) }
+    let sites = model.callSites.indices.filter {
+      model.callSites[$0].function == function.name && only?.callSites.contains($0) != false
+    }
+    let uses = model.uses.filter { use in
+      use.callSites.contains(where: sites.contains) && (only == nil || use == only)
+    }
     let swiftUsages = Set(uses.compactMap(\.usage))
     var usage = analysis.usage(declared: nil)
     if swiftUsages.count == 1, let only = swiftUsages.first,
@@ -105,8 +162,8 @@ struct StarterEntryGuess {
     }
     // Views: the frames around the modifiers and shape styles that apply it.
     var frames: [FrameSizeHint] = []
-    for (index, use) in model.uses.enumerated() where use.callSites.contains(where: sites.contains)
-    {
+    for (index, use) in model.uses.enumerated()
+    where use.callSites.contains(where: sites.contains) && (only == nil || use == only) {
       if index < hints.frames.count, let frame = hints.frames[index],
         !frames.contains(where: { $0.size == frame.size })
       {
@@ -199,6 +256,14 @@ extension StarterEntryGuess {
       "maxSampleOffset: the Swift's \(promises.joined(separator: ", ")) is known only at run time: write the promise the app ships as [x, y], numbers or formulas over the arguments such as \"2 * radius\"; init measures none, as a measured promise proven against itself tests nothing"
     )
   }
+}
+
+/// A modifier site's static promise and the values its arguments get: two sites with the same
+/// are proven by one entry.
+private struct SitePromise: Hashable {
+  var width: Double
+  var height: Double
+  var arguments: [[ArgumentValueHint]]
 }
 
 /// A function `effectproof init` writes no entry for, and why.

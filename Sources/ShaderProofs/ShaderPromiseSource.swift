@@ -27,18 +27,43 @@ public struct ShaderPromiseTarget: Hashable, Sendable {
 /// Swift and config both given and different                     → the Swift's, and a warning
 /// neither                                        → the supremum is measured, and a warning
 /// ```
+///
+/// One proof per site ("One proof per site"): an entry with a `site` proves that modifier only;
+/// an entry without one proves every site that no other entry of the function names (`claimed`).
+/// So two sites with their own promises and arguments are two entries, and a promise is never
+/// held against another site's arguments.
 struct ShaderPromiseSource {
   var targets: [ShaderPromiseTarget] = []
   var warnings: [ProofFinding] = []
 
-  init(entry: ShaderProofEntry, swift: SwiftShaderModel?) {
+  init(entry: ShaderProofEntry, swift: SwiftShaderModel?, claimed: [ShaderSiteReference] = []) {
     var staticSites: [(value: SIMD2<Double>, site: ShaderUseSite, text: String)] = []
     var dynamicSites: [ShaderUseSite] = []
     if let swift {
-      for use in swift.uses where use.kind == .modifier {
-        guard [.distortionEffect, .layerEffect].contains(use.usage),
-          use.callSites.contains(where: { swift.callSites[$0].function == entry.function })
-        else { continue }
+      let applying = swift.uses.filter { use in
+        use.kind == .modifier && [.distortionEffect, .layerEffect].contains(use.usage)
+          && use.callSites.contains(where: { swift.callSites[$0].function == entry.function })
+      }
+      let proven: [ShaderUseSite]
+      if let site = entry.site {
+        proven = applying.filter { site.names($0) }
+        if proven.isEmpty {
+          let known = applying.map { Self.place($0.location) }
+          warnings.append(
+            ProofFinding(
+              kind: .diagnostic("unknownSite"),
+              message:
+                "\(site.path): \(site) is no .distortionEffect or .layerEffect applying \(entry.function) in the Swift read; "
+                + (swift.files.isEmpty
+                  ? "the config reads no Swift (\"swift\")"
+                  : known.isEmpty
+                    ? "no modifier the reader follows applies it"
+                    : "the sites that apply it are \(known.joined(separator: ", "))")))
+        }
+      } else {
+        proven = applying.filter { use in !claimed.contains { $0.names(use) } }
+      }
+      for use in proven {
         if let offset = use.maxSampleOffset, let width = offset.width, let height = offset.height {
           staticSites.append((SIMD2(width, height), use, offset.text))
         } else {
@@ -46,7 +71,7 @@ struct ShaderPromiseSource {
         }
       }
     }
-    if let swift {
+    if let swift, entry.site == nil {
       // A call site no modifier reaches is one whose promise the proof cannot know: say so.
       let unapplied = swift.callSites.indices.filter { index in
         swift.callSites[index].function == entry.function
@@ -101,7 +126,9 @@ struct ShaderPromiseSource {
         ? source
         : "\(source) (for \(sites.joined(separator: ", ")), not static in the Swift)"
       targets.append(ShaderPromiseTarget(label: label, x: config.x, y: config.y))
-    } else if config == nil, !dynamicSites.isEmpty || staticSites.isEmpty {
+    } else if config == nil, !dynamicSites.isEmpty || staticSites.isEmpty,
+      !warnings.contains(where: { $0.kind == .diagnostic("unknownSite") })
+    {
       let why: String
       if !dynamicSites.isEmpty {
         let sites = dynamicSites.map { Self.place($0.maxSampleOffset?.location ?? $0.location) }

@@ -210,7 +210,10 @@ public enum ShaderProofs {
       let entry = ShaderImageResolution.resolve(given, swift: swift)
       let usage = swiftUsage(of: entry.function, in: swift)
       let sweep = ShaderSweep(entry: entry, library: library, swiftUsage: usage)
-      let promises = ShaderPromiseSource(entry: entry, swift: swift)
+      // The sites the function's other entries prove are not this entry's.
+      let claimed = entries.filter { $0.function == entry.function && $0.key != entry.key }
+        .compactMap(\.site)
+      let promises = ShaderPromiseSource(entry: entry, swift: swift, claimed: claimed)
       let effective = entry.usage ?? usage ?? library.declaredUsage(of: entry.function)
       var checks: [ShaderProof.Check] = [.compiles, .finite]
       if effective == .distortionEffect || effective == .layerEffect {

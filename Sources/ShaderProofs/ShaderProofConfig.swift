@@ -9,7 +9,7 @@ public enum ShaderProofConfig {
   /// An entry's keys.
   public static let entryKeys = [
     "function", "usage", "viewSize", "viewSizes", "scale", "arguments", "maxSampleOffset",
-    "invariants", "images", "geometry", "review", "note", "runTimeLimit",
+    "invariants", "images", "geometry", "review", "note", "runTimeLimit", "site",
   ]
   /// The invariants an entry may name.
   public static let invariantNames = [
@@ -146,6 +146,7 @@ public enum ShaderProofConfig {
       }
       runTimeLimit = seconds
     }
+    let site = try self.site(object.optional("site"), usage: slotsUsage)
     var made = ShaderProofEntry(
       key: key, function: name, usage: usage, viewSizes: sizes, scales: scales,
       arguments: arguments, maxSampleOffset: promise, invariants: invariants, images: images,
@@ -153,7 +154,27 @@ public enum ShaderProofConfig {
       isMeasuredPromise: measured, file: function.file, line: function.line,
       path: reader.path.description)
     made.runTimeLimit = runTimeLimit
+    made.site = site
     return made
+  }
+
+  /// An entry's `site`: `"PlayerView.swift:41"`, for a distortion or layer effect (the only
+  /// usages with a `maxSampleOffset` to prove per site).
+  static func site(_ reader: JSONReader?, usage: ShaderUsage) throws(JSONError)
+    -> ShaderSiteReference?
+  {
+    guard let reader else { return nil }
+    let text = try reader.string()
+    guard [.distortionEffect, .layerEffect].contains(usage) else {
+      throw reader.error(
+        "a \(usage) has no maxSampleOffset to prove per site; leave \"site\" out")
+    }
+    guard let site = ShaderSiteReference(parsing: text, path: reader.path.description) else {
+      throw reader.error(
+        "expected a Swift file and the line of the modifier it proves, such as \"PlayerView.swift:41\", got \"\(text)\""
+      )
+    }
+    return site
   }
 
   // MARK: - Views and scales

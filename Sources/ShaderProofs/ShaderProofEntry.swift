@@ -47,6 +47,10 @@ public struct ShaderProofEntry: Hashable, Sendable {
   /// Images the app's Swift names that the sweep could not use (``ShaderImageResolution``),
   /// one line each; `check` warns with them (``imageWarning``).
   public var imageWarnings: [String] = []
+  /// The one Swift modifier site the entry proves (`"site": "PlayerView.swift:41"`), when it
+  /// names one; otherwise every site no other entry of the function names
+  /// (docs/shader-proofs.md, "One proof per site").
+  public var site: ShaderSiteReference? = nil
 
   /// Creates an entry.
   public init(
@@ -110,5 +114,55 @@ public enum ShaderInvariant: Hashable, Sendable {
     case .identityAt: "identityAt"
     case .continuousIn(let argument, _, _): "continuousIn.\(argument)"
     }
+  }
+}
+
+/// An entry's `site`: the Swift modifier (`.layerEffect`, `.distortionEffect`) it proves, as
+/// `File.swift:line`, the line of the modifier or of any line of its arguments up to its
+/// `maxSampleOffset:`.
+public struct ShaderSiteReference: Hashable, Sendable, CustomStringConvertible {
+  /// The file as written: a name (`PlayerView.swift`) or the end of a path
+  /// (`Player/PlayerView.swift`).
+  public var file: String
+  /// The 1-based line.
+  public var line: Int
+  /// The key's JSON path, for messages: `$.shaderProofs.mini.site`.
+  public var path: String
+
+  /// Creates a reference.
+  public init(file: String, line: Int, path: String) {
+    self.file = file
+    self.line = line
+    self.path = path
+  }
+
+  /// Reads `PlayerView.swift:41`; `nil` unless it is a `.swift` path, a colon and a line
+  /// number from 1.
+  public init?(parsing text: String, path: String) {
+    guard let colon = text.lastIndex(of: ":") else { return nil }
+    let file = String(text[..<colon])
+    let digits = text[text.index(after: colon)...]
+    guard file.hasSuffix(".swift"), file.count > ".swift".count, !digits.isEmpty,
+      digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), digits.count <= 9,
+      let line = Int(digits), line >= 1
+    else { return nil }
+    self.init(file: file, line: line, path: path)
+  }
+
+  /// `PlayerView.swift:41`.
+  public var description: String { "\(file):\(line)" }
+
+  /// Whether `location`'s file is this file (the same path, or a path ending in `/file`).
+  public func names(file location: SwiftLocation) -> Bool {
+    location.file == file || location.file.hasSuffix("/" + file)
+  }
+
+  /// Whether this names `use`: its file, and a line from the modifier's to its
+  /// `maxSampleOffset:` argument's.
+  public func names(_ use: ShaderUseSite) -> Bool {
+    guard names(file: use.location) else { return false }
+    let first = use.location.position.line
+    let last = max(first, use.maxSampleOffset?.location.position.line ?? first)
+    return (first...last).contains(line)
   }
 }

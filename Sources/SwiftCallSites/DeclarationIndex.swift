@@ -34,19 +34,34 @@
     private(set) var dynamicMemberSubscripts: [String: [SubscriptRecord]] = [:]
     /// The types declared `@dynamicMemberLookup`, by simple name.
     private(set) var dynamicMemberLookupTypes: Set<String> = []
+    /// The types (and extensions) that declare at least one member the index holds.
+    private var typesWithMembers: Set<String> = []
+    /// Every call expression outside `#if false` code, by the name it calls (`apply` for
+    /// `apply(…)`, `self.apply(…)` and `View.apply(…)`): where a parameter's value comes from.
+    private var callsByName: [String: [FunctionCallExprSyntax]] = [:]
 
     mutating func add(_ tree: SourceFileSyntax) {
       let collector = DeclarationCollector(viewMode: .sourceAccurate)
       collector.walk(tree)
       for record in collector.records {
         byKey[Key(name: record.name, type: record.enclosingType), default: []].append(record)
+        if let type = record.enclosingType { typesWithMembers.insert(type) }
       }
+      let calls = CallCollector(viewMode: .sourceAccurate)
+      calls.walk(tree)
+      for (name, list) in calls.calls { callsByName[name, default: []] += list }
       all += collector.records
       for record in collector.subscripts {
         dynamicMemberSubscripts[record.enclosingType, default: []].append(record)
       }
       dynamicMemberLookupTypes.formUnion(collector.dynamicMemberLookupTypes)
     }
+
+    /// Whether `type` (or an extension of it) declares a member the index holds.
+    func declaresMembers(of type: String) -> Bool { typesWithMembers.contains(type) }
+
+    /// The calls of a function named `name`, in the order the files were added.
+    func calls(named name: String) -> [FunctionCallExprSyntax] { callsByName[name] ?? [] }
 
     /// Declarations named `name` in `type` (at file scope when `type` is `nil`).
     func records(named name: String, in type: String?) -> [DeclarationRecord] {
@@ -101,7 +116,8 @@
       let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
       records.append(
         DeclarationRecord(
-          name: node.name.text, enclosingType: SyntaxText.enclosingType(of: Syntax(node)),
+          name: SyntaxText.bare(node.name),
+          enclosingType: SyntaxText.enclosingType(of: Syntax(node)),
           typeText: node.signature.returnClause.map { $0.type.trimmedDescription },
           labels: labels, results: node.body.map { ReturnedExpressions.of($0.statements) } ?? [],
           node: Syntax(node)))
@@ -119,12 +135,32 @@
         }
         records.append(
           DeclarationRecord(
-            name: pattern.identifier.text,
+            name: SyntaxText.bare(pattern.identifier),
             enclosingType: SyntaxText.enclosingType(of: Syntax(node)),
             typeText: binding.typeAnnotation.map { $0.type.trimmedDescription }, labels: nil,
             results: results, node: Syntax(binding)))
       }
       return .skipChildren
+    }
+  }
+
+  /// Collects every call expression of one file by the name it calls, skipping `#if false`
+  /// code.
+  private final class CallCollector: SyntaxVisitor {
+    var calls: [String: [FunctionCallExprSyntax]] = [:]
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+      for clause in IfConfigClauses.active(node) { walk(clause) }
+      return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      let callee = SyntaxText.unwrapped(node.calledExpression)
+      let token =
+        callee.as(DeclReferenceExprSyntax.self)?.baseName
+        ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName
+      if let token { calls[SyntaxText.bare(token), default: []].append(node) }
+      return .visitChildren
     }
   }
 #endif

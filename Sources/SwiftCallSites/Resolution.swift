@@ -14,8 +14,17 @@
     /// Library wrappers it is: a type with a `static subscript(dynamicMember:)`, or an
     /// instance of one with an instance subscript.
     var wrappers: [WrapperValue] = []
-    /// Array literals it evaluates to (a warm-up list).
+    /// Array literals it evaluates to (a warm-up list, a table of builders).
     var arrays: [ArrayExprSyntax] = []
+    /// Dictionary literals it evaluates to (`["ripple": { … }]`, a table of builders by name).
+    var dictionaries: [DictionaryExprSyntax] = []
+    /// Tuple literals of two or more elements it evaluates to (`("Ripple", { date in … })`).
+    var tuples: [TupleExprSyntax] = []
+    /// Closures it evaluates to, not called yet: calling one gives what its body returns.
+    var closures: [ClosureExprSyntax] = []
+    /// Types it is an instance of (`Shaders()`, a `let shaders: Shaders`): its members are
+    /// the type's.
+    var instances: [String] = []
     /// Shader-like values the reader could not follow, with why and where.
     var unresolved: [UnresolvedPart] = []
 
@@ -30,6 +39,7 @@
     /// Whether nothing at all was found.
     var isEmpty: Bool {
       callSites.isEmpty && functions.isEmpty && !isLibrary && wrappers.isEmpty && arrays.isEmpty
+        && dictionaries.isEmpty && tuples.isEmpty && closures.isEmpty && instances.isEmpty
         && unresolved.isEmpty
     }
 
@@ -41,6 +51,10 @@
       isLibrary = isLibrary || other.isLibrary
       for wrapper in other.wrappers where !wrappers.contains(wrapper) { wrappers.append(wrapper) }
       arrays += other.arrays
+      dictionaries += other.dictionaries
+      tuples += other.tuples
+      closures += other.closures
+      for type in other.instances where !instances.contains(type) { instances.append(type) }
       for part in other.unresolved where !unresolved.contains(part) { unresolved.append(part) }
     }
   }

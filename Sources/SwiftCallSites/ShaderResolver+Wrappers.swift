@@ -74,7 +74,7 @@
     func wrapperMember(
       _ member: MemberAccessExprSyntax, of wrappers: [WrapperValue], labels: [String]?
     ) -> Resolution {
-      let name = member.declName.baseName.text
+      let name = SyntaxText.bare(member.declName.baseName)
       var resolution = Resolution()
       for wrapper in wrappers {
         if !index.records(named: name, in: wrapper.type).isEmpty {
@@ -117,7 +117,7 @@
         resolution.unresolved = [
           UnresolvedPart(
             location: function.location,
-            reason: "'\(UseSiteCollector.oneLine(text))' is not checked: the \(reason)")
+            reason: "'\(SyntaxText.excerpt(text))' is not checked: the \(reason)")
         ]
       }
       return resolution

@@ -78,6 +78,7 @@
         resolution.arrays = [array]
         return resolution
       }
+      if let literal = literalResolution(expression) { return literal }
       if let sequence = expression.as(SequenceExprSyntax.self) {
         return resolveSequence(sequence)
       }
@@ -121,14 +122,17 @@
     private func resolveName(_ reference: DeclReferenceExprSyntax, labels: [String]?)
       -> Resolution
     {
-      let name = reference.baseName.text
+      let name = SyntaxText.bare(reference.baseName)
       if name == "ShaderLibrary" { return .library() }
       switch LocalBinding.find(name, from: Syntax(reference)) {
       case .values(let values)?:
         var resolution = Resolution()
         for value in values { resolution.merge(resolve(value)) }
         return resolution
-      case .loop?, .parameter?: return .nothing
+      case .loop(let loop, let position)?:
+        return loopElement(loop, position: position)
+      case .parameter?:
+        return parameterValue(name, from: Syntax(reference))
       case nil: break
       }
       if let wrapper = wrapper(name, isStatic: true) { return .wrapping(wrapper) }
@@ -141,10 +145,11 @@
       guard let rawBase = member.base else {
         // `.sparkle()` where a Shader is expected: a factory in `extension Shader`.
         return lookUp(
-          member.declName.baseName.text, inTypes: ["Shader"], orGlobal: false, labels: labels)
+          SyntaxText.bare(member.declName.baseName), inTypes: ["Shader"], orGlobal: false,
+          labels: labels)
       }
       let base = SyntaxText.unwrapped(rawBase)
-      let name = member.declName.baseName.text
+      let name = SyntaxText.bare(member.declName.baseName)
       if isShaderLibraryType(base) {
         if name == "default" || name == "bundle" { return .library() }
         // `extension ShaderLibrary { static let effects = ShaderLibrary.bundle(.module) }`: the
@@ -155,6 +160,9 @@
       }
       let baseResolution = resolve(base)
       if baseResolution.isLibrary { return function(name, at: member.declName) }
+      if !baseResolution.tuples.isEmpty || !baseResolution.instances.isEmpty {
+        return memberOfValues(baseResolution, name: name, labels: labels)
+      }
       if !baseResolution.wrappers.isEmpty {
         return wrapperMember(member, of: baseResolution.wrappers, labels: labels)
       }
@@ -165,7 +173,7 @@
         return .wrapping(wrapper)
       }
       if let reference = base.as(DeclReferenceExprSyntax.self) {
-        let text = reference.baseName.text
+        let text = SyntaxText.bare(reference.baseName)
         if text == "self" || text == "Self" {
           return lookUp(
             name, inTypes: SyntaxText.enclosingTypes(of: Syntax(member)), orGlobal: false,
@@ -188,7 +196,10 @@
     private func resolveSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> Resolution {
       guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first,
         argument.label?.text == "dynamicMember"
-      else { return .nothing }
+      else {
+        // `table[i]`, `table["ripple"]`: any element of the table the subscript reads.
+        return elements(of: resolve(subscriptCall.calledExpression))
+      }
       let called = resolve(subscriptCall.calledExpression)
       var resolution = Resolution()
       if called.isLibrary { resolution.functions = [lookedUp(argument.expression)] }
@@ -210,7 +221,7 @@
       return FunctionReference(
         name: nil, location: location(expression),
         reason:
-          "the function name '\(expression.trimmedDescription)' is chosen at run time, so the function and its signature are not known",
+          "the function name '\(SyntaxText.excerpt(expression))' is chosen at run time, so the function and its signature are not known",
         isForwarded: SubscriptRecord.isForwardedName(expression))
     }
 
@@ -240,6 +251,8 @@
         // `Wrapper()`: an instance, which answers only through an instance subscript.
         if let wrapper = wrapper(type, isStatic: false) { return .wrapping(wrapper) }
         if wrapper(type, isStatic: true) != nil { return .nothing }
+        // `Shaders()`: an instance of an app type, whose members the index knows.
+        if index.declaresMembers(of: type) { return .instance(of: type) }
       }
       var resolution: Resolution
       if let member = callee.as(MemberAccessExprSyntax.self) {
@@ -248,6 +261,14 @@
         resolution = resolveName(reference, labels: labels)
       } else {
         resolution = resolve(callee)
+      }
+      if !resolution.closures.isEmpty {
+        // `table[i].1(date)`, `make(date)`: what the closures called here return.
+        resolution.merge(returnedByCalling(resolution.closures))
+        resolution.closures = []
+      }
+      if resolution.isEmpty, let part = unfollowedParameterCall(call) {
+        resolution.unresolved.append(part)
       }
       guard !resolution.functions.isEmpty else { return resolution }
       var called = Resolution()
@@ -272,7 +293,7 @@
         return SyntaxText.typeName(ExprSyntax(reference))
       }
       if let member = callee.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.text == "init",
+        SyntaxText.bare(member.declName.baseName) == "init",
         let base = member.base
       {
         return SyntaxText.typeName(SyntaxText.unwrapped(base))
@@ -291,7 +312,7 @@
       let elements = arrays.count == 1 ? arrays[0].elements.map(\.expression) : nil
       let reason =
         elements == nil
-        ? "the arguments array '\(list.trimmedDescription)' is built at run time, so its kinds are not known"
+        ? "the arguments array '\(SyntaxText.excerpt(list))' is built at run time, so its kinds are not known"
         : nil
       for function in functions.functions where !function.isForwarded {
         resolution.callSites.append(
@@ -302,7 +323,7 @@
           UnresolvedPart(
             location: location(arguments[0].expression),
             reason:
-              "the function '\(arguments[0].expression.trimmedDescription)' cannot be followed to a ShaderLibrary lookup"
+              "the function '\(SyntaxText.excerpt(arguments[0].expression))' cannot be followed to a ShaderLibrary lookup"
           ))
       }
       return resolution
@@ -368,7 +389,7 @@
             kinds = nil
             reason =
               reason
-              ?? "argument \(offset + 1) '\(argument.trimmedDescription)' is not a Shader.Argument written in place (.float(…), .color(…), .boundingRect …), so its kind is not known"
+              ?? "argument \(offset + 1) '\(SyntaxText.excerpt(argument))' is not a Shader.Argument written in place (.float(…), .color(…), .boundingRect …), so its kind is not known"
             break
           }
           kinds?.append(ShaderCallArgument(kind: kind, location: location(argument)))
@@ -427,6 +448,9 @@
       let declared = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
       if !declared.isEmpty, let wrapper = wrapper(declared, isStatic: false) {
         resolution.wrappers.append(wrapper)
+      } else if !declared.isEmpty, index.declaresMembers(of: declared) {
+        // `let shaders: Shaders`: an instance of an app type.
+        resolution.instances.append(declared)
       }
       for result in record.results { resolution.merge(resolve(result)) }
       let complete = cycleCuts == cuts
@@ -491,7 +515,7 @@
       let expression = SyntaxText.unwrapped(expression)
       var records: [DeclarationRecord] = []
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
-        let name = reference.baseName.text
+        let name = SyntaxText.bare(reference.baseName)
         switch LocalBinding.find(name, from: Syntax(reference)) {
         case .values(let values)?: return values.count == 1 ? values[0] : nil
         case .loop?, .parameter?: return nil
@@ -503,10 +527,11 @@
         }
         if records.isEmpty { records = index.records(named: name, in: nil) }
       } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-        let name = member.declName.baseName.text
+        let name = SyntaxText.bare(member.declName.baseName)
         let base = SyntaxText.unwrapped(base)
         if let reference = base.as(DeclReferenceExprSyntax.self),
-          reference.baseName.text == "Self" || reference.baseName.text == "self"
+          SyntaxText.bare(reference.baseName) == "Self"
+            || SyntaxText.bare(reference.baseName) == "self"
         {
           for type in SyntaxText.enclosingTypes(of: Syntax(member)) {
             records = index.records(named: name, in: type)

@@ -103,10 +103,11 @@
           if !unresolved.contains(part) { unresolved.append(part) }
         }
       }
+      // One line each, whatever Swift a reason quotes.
       diagnostics += unresolved.map { part in
         RegistryDiagnostic(
           severity: .warning, kind: .unresolvedCallSite, file: part.location.file,
-          position: part.location.position, message: part.reason)
+          position: part.location.position, message: UseSiteCollector.oneLine(part.reason))
       }
       model.diagnostics += diagnostics
     }

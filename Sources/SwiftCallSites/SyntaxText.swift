@@ -103,6 +103,30 @@
       return nil
     }
 
+    /// A name token's text without the backticks that let a keyword be a name
+    /// (`` static var `default`: ShaderLibrary `` declares `default`, which `Lib.default` uses).
+    static func bare(_ token: TokenSyntax) -> String {
+      let text = token.text
+      guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+      return String(text.dropFirst().dropLast())
+    }
+
+    /// The longest Swift excerpt a message quotes, in characters.
+    static let excerptLimit = 80
+
+    /// `node`'s text to quote in a one-line message: white space collapsed, newlines gone,
+    /// and cut to ``excerptLimit`` characters with `…`.
+    static func excerpt(_ node: some SyntaxProtocol) -> String {
+      excerpt(node.trimmedDescription)
+    }
+
+    /// `text` made one line and cut to ``excerptLimit`` characters with `…`.
+    static func excerpt(_ text: String) -> String {
+      let line = UseSiteCollector.oneLine(text)
+      guard line.count > excerptLimit else { return line }
+      return String(line.prefix(excerptLimit - 1)) + "…"
+    }
+
     /// The expression under `try`, `await`, parentheses and `!`/`?` postfixes.
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
       var current = expression

@@ -84,7 +84,40 @@
       uses.append(
         ShaderUseSite(
           kind: .modifier, usage: usage, location: resolver.location(name),
-          callSites: callSites, maxSampleOffset: offset.map(sampleOffset)))
+          callSites: callSites, maxSampleOffset: offset.map(sampleOffset),
+          viewSizeExpression: Self.visualEffectSize(around: Syntax(name))))
+    }
+
+    /// `proxy.size` when `node` is inside the closure of `visualEffect { content, proxy in … }`
+    /// (the closure's second parameter is the `GeometryProxy`); `nil` elsewhere.
+    static func visualEffectSize(around node: Syntax) -> String? {
+      var current = node.parent
+      while let parent = current {
+        if let closure = parent.as(ClosureExprSyntax.self) {
+          var holder = closure.parent
+          if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
+          guard let call = holder?.as(FunctionCallExprSyntax.self) else { return nil }
+          let callee = SyntaxText.unwrapped(call.calledExpression)
+          let token =
+            callee.as(MemberAccessExprSyntax.self)?.declName.baseName
+            ?? callee.as(DeclReferenceExprSyntax.self)?.baseName
+          guard let token, token.text == "visualEffect" else {
+            current = parent.parent
+            continue
+          }
+          let names: [String]
+          switch closure.signature?.parameterClause {
+          case .simpleInput(let list)?: names = list.map(\.name.text)
+          case .parameterClause(let clause)?:
+            names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+          default: names = ["$0", "$1"]
+          }
+          guard names.count >= 2, names[1] != "_" else { return nil }
+          return "\(names[1]).size"
+        }
+        current = parent.parent
+      }
+      return nil
     }
 
     /// The call sites `expression` builds, noting what the resolver could not follow; when it
@@ -96,7 +129,7 @@
         unresolved.append(
           UnresolvedPart(
             location: resolver.location(expression),
-            reason: reason(expression.trimmedDescription)))
+            reason: reason(SyntaxText.excerpt(expression))))
       }
       return resolution.callSites
     }
@@ -196,7 +229,7 @@
           UnresolvedPart(
             location: resolver.location(sequence),
             reason:
-              "the warm-up list '\(sequence.trimmedDescription)' cannot be followed to an array literal, so its warm-ups are not checked"
+              "the warm-up list '\(SyntaxText.excerpt(sequence))' cannot be followed to an array literal, so its warm-ups are not checked"
           ))
         return
       }
@@ -206,7 +239,7 @@
             UnresolvedPart(
               location: resolver.location(element),
               reason:
-                "this warm-up list entry has no shader the loop's '\(receiver.trimmedDescription)' names"
+                "this warm-up list entry has no shader the loop's '\(SyntaxText.excerpt(receiver))' names"
             ))
           continue
         }
@@ -233,7 +266,7 @@
           UnresolvedPart(
             location: location,
             reason:
-              "the warm-up's usage '\(usage?.trimmedDescription ?? "?")' is not written in place (.colorEffect, .layerEffect …), so its usage is not checked"
+              "the warm-up's usage '\(usage.map { SyntaxText.excerpt($0) } ?? "?")' is not written in place (.colorEffect, .layerEffect …), so its usage is not checked"
           ))
       }
       uses.append(

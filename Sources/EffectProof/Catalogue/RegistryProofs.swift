@@ -120,11 +120,17 @@ public enum RegistryProofs {
           ))
       }
       if definition.id == "registry.callSitesFollowed", cases == 0 {
+        // Sites the reader could not follow are not "no call site": name them instead.
+        let unfollowed = diagnostics.filter { $0.kind == .unresolvedCallSite }
+        let places = unfollowed.prefix(5).map { diagnostic in
+          "\(((diagnostic.file ?? "?") as NSString).lastPathComponent):\(diagnostic.position?.line ?? 0)"
+        }
         findings.append(
           ProofFinding(
             kind: .discarded,
-            message:
-              "nothing to check: the app's Swift (\(swift?.files.count ?? 0) .swift files) holds no shader call site, modifier or warm-up; point \"swift\" at the app's sources"
+            message: unfollowed.isEmpty
+              ? "nothing to check: the app's Swift (\(swift?.files.count ?? 0) .swift files) holds no shader call site, modifier or warm-up; point \"swift\" at the app's sources"
+              : "nothing to check: the reader followed no shader call site in the app's Swift, but could not follow \(unfollowed.count) (\(places.joined(separator: ", "))\(unfollowed.count > 5 ? ", …" : "")); see the unresolvedCallSite warnings"
           ))
       }
       // Any other check with nothing to check is not a pass either: no function to hold to

@@ -28,12 +28,16 @@ public struct ShaderUseSite: Hashable, Sendable {
   /// over, or the `compile(as:)` call of a warm-up written on its own. A stitchable function no
   /// warm-up compiles is reported here, where the missing entry belongs.
   public var listLocation: SwiftLocation?
+  /// For a modifier inside `visualEffect { content, proxy in … }`, the expression that is the
+  /// view's size there (`proxy.size`), so that an argument `.float2(proxy.size)` or
+  /// `.float(proxy.size.width)` can be read as the view's size; `nil` elsewhere.
+  public var viewSizeExpression: String?
 
   /// Creates a use site.
   public init(
     kind: Kind, usage: ShaderUsage?, location: SwiftLocation, callSites: [Int],
     maxSampleOffset: SampleOffsetExpression? = nil, listedName: String? = nil,
-    listLocation: SwiftLocation? = nil
+    listLocation: SwiftLocation? = nil, viewSizeExpression: String? = nil
   ) {
     self.kind = kind
     self.usage = usage
@@ -42,6 +46,7 @@ public struct ShaderUseSite: Hashable, Sendable {
     self.maxSampleOffset = maxSampleOffset
     self.listedName = listedName
     self.listLocation = listLocation
+    self.viewSizeExpression = viewSizeExpression
   }
 }
 
