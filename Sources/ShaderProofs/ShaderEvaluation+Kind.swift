@@ -70,4 +70,28 @@ extension ShaderEvaluation {
     return
       "; it lies at the edge of its domain: \(ends.joined(separator: ", ")) (review the domain if the app never passes \(ends.count == 1 ? "that value" : "those values"))"
   }
+
+  /// "; review the domain of `width`: guessed (…)", for each argument of the counterexample
+  /// whose domain `effectproof init` guessed rather than read from the app's code: its review
+  /// line (`arguments.width: guessed from …`) is still in the entry. "" when none is.
+  func guessNote() -> String {
+    Self.guessNote(review: entry.review, labels: layout.domain.axes.map(\.label))
+  }
+
+  /// ``guessNote()`` over an entry's review lines and the case's axis labels (`width`,
+  /// `size.x`, `colors.count`: the argument is the part before the first dot).
+  static func guessNote(review: [String], labels: [String]) -> String {
+    var names: [String] = []
+    for label in labels {
+      let name = String(label.prefix { $0 != "." })
+      if !names.contains(name) { names.append(name) }
+    }
+    let guessed = names.filter { name in
+      review.contains { line in
+        line.hasPrefix("arguments.\(name):") && line.contains("guessed")
+      }
+    }
+    return guessed.map { "; review the domain of `\($0)`: guessed, not read from the app's code" }
+      .joined()
+  }
 }

@@ -224,7 +224,7 @@ struct ShaderEvaluation {
       return
     }
     let shrunk = shrink(first.value, kind: failureKind(first.result, first.value))
-    let edge = edgeNote(shrunk.value)
+    let edge = edgeNote(shrunk.value) + guessNote()
     let shrunkMessage = (shrunk.message ?? message) + edge
     result.counterexample = Counterexample(
       original: CaseRecord(

@@ -109,6 +109,39 @@ import Testing
     #expect(finite.findings.contains { $0.message.contains("at the edge of its domain") })
   }
 
+  /// A counterexample on an argument whose domain init guessed says so (its review line,
+  /// `arguments.amplitude: guessed from …`, is still in the entry); one read from the app's code
+  /// (`arguments.amplitude: from the app's code (Slider …)`) does not.
+  @Test func aCounterexampleOnAGuessedDomainSaysSo() throws {
+    let metal = """
+      [[ stitchable ]] half4 wave(float2 position, half4 color, float amplitude) {
+          float t = (position.x - position.x) / amplitude;
+          return color * half(1.0 + t);
+      }
+
+      """
+    func note(_ review: String) throws -> String {
+      let results = try ShaderProofTests.run(
+        metal,
+        "\"wave\": {\"viewSize\": [4, 4], \"arguments\": {\"amplitude\": {\"range\": [0, 6]}}, \"review\": [\"\(review)\"]}"
+      )
+      let finite = try ShaderProofTests.result(results, "shader.wave.finite")
+      #expect(finite.status == .failed)
+      return try #require(finite.counterexample?.shrunk.note)
+    }
+    let guessed = try note("arguments.amplitude: guessed from its name and type; set its range")
+    #expect(
+      guessed.contains("review the domain of `amplitude`: guessed, not read from the app's code"),
+      "\(guessed)")
+    let read = try note(
+      "arguments.amplitude: from the app's code (Slider at App/V.swift:3: 0...6): check it")
+    #expect(!read.contains("guessed"), "\(read)")
+    #expect(
+      ShaderEvaluation.guessNote(
+        review: ["arguments.size: guessed from its name"], labels: ["size.x", "size.y", "k"])
+        == "; review the domain of `size`: guessed, not read from the app's code")
+  }
+
   /// A sample past the promise says what the user sees: inside the view, the view looks right
   /// drawn whole but reads unrendered content when partly drawn; outside, the edge or clear.
   @Test func aPromiseExceededSaysWhatTheUserSees() {
