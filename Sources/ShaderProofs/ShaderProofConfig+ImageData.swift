@@ -98,7 +98,7 @@ extension ShaderProofConfig {
   /// and each byte's value, 0 to 255 (`{"range": [0, 255]}` when `values` is left out).
   static func dataValues(_ reader: JSONReader) throws(JSONError) -> ShaderArgumentValues {
     let object = try reader.object(allowedKeys: ["count", "values"])
-    let count = try byteCount(try object.required("count"))
+    let count = try elementCount(try object.required("count"))
     guard let valuesReader = object.optional("values") else {
       return .array(count: count, elements: .range(lower: [0], upper: [255]))
     }
@@ -119,7 +119,7 @@ extension ShaderProofConfig {
   }
 
   /// An array's or data's count: a whole number from 0 to 65536, a range or values of them.
-  static func byteCount(_ countReader: JSONReader) throws(JSONError) -> ShaderArgumentValues {
+  static func elementCount(_ countReader: JSONReader) throws(JSONError) -> ShaderArgumentValues {
     let count = try values(countReader, width: 1, what: "a count")
     guard let bounds = count.bounds, bounds.lower[0] >= 0, bounds.upper[0] <= 65_536,
       bounds.lower[0].rounded() == bounds.lower[0], bounds.upper[0].rounded() == bounds.upper[0]

@@ -312,16 +312,7 @@ public enum ShaderProofConfig {
     if shape.isArray {
       let object = try reader.object(allowedKeys: ["count", "values"])
       let countReader = try object.required("count")
-      let count = try values(countReader, width: 1, what: "a count")
-      guard let bounds = count.bounds, bounds.lower[0] >= 0, bounds.upper[0] <= 65_536,
-        bounds.lower[0].rounded() == bounds.lower[0], bounds.upper[0].rounded() == bounds.upper[0]
-      else {
-        throw countReader.error(
-          "a count is a whole number from 0 to 65536 (a number, a range or values)")
-      }
-      if case .values(let list) = count, list.contains(where: { $0[0].rounded() != $0[0] }) {
-        throw countReader.error("a count is a whole number")
-      }
+      let count = try elementCount(countReader)
       let elements = try values(
         try object.required("values"), width: shape.width,
         what: shape == .colorArray ? "a colour [r, g, b, a]" : "a number")

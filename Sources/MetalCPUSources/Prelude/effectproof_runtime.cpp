@@ -192,10 +192,8 @@ void on_fault(int signal, siginfo_t *info, void *context) {
 
 void on_new_failure() { report_memory(); }
 
-void on_terminate(int) {
-  if (!claim_report()) wait_for_the_report();
-  report_line line;
-  line.add("EPHANG");
+// " pixel=x,y" for the pixel each active worker is on (a hang's report and progress).
+void add_worker_pixels(report_line &line) {
   for (int i = 0; i < worker_count; i++) {
     if (!worker_active[i]) continue;
     line.add(" pixel=");
@@ -203,6 +201,13 @@ void on_terminate(int) {
     line.add(",");
     line.add_int(workers[i].y);
   }
+}
+
+void on_terminate(int) {
+  if (!claim_report()) wait_for_the_report();
+  report_line line;
+  line.add("EPHANG");
+  add_worker_pixels(line);
   line.send();
   _exit(71);
 }
@@ -221,13 +226,7 @@ void on_progress(int) {
   line.add_int(rows_height);
   line.add(" width=");
   line.add_int(rows_width);
-  for (int i = 0; i < worker_count; i++) {
-    if (!worker_active[i]) continue;
-    line.add(" pixel=");
-    line.add_int(workers[i].x);
-    line.add(",");
-    line.add_int(workers[i].y);
-  }
+  add_worker_pixels(line);
   line.send();
   errno = saved;
 }
