@@ -203,7 +203,11 @@ enum StarterDomainGuess {
           separator: ", "))
     }
     for range in hint.ranges {
-      parts.append("\(range.source) at \(place(range.location)): \(range.text)")
+      let within = range.within.map { ", in \($0.source) at \(place($0.location))" } ?? ""
+      parts.append("\(range.source) at \(place(range.location)): \(range.text)\(within)")
+    }
+    for toggle in hint.switches {
+      parts.append("\(toggle.source) at \(place(toggle.location)): \(toggle.text)")
     }
     for side in hint.viewSides {
       parts.append("the view's \(side.axis == 0 ? "width" : "height") at \(place(side.location))")

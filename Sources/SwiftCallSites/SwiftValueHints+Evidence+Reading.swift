@@ -2,9 +2,9 @@
   import ShaderRegistry
   import SwiftSyntax
 
-  /// The evidence ``SwiftValueReading`` reads beyond literals (docs/init.md, "Evidence"): the
-  /// sign and length of a time, a `random(in:)`'s range, one side of a view's size, a negated
-  /// value, and the exact length of an array whose elements are not literals.
+  /// The evidence ``SwiftValueReading`` reads beyond literals (docs/init.md, "Evidence"): a
+  /// time (SwiftValueHints+Timeline.swift), a `random(in:)`'s range, one side of a view's size,
+  /// a negated value, and the exact length of an array whose elements are not literals.
   extension SwiftValueReading {
     /// `-x`, when `x` is not a number literal: what reaches `x`, negated (ranges flip).
     func negation(_ expression: ExprSyntax, _ shape: LiteralShape) -> ArgumentValueHint? {
@@ -18,7 +18,7 @@
       hint.ranges = hint.ranges.map {
         EvidenceValueHint(
           source: $0.source, text: "negated, \($0.text)", lower: $0.upper.map { -$0 },
-          upper: $0.lower.map { -$0 }, location: $0.location)
+          upper: $0.lower.map { -$0 }, location: $0.location, within: $0.within)
       }
       hint.others += hint.viewSides.map(\.location)
       hint.viewSides = []
@@ -30,66 +30,25 @@
     func evidence(_ expression: ExprSyntax, _ shape: LiteralShape) -> ArgumentValueHint? {
       guard case .scalar = shape else { return nil }
       let place = location(expression)
-      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-        let name = member.declName.baseName.text
-        if let axis = ["width": 0, "height": 1][name], SwiftLiteralSyntax.isViewSize(base) {
-          return ArgumentValueHint(viewSides: [ViewSideHint(axis: axis, location: place)])
-        }
-        if let (lower, upper, text) = Self.clockTimes[name] {
-          return ArgumentValueHint(ranges: [
-            EvidenceValueHint(
-              source: name, text: text, lower: [lower], upper: [upper], location: place)
-          ])
-        }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        let axis = ["width": 0, "height": 1][member.declName.baseName.text],
+        SwiftLiteralSyntax.isViewSize(base)
+      {
+        return ArgumentValueHint(viewSides: [ViewSideHint(axis: axis, location: place)])
       }
+      if let time = time(expression) { return time }
       guard let call = expression.as(FunctionCallExprSyntax.self),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "random",
+        call.arguments.map({ $0.label?.text }) == ["in"],
+        let range = call.arguments.first?.expression, let (lower, upper) = closedRange(range)
       else { return nil }
-      let name = member.declName.baseName.text
-      let labels = call.arguments.map { $0.label?.text }
-      let session = EvidenceValueHint.session
-      let elapsed = "≥ 0, over a session of up to \(Int(session)) s"
-      if name == "timeIntervalSince", labels == [nil] {
-        return ArgumentValueHint(ranges: [
-          EvidenceValueHint(
-            source: "timeIntervalSince(_:)", text: elapsed, lower: [0], upper: [session],
-            location: place)
-        ])
-      }
-      if name == "distance", labels == ["to"],
-        ["date", "time", "start", "now"].contains(
-          where: call.trimmedDescription.lowercased().contains)
-      {
-        return ArgumentValueHint(ranges: [
-          EvidenceValueHint(
-            source: "distance(to:)", text: elapsed, lower: [0], upper: [session],
-            location: place)
-        ])
-      }
-      if name == "random", labels == ["in"], let range = call.arguments.first?.expression,
-        let (lower, upper) = closedRange(range)
-      {
-        return ArgumentValueHint(ranges: [
-          EvidenceValueHint(
-            source: "random(in:)", text: range.trimmedDescription, lower: [lower],
-            upper: [upper], location: place)
-        ])
-      }
-      return nil
+      return ArgumentValueHint(ranges: [
+        EvidenceValueHint(
+          source: "random(in:)", text: range.trimmedDescription, lower: [lower],
+          upper: [upper], location: place)
+      ])
     }
-
-    /// Dates read as numbers: the start-relative time a `TimelineView` app passes, and the
-    /// absolute clocks, from 2026 to 2031.
-    static let clockTimes: [String: (Double, Double, String)] = [
-      "timeIntervalSinceNow": (
-        -EvidenceValueHint.session, 0,
-        "≤ 0, over a session of up to \(Int(EvidenceValueHint.session)) s"
-      ),
-      "timeIntervalSinceReferenceDate": (
-        788_918_400, 946_684_800, "seconds since 2001, 2026 to 2031"
-      ),
-      "timeIntervalSince1970": (1_767_225_600, 1_924_992_000, "seconds since 1970, 2026 to 2031"),
-    ]
 
     /// `a...b` or `a..<b` with numbers (constants followed): `(a, b)`.
     func closedRange(_ expression: ExprSyntax) -> (Double, Double)? {

@@ -23,22 +23,42 @@ public struct EvidenceValueHint: Hashable, Sendable {
   public var upper: [Double]
   /// Where the code that bounds it is written.
   public var location: SwiftLocation
+  /// The code around it that gives it its meaning, when there is some: the `TimelineView`
+  /// whose content reads a time.
+  public var within: EvidenceContext?
 
   /// Evidence.
   public init(
-    source: String, text: String, lower: [Double], upper: [Double], location: SwiftLocation
+    source: String, text: String, lower: [Double], upper: [Double], location: SwiftLocation,
+    within: EvidenceContext? = nil
   ) {
     self.source = source
     self.text = text
     self.lower = lower
     self.upper = upper
     self.location = location
+    self.within = within
   }
 
   /// The longest session the reader assumes of a time the app measures from a start date, in
   /// seconds: an hour. A `bpm · time` product reaches a `half`'s overflow after six minutes,
   /// so a range of ten seconds never shows it (issue 35).
   public static let session: Double = 3600
+}
+
+/// The code around a piece of evidence, named beside it: `TimelineView(.animation)` around
+/// `start.distance(to: context.date)`.
+public struct EvidenceContext: Hashable, Sendable {
+  /// The code as a review line names it: `TimelineView(.periodic(from: start, by: 1))`.
+  public var source: String
+  /// Where it is written.
+  public var location: SwiftLocation
+
+  /// A context.
+  public init(source: String, location: SwiftLocation) {
+    self.source = source
+    self.location = location
+  }
 }
 
 /// One side of a view's size passed to an argument: `.float(proxy.size.width)`.

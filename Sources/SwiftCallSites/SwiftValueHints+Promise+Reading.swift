@@ -12,16 +12,18 @@
     /// Conversions a formula leaves out: `CGFloat(amplitude)` is `(amplitude)`.
     static let conversions: Set<String> = ["CGFloat", "Double", "Float"]
 
-    /// `use`'s promise as a formula, when it is `CGSize(width: a, height: b)` whose `a` and
-    /// `b` are numbers, operators and the values the use passes to its shader's `float`
-    /// arguments; `nil` for anything else (a static promise needs none).
+    /// `use`'s promise as a formula, when it is `CGSize(width: a, height: b)`, in place or
+    /// returned by a function of the app's (``returnedPromise(_:)``), whose `a` and `b` are
+    /// numbers, operators and the values the use passes to its shader's `float` arguments;
+    /// `nil` for anything else (a static promise needs none).
     func promise(_ use: ShaderUseSite, model: SwiftShaderModel) -> PromiseFormulaHint? {
       guard use.kind == .modifier, let offset = use.maxSampleOffset, !offset.isStatic,
         let member = membersByName[use.location],
         let modifier = member.parent?.as(FunctionCallExprSyntax.self),
         let written = modifier.arguments.first(where: { $0.label?.text == "maxSampleOffset" })?
           .expression,
-        let parts = SwiftLiteralSyntax.components(SyntaxText.unwrapped(written), width: 2)
+        let parts = SwiftLiteralSyntax.components(SyntaxText.unwrapped(written), width: 2)?.map(
+          \.trimmedDescription) ?? returnedPromise(written)
       else { return nil }
       let shader = modifier.arguments.first?.expression
       var names: [String: Int] = [:]
@@ -37,7 +39,7 @@
       }
       var axes: [String] = []
       for part in parts {
-        guard let axis = Self.formula(part.trimmedDescription, names: names),
+        guard let axis = Self.formula(part, names: names),
           !axis.allSatisfy(\.isWhitespace)
         else { return nil }
         axes.append(axis)

@@ -58,12 +58,18 @@ public struct ArgumentValueHint: Hashable, Sendable {
   /// The exact lengths of array literals whose elements are not all literals (nine
   /// `Color(hex:)`s in a `static let`), each as a one-number range.
   public var counts: [EvidenceValueHint] = []
+  /// The `Toggle`s whose `Bool` chooses the value (`flag ? 1 : 0`,
+  /// `Float(truncating: flag as NSNumber)`), each with the values it switches between as
+  /// ``EvidenceValueHint/text`` (`0 or 1`). They only name the evidence: the values themselves
+  /// are in ``literals`` and the other fields.
+  public var switches: [EvidenceValueHint] = []
 
   /// A hint.
   public init(
     literals: [LiteralValueHint] = [], others: [SwiftLocation] = [],
     viewSizes: [SwiftLocation] = [], ranges: [EvidenceValueHint] = [],
-    viewSides: [ViewSideHint] = [], counts: [EvidenceValueHint] = []
+    viewSides: [ViewSideHint] = [], counts: [EvidenceValueHint] = [],
+    switches: [EvidenceValueHint] = []
   ) {
     self.literals = literals
     self.others = others
@@ -71,6 +77,7 @@ public struct ArgumentValueHint: Hashable, Sendable {
     self.ranges = ranges
     self.viewSides = viewSides
     self.counts = counts
+    self.switches = switches
   }
 
   /// Whether every value that reaches the argument is a literal (and at least one does).
@@ -94,6 +101,7 @@ public struct ArgumentValueHint: Hashable, Sendable {
     for range in other.ranges where !ranges.contains(range) { ranges.append(range) }
     for side in other.viewSides where !viewSides.contains(side) { viewSides.append(side) }
     for count in other.counts where !counts.contains(count) { counts.append(count) }
+    for toggle in other.switches where !switches.contains(toggle) { switches.append(toggle) }
   }
 }
 

@@ -117,6 +117,7 @@
       guard depth < Self.maximumDepth else { return other(expression) }
       depth += 1
       defer { depth -= 1 }
+      if let switched = switched(expression, shape) { return switched }
       if let choices = SwiftLiteralSyntax.alternatives(expression) {
         var hint = ArgumentValueHint()
         for choice in choices { hint.merge(values(choice, shape)) }
@@ -132,6 +133,7 @@
       if let negated = negation(expression, shape) { return negated }
       if let evidence = evidence(expression, shape) { return evidence }
       if let clamped = clamping(expression, shape) { return clamped }
+      if let called = calledFunction(expression) { return values(called.result, shape) }
       if let reference = expression.as(DeclReferenceExprSyntax.self),
         case .parameter? = LocalBinding.find(reference.baseName.text, from: Syntax(reference))
       {
@@ -361,7 +363,7 @@
       }
       if let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
         type.first?.isUppercase == true,
-        !SwiftValueReading.controls.contains(where: { $0.name == type })
+        type != "Toggle", !SwiftValueReading.controls.contains(where: { $0.name == type })
       {
         for argument in node.arguments {
           guard let label = argument.label?.text,

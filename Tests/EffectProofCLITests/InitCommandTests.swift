@@ -64,12 +64,13 @@ import Testing
     let loupe = try #require(entries["loupe"])
     let loupeArguments = try #require(loupe["arguments"] as? [String: Any])
     #expect((loupeArguments["zoom"] as? [String: [Double]])?["values"] == [1, 2])
-    // The loupe's promise, Self.loupeReach(radius: loupeRadius), is known only at run time:
-    // asked of the user, never measured and then proven against itself.
-    #expect(loupe["maxSampleOffset"] == nil)
+    // The loupe's promise, Self.loupeReach(radius: loupeRadius), returns CGSize(width: radius,
+    // height: radius): the formula over the argument the site passes, never measured and then
+    // proven against itself.
+    #expect(loupe["maxSampleOffset"] as? [String] == ["radius", "radius"])
     #expect(
       (loupe["review"] as? [String])?.last?.hasPrefix(
-        "maxSampleOffset: the Swift's Self.loupeReach(radius: loupeRadius) at App/PhotoView.swift:30 is known only at run time"
+        "maxSampleOffset: the Swift's promise at App/PhotoView.swift:30 as a formula over the arguments"
       ) == true, "\(loupe)")
     let wave = try #require(entries["wave"]?["arguments"] as? [String: Any])
     #expect((wave["amplitude"] as? [String: [Double]])?["values"] == [0, 8])
@@ -87,8 +88,10 @@ import Testing
     #expect(warnings.allSatisfy { $0.count <= 120 }, "\(warnings)")
     #expect(
       !warnings.contains { $0.contains("maxSampleOffset measured, not proven") }, "\(warnings)")
-    // check measures and reports the loupe's supremum with a warning: no promise, no pass.
+    // check proves the loupe's formula, twice the offset it samples at zoom 2: loose, a
+    // warning.
     #expect(lines.contains { $0.hasPrefix("WARN shader.loupe.samplePromise") })
+    #expect(lines.contains { $0.contains("loosePromise: the promise is loose") })
     #expect(!lines.contains { $0.hasPrefix("FAIL") })
   }
 

@@ -12,19 +12,19 @@ import Testing
 /// is NaN past 20, `check` on init's config fails `shader.ripple.finite` (docs/init.md).
 /// Every expected value is read off the fixture's Swift by hand.
 @Suite struct InitEvidenceTests {
-  /// A copy of the app's `App` and `Shaders`, with `Broken/`'s files in place when `broken`.
-  static func app(broken: Bool) throws -> TemporaryFolder {
+  /// A copy of the app's `App` and `Shaders`, with the `Broken/App` files named in `broken` in
+  /// place.
+  static func app(broken: [String] = []) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     for name in ["App", "Shaders"] {
       try FileManager.default.copyItem(
         atPath: RepositoryFixtures.path("EvidenceApp/\(name)"), toPath: folder.url(name))
     }
-    if broken {
-      let target = folder.url("App/RippleView.swift")
+    for name in broken {
+      let target = folder.url("App/\(name)")
       try FileManager.default.removeItem(atPath: target)
       try FileManager.default.copyItem(
-        atPath: RepositoryFixtures.path("EvidenceApp/Broken/App/RippleView.swift"),
-        toPath: target)
+        atPath: RepositoryFixtures.path("EvidenceApp/Broken/App/\(name)"), toPath: target)
     }
     return folder
   }
@@ -64,9 +64,12 @@ import Testing
   }
 
   @Test func everyDomainNamesTheCodeItComesFrom() throws {
-    let app = try Self.app(broken: false)
+    let app = try Self.app()
     let entries = try Self.initialise(app)
-    #expect(entries.keys.sorted() == ["card", "posterize", "ripple", "sparkle", "vignette"])
+    #expect(
+      entries.keys.sorted() == [
+        "card", "posterize", "ripple", "scanlines", "sparkle", "vignette", "wobble",
+      ])
     // The ripple: the frame before .visualEffect, the Slider, the Stepper, a time ≥ 0.
     #expect(entries["ripple"]?["viewSize"] as? [Double] == [240, 160])
     try Self.expect(
@@ -77,7 +80,9 @@ import Testing
       evidence: "Stepper at App/RippleView.swift:31: 2...8")
     try Self.expect(
       entries, "ripple", "time", "{\"range\":[0,3600]}",
-      evidence: "distance(to:) at App/RippleView.swift:20: ≥ 0")
+      evidence:
+        "distance(to:) at App/RippleView.swift:20: ≥ 0, over a session of up to 3600 s, in TimelineView(.animation) at App/RippleView.swift:11"
+    )
     // CGSize(width: amplitude, height: amplitude) over the argument .float(amplitude): a
     // formula, never a measured constant.
     #expect(entries["ripple"]?["maxSampleOffset"] as? [String] == ["amplitude", "amplitude"])
@@ -120,11 +125,65 @@ import Testing
     #expect(checked.exitCode == 0, "\(checked.standardOutput)")
     let lines = checked.standardOutput.split(separator: "\n")
     #expect(!lines.contains { $0.hasPrefix("FAIL") }, "\(checked.standardOutput)")
-    #expect(lines.filter { $0.contains("guessesToReview") }.count == 5)
+    #expect(lines.filter { $0.contains("guessesToReview") }.count == 7)
+  }
+
+  /// RetroView's settings: five Toggles turned into numbers five ways, two TimelineViews, and
+  /// a promise its `reach(for:)` returns.
+  @Test func togglesTimelinesAndAReturnedPromiseNameTheirCode() throws {
+    let app = try Self.app()
+    let entries = try Self.initialise(app)
+    let retro = "App/RetroView.swift"
+    #expect(entries["scanlines"]?["viewSize"] as? [Double] == [320, 240])
+    // start.timeIntervalSince(timeline.date): the timeline's date is the present, so ≤ 0.
+    try Self.expect(
+      entries, "scanlines", "time", "{\"range\":[-3600,0]}",
+      evidence:
+        "timeIntervalSince(_:) at \(retro):35: ≤ 0, over a session of up to 3600 s, in TimelineView(.animation(minimumInterval: 1 / 30, paused: paused)) at \(retro):29"
+    )
+    // showLines ? 1 : 0; glowOn ? glowAmount : 0 (a Slider's 0...0.8); a computed property;
+    // Float(truncating: flickers as NSNumber); a helper's on ? 1 : 0.
+    try Self.expect(
+      entries, "scanlines", "lines", "{\"values\":[0,1]}", evidence: "Toggle at \(retro):56: 0 or 1"
+    )
+    try Self.expect(
+      entries, "scanlines", "glow", "{\"range\":[0,0.8]}",
+      evidence: "Toggle at \(retro):57: 0 or glowAmount")
+    try Self.expect(
+      entries, "scanlines", "tint", "{\"values\":[0,1]}", evidence: "Toggle at \(retro):59: 0 or 1")
+    try Self.expect(
+      entries, "scanlines", "flicker", "{\"values\":[0,1]}",
+      evidence: "Toggle at \(retro):60: 0 or 1")
+    try Self.expect(
+      entries, "scanlines", "bleed", "{\"values\":[0,1]}", evidence: "Toggle at \(retro):61: 0 or 1"
+    )
+    // The wobble: a difference of clocks in a periodic timeline, and the promise reach(for:)
+    // returns, as a formula over the site's argument.
+    #expect(entries["wobble"]?["viewSize"] as? [Double] == [200, 60])
+    try Self.expect(
+      entries, "wobble", "time", "{\"range\":[0,3600]}",
+      evidence:
+        "a difference of timeIntervalSince1970s at \(retro):50: ≥ 0, over a session of up to 3600 s, in TimelineView(.periodic(from: start, by: 1 / 24)) at \(retro):44"
+    )
+    try Self.expect(
+      entries, "wobble", "amount", "{\"range\":[1,6]}", evidence: "Slider at \(retro):62: 1...6")
+    #expect(entries["wobble"]?["maxSampleOffset"] as? [String] == ["amount * 2", "amount * 2"])
+  }
+
+  @Test func theBrokenTwinsReachIsBelowTheWobble() throws {
+    let app = try Self.app(broken: ["RetroView.swift"])
+    let entries = try Self.initialise(app)
+    #expect(entries["wobble"]?["maxSampleOffset"] as? [String] == ["amount", "amount"])
+    let checked = EffectProofTool.run(
+      ["check", "--config", app.url("effectproof.json"), "--density", "low"])
+    #expect(checked.exitCode == 1, "\(checked.standardOutput)")
+    let failed = checked.standardOutput.split(separator: "\n").filter { $0.hasPrefix("FAIL") }
+      .map { String($0.split(separator: " ")[1]) }
+    #expect(failed == ["shader.wobble.samplePromise"], "\(checked.standardOutput)")
   }
 
   @Test func theBrokenTwinsSliderMakesTheRippleNaN() throws {
-    let app = try Self.app(broken: true)
+    let app = try Self.app(broken: ["RippleView.swift"])
     let entries = try Self.initialise(app)
     try Self.expect(
       entries, "ripple", "amplitude", "{\"range\":[0,24]}",
