@@ -84,22 +84,10 @@ enum AppImageAssets {
     ShaderImageChoice, Problem
   > {
     let contents = imageSet + "/Contents.json"
-    guard let data = FileManager.default.contents(atPath: contents),
-      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let images = json["images"] as? [[String: Any]]
-    else {
-      return .failure(
-        Problem(
-          message:
-            "\(shown(contents, folder)) is missing or is not an image set's Contents.json ({\"images\": [{\"filename\": …, \"scale\": …}]})"
-        ))
-    }
-    let named = images.compactMap { image -> (file: String, scale: Int)? in
-      guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png") else {
-        return nil
-      }
-      let scale = (image["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
-      return (file, scale)
+    let named: [ImageSetContents.Entry]
+    switch ImageSetContents.pngs(contents, shown: shown(contents, folder)) {
+    case .success(let entries): named = entries
+    case .failure(let problem): return .failure(problem)
     }
     guard let best = named.sorted(by: { ($0.scale, $1.file) > ($1.scale, $0.file) }).first else {
       return .failure(

@@ -1,11 +1,11 @@
-import Foundation
 import ShaderRegistry
 
 /// An entry's `.image` arguments without a domain in the config, resolved against the app's
 /// Swift (docs/shader-proofs.md, "Image and data arguments"):
 ///
 /// ```
-/// every call site passes .image(Image("noise")) or .image(Image(.noise)), and an image set
+/// every call site passes .image(Image("noise")) or .image(Image(.noise)) (in place, or in a
+///   let or property: the Swift reader's ShaderCallArgument.imageName), and an image set
 ///   or a PNG of that name is under the config's folder        → those images
 /// a name the folder does not hold, or a PNG it cannot read    → a warning naming it; the
 ///                                                                test images stand in for it
@@ -26,7 +26,7 @@ enum ShaderImageResolution {
         guard let arguments = site.arguments, slot < arguments.count,
           arguments[slot].kind == .image
         else { continue }
-        if let name = imageName(at: arguments[slot].location) {
+        if let name = arguments[slot].imageName, !name.isEmpty {
           if !names.contains(where: { $0.name == name }) {
             names.append((name, place(arguments[slot].location, folder)))
           }
@@ -54,35 +54,6 @@ enum ShaderImageResolution {
       resolved.arguments[slot].values = .images(choices)
     }
     return resolved
-  }
-
-  /// The literal name of `.image(Image("noise"))` or `.image(Image(.noise))` written at
-  /// `location` (the argument's start); nil for anything else.
-  static func imageName(at location: SwiftLocation) -> String? {
-    guard let text = try? String(contentsOfFile: location.file, encoding: .utf8) else { return nil }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = location.position.line - 1
-    guard line >= 0, line < lines.count else { return nil }
-    // The column counts Unicode scalars from 1.
-    let scalars = lines[line].unicodeScalars
-    let column = max(0, location.position.column - 1)
-    guard column <= scalars.count else { return nil }
-    var rest = String(String.UnicodeScalarView(scalars.dropFirst(column)))
-    for next in lines.dropFirst(line + 1).prefix(3) { rest += " " + next }
-    return imageName(in: rest)
-  }
-
-  /// The name in `.image(Image("noise"…` or `.image(Image(.noise)` at the start of `text`.
-  static func imageName(in text: String) -> String? {
-    let pattern =
-      #"^\s*(?:(?:SwiftUI\.)?(?:Shader\.)?Argument)?\.image\(\s*(?:SwiftUI\.)?Image\(\s*(?:"([^"\\]+)"\s*[,)]|\.([A-Za-z_][A-Za-z0-9_]*)\s*\))"#
-    guard let regex = try? NSRegularExpression(pattern: pattern),
-      let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
-    else { return nil }
-    for group in 1...2 {
-      if let range = Range(match.range(at: group), in: text) { return String(text[range]) }
-    }
-    return nil
   }
 
   private static func place(_ location: SwiftLocation, _ folder: String) -> String {

@@ -392,7 +392,10 @@
               ?? "argument \(offset + 1) '\(SyntaxText.excerpt(argument))' is not a Shader.Argument written in place (.float(…), .color(…), .boundingRect …), so its kind is not known"
             break
           }
-          kinds?.append(ShaderCallArgument(kind: kind, location: location(argument)))
+          kinds?.append(
+            ShaderCallArgument(
+              kind: kind, location: location(argument),
+              imageName: kind == .image ? imageName(argument) : nil))
         }
       } else {
         kinds = nil

@@ -198,17 +198,69 @@ import Testing
 
   // MARK: - The app's images, from its Swift
 
+  /// The Swift reader records the name an `.image` argument passes: a literal in place, or in
+  /// a `let` or a constant property; a stored `var` (the app may change it), a name in a
+  /// variable and an SF Symbol give none.
   @Test(
+    .enabled(if: SwiftShaderReader.isAvailable, "this build does not link SwiftParser"),
     arguments: [
-      (".image(Image(\"noise\")), .float(1))", "noise"),
+      (".image(Image(\"noise\")), .float(1)", "noise"),
       ("Shader.Argument.image(Image(\"paper\", bundle: .module))", "paper"),
       (".image(SwiftUI.Image(.paperNoise))", "paperNoise"),
-      (".image(matte)", nil),
+      (".image(grain)", "grain"),
+      (".image(Self.matte)", "matte"),
+      (".image(photo)", nil),
       (".image(Image(name))", nil),
+      (".image(Image(systemName: \"star\"))", nil),
       (".float(2)", nil),
     ] as [(String, String?)])
-  func theSwiftsImageNameIsReadWhereItIsALiteral(_ text: String, _ name: String?) {
-    #expect(ShaderImageResolution.imageName(in: text) == name)
+  func theSwiftsImageNameIsReadWhereItIsALiteral(_ arguments: String, _ name: String?) throws {
+    let swift = """
+      import SwiftUI
+      struct A: View {
+          static let matte = Image("matte")
+          @State private var photo = Image("photo")
+          let name = "noise"
+          var body: some View {
+              let grain = Image("grain")
+              Color.red.colorEffect(ShaderLibrary.f(\(arguments)))
+          }
+      }
+      """
+    let model = SwiftShaderReader().read(sources: [(file: "A.swift", text: swift)])
+    let argument = try #require(model.callSites.first?.arguments?.first, "\(model)")
+    #expect(argument.imageName == name)
+  }
+
+  /// A malformed `Contents.json` is a problem at its file, line, column and JSON path; an
+  /// image without a filename is a slot left empty, not an error.
+  @Test(
+    arguments: [
+      (
+        "{\"images\": [{\"filename\": \"noise.png\", \"scale\": 2}]}",
+        "Contents.json:1:48: $.images[0].scale: expected a string, found a number"
+      ),
+      ("{\"images\": {}}", "Contents.json:1:12: $.images: expected an array, found an object"),
+      (
+        "{\"info\": {}}",
+        "Contents.json:1:1: $: an image set's Contents.json has an \"images\" array"
+      ),
+      ("[1]", "Contents.json:1:1: $: expected an object, found an array"),
+      (
+        "{\"images\": [{\"filename\": \"../x.png\"}]}",
+        "Contents.json:1:26: $.images[0].filename: a filename names a file inside the image set"
+      ),
+      ("{\"images\": [", "Contents.json:1:"),
+      ("{\"images\": [{\"scale\": \"1x\"}]}", "Contents.json names no PNG"),
+    ] as [(String, String)])
+  func aMalformedContentsJSONIsAProblemAtItsJSONPath(_ json: String, _ words: String) throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("App/Assets.xcassets/noise.imageset/Contents.json", json)
+    guard case .failure(let problem)? = AppImageAssets.find("noise", under: folder.path) else {
+      Issue.record("\(json) was read")
+      return
+    }
+    #expect(problem.message.contains("App/Assets.xcassets/noise.imageset/" + words), "\(problem)")
   }
 
   @Test func anAssetIsFoundByItsGeneratedSymbolsName() throws {

@@ -45,10 +45,15 @@ public struct ShaderCallArgument: Hashable, Sendable {
   public var kind: ShaderArgumentKind
   /// The argument expression's start.
   public var location: SwiftLocation
+  /// The name of the image an `.image(…)` argument passes, when the Swift writes it as a
+  /// literal (`Image("noise")`, `Image(.noise)`, in place or in a `let` or property); `nil`
+  /// for an image known only at run time and for every other kind.
+  public var imageName: String?
 
   /// Creates an argument.
-  public init(kind: ShaderArgumentKind, location: SwiftLocation) {
+  public init(kind: ShaderArgumentKind, location: SwiftLocation, imageName: String? = nil) {
     self.kind = kind
     self.location = location
+    self.imageName = imageName
   }
 }
