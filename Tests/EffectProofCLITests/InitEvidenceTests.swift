@@ -7,9 +7,11 @@ import Testing
 /// `effectproof init` on `Fixtures/EvidenceApp`: each domain it writes comes from the app's own
 /// code (a Slider's and a Stepper's range, a Picker's tags, a time's sign, the frame around a
 /// `.visualEffect` and a `GeometryReader`, a side of the view's size, a size argument, a static
-/// array's length, a modifier's default and its callers, a `random(in:)`) and its review line
-/// names that evidence; on the broken twin, whose Slider reaches 24 where the ripple's damping
-/// is NaN past 20, `check` on init's config fails `shader.ripple.finite` (docs/init.md).
+/// array's length, a modifier's default and its callers, a `random(in:)`, Toggles turned into
+/// numbers, times in a `TimelineView`, a promise a function returns) and its review line names
+/// that evidence; on the broken twins, whose Slider reaches 24 where the ripple's damping is NaN
+/// past 20 and whose `reach(for:)` promises less than the wobble moves, `check` on init's config
+/// fails `shader.ripple.finite` and `shader.wobble.samplePromise` (docs/init.md).
 /// Every expected value is read off the fixture's Swift by hand.
 @Suite struct InitEvidenceTests {
   /// A copy of the app's `App` and `Shaders`, with the `Broken/App` files named in `broken` in
@@ -180,6 +182,10 @@ import Testing
     let failed = checked.standardOutput.split(separator: "\n").filter { $0.hasPrefix("FAIL") }
       .map { String($0.split(separator: " ")[1]) }
     #expect(failed == ["shader.wobble.samplePromise"], "\(checked.standardOutput)")
+    // At the Swift's promise: maxSampleOffset: Self.reach(for: wobbleAmount), line 53.
+    #expect(
+      checked.standardOutput.contains("(for RetroView.swift:53, not static in the Swift)"),
+      "\(checked.standardOutput)")
   }
 
   @Test func theBrokenTwinsSliderMakesTheRippleNaN() throws {

@@ -52,6 +52,12 @@ struct SwitchTimeHintTests {
           TimelineView(.animation(minimumInterval: 1 / 30, paused: false)) { _ in
             Color.gray.colorEffect(ShaderLibrary.dim(.float(start.timeIntervalSinceNow)))
           }
+          TimelineView(.animation(paused: !lines)) { tl in
+            let age = start.timeIntervalSince(tl.date)
+            Color.gray.visualEffect { content, proxy in
+              content.colorEffect(ShaderLibrary.genie(.float2(proxy.size), .float(age)))
+            }
+          }
         }
       }
     }
@@ -146,6 +152,12 @@ struct SwitchTimeHintTests {
       try Self.ranges(Self.hint("dim", 0))
         == [
           "timeIntervalSinceNow@42: [\(-session)]...[0.0] (in TimelineView(.animation(minimumInterval: 1 / 30, paused: false))@41)"
+        ])
+    // A let in the timeline's content, read in a .visualEffect inside it: the present second.
+    #expect(
+      try Self.ranges(Self.hint("genie", 1))
+        == [
+          "timeIntervalSince(_:)@45: [\(-session)]...[0.0] (in TimelineView(.animation(paused: !lines))@44)"
         ])
   }
 
