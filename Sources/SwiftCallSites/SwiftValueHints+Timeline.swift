@@ -19,28 +19,29 @@
     func time(_ expression: ExprSyntax) -> ArgumentValueHint? {
       let session = EvidenceValueHint.session
       let place = location(expression)
-      func range(_ source: String, elapsed: Bool) -> ArgumentValueHint {
+      func range(_ source: String, elapsed: Bool, dates: [ExprSyntax]) -> ArgumentValueHint {
         let sign = elapsed ? "≥ 0" : "≤ 0"
         return ArgumentValueHint(ranges: [
           EvidenceValueHint(
             source: source, text: "\(sign), over a session of up to \(Int(session)) s",
             lower: [elapsed ? 0 : -session], upper: [elapsed ? session : 0], location: place,
-            within: timeline(around: expression))
+            within: timeline(of: expression, dates: dates))
         ])
       }
-      if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
         let (lower, upper, text) = Self.clockTimes[member.declName.baseName.text]
       {
         return ArgumentValueHint(ranges: [
           EvidenceValueHint(
             source: member.declName.baseName.text, text: text, lower: [lower], upper: [upper],
-            location: place, within: timeline(around: expression))
+            location: place, within: timeline(of: expression, dates: [base]))
         ])
       }
       if let (later, earlier, clock) = clockDifference(expression),
         isNow(later) != isNow(earlier)
       {
-        return range("a difference of \(clock)s", elapsed: isNow(later))
+        return range(
+          "a difference of \(clock)s", elapsed: isNow(later), dates: [later, earlier])
       }
       guard let call = expression.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -51,15 +52,16 @@
       case ("timeIntervalSince", nil):
         // receiver − argument: ≤ 0 when the argument is the present and the receiver is not.
         return range(
-          "timeIntervalSince(_:)", elapsed: !(isNow(argument) && !isNow(receiver)))
+          "timeIntervalSince(_:)", elapsed: !(isNow(argument) && !isNow(receiver)),
+          dates: [receiver, argument])
       case ("distance", "to"?):
         // argument − receiver.
         if isNow(receiver) != isNow(argument) {
-          return range("distance(to:)", elapsed: isNow(argument))
+          return range("distance(to:)", elapsed: isNow(argument), dates: [receiver, argument])
         }
         let text = call.trimmedDescription.lowercased()
         guard ["date", "time", "start", "now"].contains(where: text.contains) else { return nil }
-        return range("distance(to:)", elapsed: true)
+        return range("distance(to:)", elapsed: true, dates: [receiver, argument])
       default:
         return nil
       }
@@ -105,32 +107,87 @@
       return (later, earlier, clock)
     }
 
-    /// Whether `expression` is the present: `Date()`, `Date.now`, `.now`, or the date a
-    /// `TimelineView` hands the content that reads it (`context.date`).
-    func isNow(_ expression: ExprSyntax) -> Bool {
+    /// How a date is the present: the clock's (`Date()`, `Date.now`, `.now`), or the date a
+    /// `TimelineView` hands its content (`context.date`), with that TimelineView.
+    enum Present {
+      case clock
+      case timeline(FunctionCallExprSyntax)
+    }
+
+    /// Whether `expression` is the present (``present(_:hops:)``).
+    func isNow(_ expression: ExprSyntax) -> Bool { present(expression) != nil }
+
+    /// How `expression` is the present, or `nil`: `Date()`, `Date.now`, `.now`, the date a
+    /// `TimelineView` hands the content that reads it (`context.date`), a local `let` holding
+    /// one, or a function's parameter every caller passes one (`shader(at: context.date)` for
+    /// `func shader(at date: Date)`), followed up to four steps.
+    func present(_ expression: ExprSyntax, hops: Int = 0) -> Present? {
       let expression = SyntaxText.unwrapped(expression)
       if let call = expression.as(FunctionCallExprSyntax.self) {
-        return SwiftLiteralSyntax.typeName(call.calledExpression) == "Date"
+        let isDate =
+          SwiftLiteralSyntax.typeName(call.calledExpression) == "Date"
           && call.arguments.isEmpty && call.trailingClosure == nil
+        return isDate ? .clock : nil
       }
-      guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-      let name = member.declName.baseName.text
-      guard let base = member.base else { return name == "now" }
-      if name == "now" { return SwiftLiteralSyntax.typeName(base) == "Date" }
-      guard name == "date", let reference = base.as(DeclReferenceExprSyntax.self) else {
-        return false
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return name == "now" ? .clock : nil }
+        if name == "now" { return SwiftLiteralSyntax.typeName(base) == "Date" ? .clock : nil }
+        guard name == "date", let reference = base.as(DeclReferenceExprSyntax.self) else {
+          return nil
+        }
+        let timeline = Self.timelines(around: Syntax(member)).first {
+          Self.parameters(of: $0.closure).contains(reference.baseName.text)
+        }
+        return timeline.map { .timeline($0.call) }
       }
-      return Self.timelines(around: Syntax(member)).contains {
-        Self.parameters(of: $0.closure).contains(reference.baseName.text)
+      guard hops < 4, let reference = expression.as(DeclReferenceExprSyntax.self) else {
+        return nil
+      }
+      switch LocalBinding.find(reference.baseName.text, from: Syntax(reference)) {
+      case .values(let values)? where values.count == 1:
+        return present(values[0], hops: hops + 1)
+      case .parameter? where !Self.closureBinds(reference):
+        let passed = callerArguments(reference).map { present($0, hops: hops + 1) }
+        guard !passed.isEmpty, !passed.contains(where: { $0 == nil }) else { return nil }
+        for case .timeline(let call)? in passed { return .timeline(call) }
+        return .clock
+      default:
+        return nil
       }
     }
 
-    /// The `TimelineView` whose content holds `node`, as evidence: `TimelineView(.animation)`
-    /// and where it is written; `nil` outside one.
-    func timeline(around node: some SyntaxProtocol) -> EvidenceContext? {
-      guard let call = Self.timelines(around: Syntax(node)).first?.call else { return nil }
-      let schedule = call.arguments.first.map { SyntaxText.excerpt($0.expression) } ?? ""
-      return EvidenceContext(source: "TimelineView(\(schedule))", location: location(call))
+    /// Whether a closure, not a function, declares the parameter `reference` names.
+    static func closureBinds(_ reference: DeclReferenceExprSyntax) -> Bool {
+      var node = Syntax(reference).parent
+      while let current = node, !current.is(FunctionDeclSyntax.self) {
+        if let closure = current.as(ClosureExprSyntax.self),
+          parameters(of: closure).contains(reference.baseName.text)
+        {
+          return true
+        }
+        node = current.parent
+      }
+      return false
+    }
+
+    /// The `TimelineView` a time is read under, as evidence: the one whose content holds
+    /// `expression`, else the one whose date one of `dates` is (a factory's parameter
+    /// `date` called with `context.date`); `nil` when there is none.
+    func timeline(of expression: ExprSyntax, dates: [ExprSyntax]) -> EvidenceContext? {
+      if let around = Self.timelines(around: Syntax(expression)).first?.call {
+        return context(of: around)
+      }
+      for date in dates {
+        if case .timeline(let call)? = present(date) { return context(of: call) }
+      }
+      return nil
+    }
+
+    /// `TimelineView(.animation)` and where it is written.
+    func context(of timeline: FunctionCallExprSyntax) -> EvidenceContext {
+      let schedule = timeline.arguments.first.map { SyntaxText.excerpt($0.expression) } ?? ""
+      return EvidenceContext(source: "TimelineView(\(schedule))", location: location(timeline))
     }
 
     /// The `TimelineView(…) { context in … }` calls whose content closure holds `node`,

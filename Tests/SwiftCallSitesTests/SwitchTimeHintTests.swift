@@ -161,6 +161,35 @@ struct SwitchTimeHintTests {
         ])
   }
 
+  static let factory = """
+    import SwiftUI
+    struct W: View {
+      @State private var start = Date()
+      func shader(at date: Date) -> Shader {
+        ShaderLibrary.wave(.float(start.timeIntervalSince(date)), .float(date.timeIntervalSinceReferenceDate))
+      }
+      var body: some View {
+        TimelineView(.animation) { context in
+          Color.red.colorEffect(shader(at: context.date))
+        }
+      }
+    }
+    """
+
+  @Test func aFactorysDateParameterIsTheTimelinesDateItsCallersPass() throws {
+    let (model, hints) = Self.hints(Self.factory)
+    let site = try #require(model.callSites.firstIndex { $0.function == "wave" })
+    let within = " (in TimelineView(.animation)@8)"
+    let session = EvidenceValueHint.session
+    // start − context.date: ≤ 0, though the call is written in the factory, not the timeline.
+    #expect(
+      Self.ranges(hints.arguments[site][0])
+        == ["timeIntervalSince(_:)@5: [\(-session)]...[0.0]" + within])
+    #expect(
+      Self.ranges(hints.arguments[site][1])
+        == ["timeIntervalSinceReferenceDate@5: [788918400.0]...[946684800.0]" + within])
+  }
+
   static let promises = """
     import SwiftUI
     struct P: View {
