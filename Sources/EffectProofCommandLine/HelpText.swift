@@ -63,8 +63,8 @@ enum HelpText {
         maxFileBytes           the largest Metal source read, in bytes (8388608)
         shaderProofs           the app's own shaders proven on their compiled source, one entry
                                per shader (docs/shader-proofs.md); proofs
-                               shader.<entry>.compiles, .finite, .samplePromise, .reads and
-                               one per invariant. An entry's keys:
+                               shader.<entry>.compiles, .finite, .samplePromise, .layerFits,
+                               .reads and one per invariant. An entry's keys:
           function             the [[ stitchable ]] function (default: the entry's key)
           usage                colorEffect, distortionEffect, layerEffect or shapeStyle
                                (default: the one the signature fits)

@@ -35,7 +35,7 @@ extension ShaderEvaluation {
         let message = promiseFailure(run, value)?.message ?? ""
         return message.contains("which is not a distance") ? "notADistance" : "promise"
       case .invariant(let invariant): return invariant.name
-      case .reads, .compiles: return "error"
+      case .reads, .compiles, .layerFits: return "error"
       }
     }
   }

@@ -57,7 +57,7 @@ struct ShaderEvaluation {
     case (.invariant(let invariant), .success(let run)):
       return invariantFailure(invariant, run)
     case (.invariant, .failure): return nil
-    case (.compiles, _): return nil
+    case (.compiles, _), (.layerFits, _): return nil
     }
   }
 

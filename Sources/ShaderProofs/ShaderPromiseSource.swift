@@ -16,6 +16,9 @@ public struct ShaderPromiseTarget: Hashable, Sendable {
   /// The promise as the Swift writes it, `maxSampleOffset: .zero`, for a promise read from the
   /// Swift.
   public var written: String? = nil
+  /// The modifier (`.layerEffect`, `.distortionEffect`) that applies it, for a promise read
+  /// from the Swift: the layer `layerFits` sizes is that modifier's.
+  public var modifier: SwiftLocation? = nil
 }
 
 /// Which promises an entry's `samplePromise` proves (docs/shader-proofs.md, "Where the promise
@@ -35,6 +38,9 @@ public struct ShaderPromiseTarget: Hashable, Sendable {
 struct ShaderPromiseSource {
   var targets: [ShaderPromiseTarget] = []
   var warnings: [ProofFinding] = []
+  /// The modifiers whose promise is not static (the config's, or none, is proven for them):
+  /// where `layerFits` reports a layer sized with the config's promise.
+  var dynamicModifiers: [SwiftLocation] = []
 
   init(entry: ShaderProofEntry, swift: SwiftShaderModel?, claimed: [ShaderSiteReference] = []) {
     var staticSites: [(value: SIMD2<Double>, site: ShaderUseSite, text: String)] = []
@@ -95,8 +101,9 @@ struct ShaderPromiseSource {
         ShaderPromiseTarget(
           label: "the Swift at \(Self.place(place)) (maxSampleOffset: \(site.text))",
           x: .number(site.value.x), y: .number(site.value.y), site: place,
-          written: "maxSampleOffset: \(site.text)"))
+          written: "maxSampleOffset: \(site.text)", modifier: site.site.location))
     }
+    dynamicModifiers = dynamicSites.map(\.location)
     let config = entry.maxSampleOffset
     if let config, !staticSites.isEmpty {
       let differs = staticSites.contains {

@@ -5,7 +5,8 @@ import ProofEngine
 import ShaderRegistry
 
 /// One proof about an app's own shader, on its compiled source (docs/shader-proofs.md):
-/// `shader.<entry>.compiles`, `.finite`, `.samplePromise`, `.reads`, or an invariant.
+/// `shader.<entry>.compiles`, `.finite`, `.samplePromise`, `.layerFits`, `.reads`, or an
+/// invariant.
 ///
 /// Not shardable: every shader proof runs whole in shard 1 (`isShardable` is false), since an
 /// entry's proofs share one sweep and a promise's supremum does not add up over shards.
@@ -22,6 +23,9 @@ public struct ShaderProof: Proof {
     case finite
     /// Every sample within the promise on each axis.
     case samplePromise
+    /// The layer a distortion or layer effect is drawn into, view plus margins times scale,
+    /// within the largest texture the renderer creates (``LayerTextureFit``); no run.
+    case layerFits
     /// No read past an array argument or a fixed-size array.
     case reads
     /// An invariant named in the entry.
@@ -32,6 +36,7 @@ public struct ShaderProof: Proof {
       case .compiles: "compiles"
       case .finite: "finite"
       case .samplePromise: "samplePromise"
+      case .layerFits: "layerFits"
       case .reads: "reads"
       case .invariant(let invariant): invariant.name
       }
@@ -59,6 +64,9 @@ public struct ShaderProof: Proof {
     case .samplePromise:
       return
         "every sample of \(entry.function) lies within its maxSampleOffset on each axis, everywhere in its domain"
+    case .layerFits:
+      return
+        "the layer \(entry.function) is drawn into, (view + 2 × maxSampleOffset) × scale per axis, is at most \(ShaderFacts.number(LayerTextureFit.largestTexture)) px on each side, the largest texture the GPU creates (warns past \(ShaderFacts.number(LayerTextureFit.riskFrom)) px)"
     case .reads:
       return
         "\(entry.function) reads no array argument past its count and no fixed-size array past its bounds"
@@ -130,6 +138,13 @@ public struct ShaderProof: Proof {
 
   /// The check's result, without its duration.
   private func checked(_ settings: RunSettings) -> ProofResult {
+    // `layerFits` is arithmetic on the config and the Swift: it neither compiles nor waits for
+    // the sweep.
+    if check == .layerFits {
+      var result = ProofResult(id: id, title: title, fact: fact, cases: 0)
+      ShaderLayerFits(entry: sweep.entry, promises: promises).evaluate(into: &result)
+      return result
+    }
     // `compiles` needs the compiled source only, not the sweep the other proofs share.
     let outcome =
       check == .compiles
@@ -200,8 +215,8 @@ public struct ShaderProof: Proof {
 
 /// The shader proofs a config's `shaderProofs` asks for, sharing one sweep per entry.
 public enum ShaderProofs {
-  /// For each entry: `compiles`, `finite`, `samplePromise` (distortion and layer effects),
-  /// `reads`, then its invariants. `swift` is the app's Swift model, when the config names
+  /// For each entry: `compiles`, `finite`, `samplePromise` and `layerFits` (distortion and layer
+  /// effects), `reads`, then its invariants. `swift` is the app's Swift model, when the config names
   /// Swift: a modifier site's static `maxSampleOffset` is the promise.
   public static func proofs(
     for entries: [ShaderProofEntry], library: CompiledShaderLibrary, swift: SwiftShaderModel?
@@ -217,7 +232,7 @@ public enum ShaderProofs {
       let effective = entry.usage ?? usage ?? library.declaredUsage(of: entry.function)
       var checks: [ShaderProof.Check] = [.compiles, .finite]
       if effective == .distortionEffect || effective == .layerEffect {
-        checks.append(.samplePromise)
+        checks += [.samplePromise, .layerFits]
       }
       checks.append(.reads)
       checks += entry.invariants.map { .invariant($0) }

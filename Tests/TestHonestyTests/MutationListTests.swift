@@ -58,7 +58,7 @@ import Testing
   /// The shader proofs' kinds (docs/shader-proofs.md, "The proofs"); the invariants among them
   /// run only when the entry lists them.
   static let shaderProofKinds: Set<String> = [
-    "compiles", "finite", "samplePromise", "reads", "onlyAddsLight", "preservesAlpha",
+    "compiles", "finite", "samplePromise", "layerFits", "reads", "onlyAddsLight", "preservesAlpha",
     "identityAt",
   ]
   static let invariantKinds: Set<String> = ["onlyAddsLight", "preservesAlpha", "identityAt"]
