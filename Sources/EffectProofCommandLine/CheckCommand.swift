@@ -2,6 +2,7 @@ import EffectProof
 import Foundation
 import LocatedJSON
 import ProofEngine
+import ShaderProofs
 import SwiftCallSites
 
 /// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
@@ -254,8 +255,18 @@ enum CheckCommand {
     RunTimeLimitOption.apply(options.runTimeLimit, to: &config.shaderProofs)
     if !config.swiftPaths.isEmpty {
       // The catalogue does not link the Swift parser; the tool reads the app's Swift for it.
-      config.swift = SwiftShaderReader(maximumFileBytes: config.maxFileBytes).read(
-        paths: config.swiftPaths)
+      let reader = SwiftShaderReader(maximumFileBytes: config.maxFileBytes)
+      let model = reader.read(paths: config.swiftPaths)
+      config.swift = model
+      // An entry that names a site must cover the literals that site passes.
+      if config.shaderProofs.contains(where: { $0.site != nil }) {
+        config.swiftLiterals = SiteArgumentLiterals(
+          callSites: reader.values(for: model).arguments.map { arguments in
+            arguments.map { hint in
+              hint.literals.map { .init(numbers: $0.numbers, location: $0.location) }
+            }
+          })
+      }
     }
     let selection = catalogue(config)
     let proofs = selection.flatMap(\.proofs)

@@ -41,6 +41,9 @@ struct ShaderPromiseSource {
   /// The modifiers whose promise is not static (the config's, or none, is proven for them):
   /// where `layerFits` reports a layer sized with the config's promise.
   var dynamicModifiers: [SwiftLocation] = []
+  /// Literals the entry's `site` passes outside its domains (``ShaderSiteLiterals``), reported
+  /// under `compiles`.
+  var literalFindings: [ProofFinding] = []
 
   init(entry: ShaderProofEntry, swift: SwiftShaderModel?, claimed: [ShaderSiteReference] = []) {
     var staticSites: [(value: SIMD2<Double>, site: ShaderUseSite, text: String)] = []

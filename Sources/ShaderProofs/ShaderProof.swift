@@ -97,6 +97,9 @@ public struct ShaderProof: Proof {
     if check == .compiles, let warning = sweep.entry.imageWarning {
       result.findings.append(warning)
     }
+    if check == .compiles {
+      result.findings += promises.literalFindings
+    }
     // One line per diagnostic: a compiler's or a child's message may hold several.
     for index in result.findings.indices {
       result.findings[index].message = Self.oneLine(result.findings[index].message)
@@ -217,9 +220,12 @@ public struct ShaderProof: Proof {
 public enum ShaderProofs {
   /// For each entry: `compiles`, `finite`, `samplePromise` and `layerFits` (distortion and layer
   /// effects), `reads`, then its invariants. `swift` is the app's Swift model, when the config names
-  /// Swift: a modifier site's static `maxSampleOffset` is the promise.
+  /// Swift: a modifier site's static `maxSampleOffset` is the promise. `literals`, when the tool
+  /// read them, are the values each call site passes: an entry's `site` must cover its own
+  /// (``ShaderSiteLiterals``).
   public static func proofs(
-    for entries: [ShaderProofEntry], library: CompiledShaderLibrary, swift: SwiftShaderModel?
+    for entries: [ShaderProofEntry], library: CompiledShaderLibrary, swift: SwiftShaderModel?,
+    literals: SiteArgumentLiterals? = nil
   ) -> [ShaderProof] {
     entries.flatMap { given -> [ShaderProof] in
       let entry = ShaderImageResolution.resolve(given, swift: swift)
@@ -228,7 +234,9 @@ public enum ShaderProofs {
       // The sites the function's other entries prove are not this entry's.
       let claimed = entries.filter { $0.function == entry.function && $0.key != entry.key }
         .compactMap(\.site)
-      let promises = ShaderPromiseSource(entry: entry, swift: swift, claimed: claimed)
+      var promises = ShaderPromiseSource(entry: entry, swift: swift, claimed: claimed)
+      promises.literalFindings = ShaderSiteLiterals.findings(
+        entry: entry, swift: swift, literals: literals)
       let effective = entry.usage ?? usage ?? library.declaredUsage(of: entry.function)
       var checks: [ShaderProof.Check] = [.compiles, .finite]
       if effective == .distortionEffect || effective == .layerEffect {

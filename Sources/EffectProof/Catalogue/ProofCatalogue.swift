@@ -29,7 +29,8 @@ public enum ProofCatalogue {
         ProofSelection(
           reason: "shaderProofs",
           proofs: ShaderProofs.proofs(
-            for: config.shaderProofs, library: shaders, swift: config.swift)))
+            for: config.shaderProofs, library: shaders, swift: config.swift,
+            literals: config.swiftLiterals)))
     }
     let effects = EffectCatalogue.selected(by: config).map { entry in
       (entry.key, entry.selectedProofs(in: config, shaders: shaders))

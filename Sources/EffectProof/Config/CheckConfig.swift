@@ -50,6 +50,9 @@ public struct CheckConfig: Hashable, Sendable {
   /// What ``swiftPaths`` hold, once the caller has read them (`SwiftShaderReader`); the
   /// `registry.*` proofs fail, rather than pass, while it is `nil` for a config that names Swift.
   public var swift: SwiftShaderModel?
+  /// The literal values the Swift's call sites pass, once the caller has read them
+  /// (`SwiftShaderReader.values(for:)`): an entry naming a `site` must cover its site's.
+  public var swiftLiterals: SiteArgumentLiterals?
   /// How many stitchable functions the sources must declare, if pinned. The table article pins
   /// nine.
   public var expectedFunctionCount: Int?
