@@ -31,8 +31,9 @@ import Testing
       let config = try CheckConfig.loadReadingSwift(Fixtures.path("\(name)/effectproof.json"))
       #expect(!ProofCatalogue.proofs(for: config).isEmpty, "\(name)")
     }
-    // 89 of the seeds' proofs and 38 on the compiled source of its ten shaderProofs entries.
-    #expect(Self.cases.filter { $0.config == "TableReady" }.count == 127)
+    // 89 of the seeds' proofs and 43 on the compiled source of its ten shaderProofs entries
+    // (38, and a layerFits for each of its five distortion and layer effects).
+    #expect(Self.cases.filter { $0.config == "TableReady" }.count == 132)
   }
 
   @Test(arguments: cases) func passes(_ bundled: BundledProofCase) throws {
