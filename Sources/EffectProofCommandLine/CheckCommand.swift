@@ -256,6 +256,11 @@ enum CheckCommand {
       // The catalogue does not link the Swift parser; the tool reads the app's Swift for it.
       config.swift = SwiftShaderReader(maximumFileBytes: config.maxFileBytes).read(
         paths: config.swiftPaths)
+      // The build files above the Swift (and the config) say which target builds which
+      // .metal, and the deployment targets.
+      let configFolder = (configPath as NSString).deletingLastPathComponent
+      config.builds = AppBuildReader(maximumFileBytes: config.maxFileBytes).survey(
+        from: config.swiftPaths + [configFolder.isEmpty ? "." : configFolder])
     }
     let selection = catalogue(config)
     let proofs = selection.flatMap(\.proofs)

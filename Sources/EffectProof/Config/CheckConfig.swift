@@ -50,6 +50,10 @@ public struct CheckConfig: Hashable, Sendable {
   /// What ``swiftPaths`` hold, once the caller has read them (`SwiftShaderReader`); the
   /// `registry.*` proofs fail, rather than pass, while it is `nil` for a config that names Swift.
   public var swift: SwiftShaderModel?
+  /// The app's build files found above ``swiftPaths`` and the config's folder, once the caller
+  /// has read them (`AppBuildReader`); `registry.buildMembership` and `registry.availability`
+  /// warn, rather than pass, while it is `nil` for a config that names Swift.
+  public var builds: AppBuildSurvey?
   /// How many stitchable functions the sources must declare, if pinned. The table article pins
   /// nine.
   public var expectedFunctionCount: Int?
