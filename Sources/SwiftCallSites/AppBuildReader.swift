@@ -18,12 +18,14 @@ public struct AppBuildReader: Sendable {
     self.maximumFileBytes = maximumFileBytes
   }
 
-  /// The builds above `paths` (files or folders, relative to the working folder).
-  public func survey(from paths: [String]) -> AppBuildSurvey {
+  /// The builds above `paths` (files or folders, relative to the working folder) and above
+  /// `configFolder`, whose build, when it has one, is the survey's primary build.
+  public func survey(from paths: [String], configFolder: String? = nil) -> AppBuildSurvey {
     let working = FileManager.default.currentDirectoryPath
     var survey = AppBuildSurvey(workingFolder: BuildPath.normalized(working, base: "/"))
     var read: Set<String> = []
-    for path in paths {
+    var unfound: [String] = []
+    for path in paths + (configFolder.map { [$0] } ?? []) {
       var folder = BuildPath.normalized(path, base: survey.workingFolder)
       var isFolder: ObjCBool = false
       if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
@@ -32,15 +34,22 @@ public struct AppBuildReader: Sendable {
         folder = BuildPath.normalized("..", base: folder)
       }
       guard let found = buildFiles(above: folder) else {
-        survey.diagnostics.append(
-          RegistryDiagnostic(
-            severity: .warning, kind: .buildMembership, file: path,
-            message:
-              "no Package.swift or .xcodeproj above \(path); build membership not checked"))
+        unfound.append(path)
         continue
       }
       for file in found where read.insert(file).inserted {
         survey.builds.append(description(of: file))
+      }
+      if path == configFolder { survey.primaryFile = found.first }
+    }
+    // With a build found, the checks warn per Swift file it does not hold; with none, each
+    // folder says so here.
+    if survey.builds.isEmpty {
+      for path in unfound {
+        survey.diagnostics.append(
+          RegistryDiagnostic(
+            severity: .warning, kind: .buildMembership, file: path,
+            message: "no Package.swift or .xcodeproj above \(path); build membership not checked"))
       }
     }
     return survey

@@ -147,6 +147,10 @@ public enum PackageManifestReader {
     private mutating func target(_ call: FunctionCallExprSyntax, kind: String) {
       var ancestor = Syntax(call).parent
       while let node = ancestor {
+        // `dependencies: [.target(name: "Core")]` names a target; it declares none.
+        if let labeled = node.as(LabeledExprSyntax.self), labeled.label?.text == "dependencies" {
+          return
+        }
         if node.is(ClosureExprSyntax.self) || node.is(ForStmtSyntax.self)
           || node.is(FunctionDeclSyntax.self)
         {

@@ -22,7 +22,7 @@ extension CheckConfig {
       config.swift = SwiftShaderReader().read(paths: config.swiftPaths)
       // As `check` does: the build files above the Swift and the config.
       config.builds = AppBuildReader().survey(
-        from: config.swiftPaths + [(path as NSString).deletingLastPathComponent])
+        from: config.swiftPaths, configFolder: (path as NSString).deletingLastPathComponent)
     }
     return config
   }

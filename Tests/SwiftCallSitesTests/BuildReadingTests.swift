@@ -122,7 +122,7 @@ import Testing
       targets: [
         .target(name: "Effects", exclude: ["Old", "Notes.md"], resources: [.copy("Raw")]),
         .executableTarget(name: "Tool", path: "Code/Tool"),
-        .testTarget(name: "EffectsTests", dependencies: ["Effects"]),
+        .testTarget(name: "EffectsTests", dependencies: [.target(name: "Effects")]),
       ]
     )
     """

@@ -59,19 +59,31 @@ public struct AppBuildSurvey: Hashable, Sendable {
   /// Folders with no build file above them, and build files that could not be read
   /// (warnings).
   public var diagnostics: [RegistryDiagnostic]
+  /// The build file found above the config's own folder: the app the config describes, which
+  /// answers first for a Swift file it builds.
+  public var primaryFile: String?
 
   /// Creates a survey.
   public init(
     builds: [AppBuildDescription] = [], workingFolder: String = "/",
-    diagnostics: [RegistryDiagnostic] = []
+    diagnostics: [RegistryDiagnostic] = [], primaryFile: String? = nil
   ) {
     self.builds = builds
     self.workingFolder = workingFolder
     self.diagnostics = diagnostics
+    self.primaryFile = primaryFile
   }
 
-  /// The build whose root holds `path` most closely.
+  /// The build that answers for the file at `path`: the primary build when one of its targets
+  /// builds the file, else the build whose root holds `path` most closely.
   public func build(holding path: String) -> AppBuildDescription? {
-    builds.filter { BuildPath.isInside(path, $0.root) }.max { $0.root.count < $1.root.count }
+    if let primary = builds.first(where: { $0.file == primaryFile }),
+      !primary.targets(building: path).isEmpty
+    {
+      return primary
+    }
+    return builds.filter { BuildPath.isInside(path, $0.root) }.max {
+      $0.root.count < $1.root.count
+    }
   }
 }

@@ -31,8 +31,9 @@ import Testing
       let config = try CheckConfig.loadReadingSwift(Fixtures.path("\(name)/effectproof.json"))
       #expect(!ProofCatalogue.proofs(for: config).isEmpty, "\(name)")
     }
-    // 89 of the seeds' proofs and 38 on the compiled source of its ten shaderProofs entries.
-    #expect(Self.cases.filter { $0.config == "TableReady" }.count == 127)
+    // 91 of the seeds' proofs (registry.buildMembership and registry.availability among
+    // them) and 38 on the compiled source of its ten shaderProofs entries.
+    #expect(Self.cases.filter { $0.config == "TableReady" }.count == 129)
   }
 
   @Test(arguments: cases) func passes(_ bundled: BundledProofCase) throws {
