@@ -7,8 +7,19 @@
   /// `guard #available(…) else {…}`, the `else` of `#unavailable`, declarations, types and
   /// extensions marked `@available(…)`, and `#if os(…)` clauses.
   enum AvailabilityReading {
+    /// A `guard #available(…)` statement of a statement list: where it ends, and what it
+    /// promises to the statements after it.
+    struct GuardMark {
+      var end: Int
+      var promise: AvailabilityGuard
+    }
+
+    /// The `guard #available(…)` statements of each statement list seen, worked out once per
+    /// list, so that 20 000 sites in one list cost linear time.
+    typealias GuardMarks = [SyntaxIdentifier: [GuardMark]]
+
     /// Everything the code around `node` promises, from the innermost guard out.
-    static func guardAround(_ node: Syntax) -> AvailabilityGuard {
+    static func guardAround(_ node: Syntax, marks: inout GuardMarks) -> AvailabilityGuard {
       var result = AvailabilityGuard()
       var child = node
       var current = node.parent
@@ -19,12 +30,10 @@
           result = result.combined(with: ifGuard(branch, child: child))
         }
         if let list = parent.as(CodeBlockItemListSyntax.self) {
-          for item in list {
-            if item.id == child.id { break }
-            if let statement = item.item.as(GuardStmtSyntax.self) {
-              result = result.combined(
-                with: conditions(statement.conditions, keyword: .poundAvailable))
-            }
+          if marks[list.id] == nil { marks[list.id] = guardMarks(list) }
+          let start = child.position.utf8Offset
+          for mark in marks[list.id] ?? [] where mark.end <= start {
+            result = result.combined(with: mark.promise)
           }
         }
         if let declaration = parent.asProtocol(WithAttributesSyntax.self) {
@@ -45,6 +54,18 @@
         current = parent.parent
       }
       return result
+    }
+
+    private static func guardMarks(_ list: CodeBlockItemListSyntax) -> [GuardMark] {
+      var found: [GuardMark] = []
+      for item in list {
+        guard let statement = item.item.as(GuardStmtSyntax.self) else { continue }
+        let promise = conditions(statement.conditions, keyword: .poundAvailable)
+        if promise != AvailabilityGuard() {
+          found.append(GuardMark(end: item.endPosition.utf8Offset, promise: promise))
+        }
+      }
+      return found
     }
 
     /// `if #available(…) { site }` and `if #unavailable(…) {} else { site }`.

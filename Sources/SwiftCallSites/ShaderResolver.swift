@@ -27,6 +27,8 @@
     var wrapperMemo: [WrapperKey: WrapperValue?] = [:]
     /// Wrapper types being worked out, so a subscript that forwards to itself ends.
     var wrappersInProgress: Set<WrapperKey> = []
+    /// The `guard #available` statements of each statement list, found once per list.
+    var guardMarks: AvailabilityReading.GuardMarks = [:]
     /// How deep factories may nest before the reader gives up on an expression.
     static let maximumDepth = 64
 
@@ -422,7 +424,8 @@
       let site = ShaderCallSite(
         function: function.name, location: function.location, callLocation: callLocation,
         arguments: kinds, unresolvedReason: (function.name == nil || kinds == nil) ? reason : nil,
-        library: function.library, availability: AvailabilityReading.guardAround(node))
+        library: function.library,
+        availability: AvailabilityReading.guardAround(node, marks: &guardMarks))
       callSites.append(site)
       callSiteIndex[key] = callSites.count - 1
       return callSites.count - 1
