@@ -91,7 +91,8 @@ enum CheckCommand {
           help: """
             Print the selected proofs instead of running them: one line each, id, the config \
             key that selected it and its fact, separated by tabs. The key is shaders, swift \
-            (registry.callSitesFollowed), expectedFunctionCount (registry.functionCount), \
+            (registry.callSitesFollowed, registry.buildMembership, registry.availability), \
+            expectedFunctionCount (registry.functionCount), \
             shaderProofs, an effect's section, or gate for a gate's own proofs.
             """),
         .flag(
@@ -267,6 +268,11 @@ enum CheckCommand {
             }
           })
       }
+      // The build files above the Swift (and the config) say which target builds which
+      // .metal, and the deployment targets.
+      let configFolder = (configPath as NSString).deletingLastPathComponent
+      config.builds = AppBuildReader(maximumFileBytes: config.maxFileBytes).survey(
+        from: config.swiftPaths, configFolder: configFolder.isEmpty ? "." : configFolder)
     }
     let selection = catalogue(config)
     let proofs = selection.flatMap(\.proofs)

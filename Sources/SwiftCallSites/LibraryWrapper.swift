@@ -1,4 +1,5 @@
 #if EFFECTPROOF_SWIFT_SYNTAX
+  import ShaderRegistry
   import SwiftSyntax
 
   /// A `subscript(dynamicMember:)` declared in a type or an extension: what makes a library
@@ -102,5 +103,7 @@
     var type: String
     /// What each member gives.
     var build: WrapperBuild
+    /// The library the subscript looks names up in.
+    var library: ShaderLibrarySource = .unknown
   }
 #endif

@@ -9,8 +9,8 @@
     var callSites: [Int] = []
     /// `ShaderFunction` values, not called yet.
     var functions: [FunctionReference] = []
-    /// Whether it is a `ShaderLibrary`.
-    var isLibrary = false
+    /// The library it is, when it is a `ShaderLibrary`.
+    var library: ShaderLibrarySource?
     /// Library wrappers it is: a type with a `static subscript(dynamicMember:)`, or an
     /// instance of one with an instance subscript.
     var wrappers: [WrapperValue] = []
@@ -30,10 +30,22 @@
 
     static let nothing = Resolution()
 
-    static func library() -> Resolution {
+    static func library(_ source: ShaderLibrarySource) -> Resolution {
       var resolution = Resolution()
-      resolution.isLibrary = true
+      resolution.library = source
       return resolution
+    }
+
+    /// Whether it is a `ShaderLibrary`.
+    var isLibrary: Bool { library != nil }
+
+    /// One library for two: the same one, or `.unknown` when they differ.
+    static func merged(_ first: ShaderLibrarySource?, _ second: ShaderLibrarySource?)
+      -> ShaderLibrarySource?
+    {
+      guard let first else { return second }
+      guard let second else { return first }
+      return first == second ? first : .unknown
     }
 
     /// Whether nothing at all was found.
@@ -48,7 +60,7 @@
       for function in other.functions where !functions.contains(function) {
         functions.append(function)
       }
-      isLibrary = isLibrary || other.isLibrary
+      library = Self.merged(library, other.library)
       for wrapper in other.wrappers where !wrappers.contains(wrapper) { wrappers.append(wrapper) }
       arrays += other.arrays
       dictionaries += other.dictionaries
@@ -68,6 +80,8 @@
     /// Whether the name is a wrapper's `dynamicMember` parameter, inside its subscript: the
     /// name is known at each use of the wrapper, so this is no call site of its own.
     var isForwarded = false
+    /// The library the name is looked up in.
+    var library: ShaderLibrarySource = .unknown
   }
 
   /// Something shader-like that could not be followed.

@@ -128,7 +128,7 @@
       else { return .nothing }
       // `func make(_ library: ShaderLibrary)`: the type says it is a library.
       if ["ShaderLibrary", "SwiftUI.ShaderLibrary"].contains(binding.typeText) {
-        return .library()
+        return .library(.unknown)
       }
       var resolution = Resolution()
       for call in index.calls(named: binding.functionName) {

@@ -39,7 +39,8 @@
         return WrapperValue(type: type, build: .unfollowable(unfollowable(record)))
       }
       defer { wrappersInProgress.remove(key) }
-      let value = WrapperValue(type: type, build: build(of: record))
+      let (build, library) = build(of: record)
+      let value = WrapperValue(type: type, build: build, library: library)
       wrapperMemo[key] = value
       return value
     }
@@ -47,21 +48,24 @@
     /// What a wrapper's subscript gives: a function when its body looks its parameter up in a
     /// library (`L[dynamicMember: name]`, `ShaderFunction(library: L, name: name)`, another
     /// wrapper), a shader when it calls that lookup (`L[dynamicMember: name](args)`).
-    private func build(of record: SubscriptRecord) -> WrapperBuild {
+    private func build(of record: SubscriptRecord) -> (WrapperBuild, ShaderLibrarySource) {
       var build: WrapperBuild?
+      var library: ShaderLibrarySource?
       for result in record.results {
         let result = SyntaxText.unwrapped(result)
-        if resolve(result).functions.contains(where: \.isForwarded) {
+        if let forwarded = resolve(result).functions.first(where: \.isForwarded) {
           build = build ?? .function
+          library = Resolution.merged(library, forwarded.library)
         } else if let call = result.as(FunctionCallExprSyntax.self),
-          resolve(call.calledExpression).functions.contains(where: \.isForwarded)
+          let forwarded = resolve(call.calledExpression).functions.first(where: \.isForwarded)
         {
           build = build ?? .shader(call)
+          library = Resolution.merged(library, forwarded.library)
         } else {
-          return .unfollowable(unfollowable(record))
+          return (.unfollowable(unfollowable(record)), .unknown)
         }
       }
-      return build ?? .unfollowable(unfollowable(record))
+      return (build ?? .unfollowable(unfollowable(record)), library ?? .unknown)
     }
 
     private func unfollowable(_ record: SubscriptRecord) -> String {
@@ -99,6 +103,8 @@
       _ function: FunctionReference, through wrapper: WrapperValue, key: Syntax, text: String
     ) -> Resolution {
       var resolution = Resolution()
+      var function = function
+      function.library = wrapper.library
       switch wrapper.build {
       case .function:
         resolution.functions = [function]

@@ -27,6 +27,8 @@
     var wrapperMemo: [WrapperKey: WrapperValue?] = [:]
     /// Wrapper types being worked out, so a subscript that forwards to itself ends.
     var wrappersInProgress: Set<WrapperKey> = []
+    /// The `guard #available` statements of each statement list, found once per list.
+    var guardMarks: AvailabilityReading.GuardMarks = [:]
     /// How deep factories may nest before the reader gives up on an expression.
     static let maximumDepth = 64
 
@@ -123,7 +125,8 @@
       -> Resolution
     {
       let name = SyntaxText.bare(reference.baseName)
-      if name == "ShaderLibrary" { return .library() }
+      // `ShaderLibrary[dynamicMember:]`: the type's own lookup reads the main bundle.
+      if name == "ShaderLibrary" { return .library(.mainBundle) }
       switch LocalBinding.find(name, from: Syntax(reference)) {
       case .values(let values)?:
         var resolution = Resolution()
@@ -151,15 +154,18 @@
       let base = SyntaxText.unwrapped(rawBase)
       let name = SyntaxText.bare(member.declName.baseName)
       if isShaderLibraryType(base) {
-        if name == "default" || name == "bundle" { return .library() }
+        if name == "default" { return .library(.mainBundle) }
+        if name == "bundle" { return .library(.unknown) }
         // `extension ShaderLibrary { static let effects = ShaderLibrary.bundle(.module) }`: the
         // app's own member, not a function name.
         let declared = lookUp(name, inTypes: ["ShaderLibrary"], orGlobal: false, labels: labels)
         if !declared.isEmpty { return declared }
-        return function(name, at: member.declName)
+        return function(name, at: member.declName, library: .mainBundle)
       }
       let baseResolution = resolve(base)
-      if baseResolution.isLibrary { return function(name, at: member.declName) }
+      if let library = baseResolution.library {
+        return function(name, at: member.declName, library: library)
+      }
       if !baseResolution.tuples.isEmpty || !baseResolution.instances.isEmpty {
         return memberOfValues(baseResolution, name: name, labels: labels)
       }
@@ -186,9 +192,13 @@
       return .nothing
     }
 
-    func function(_ name: String, at token: DeclReferenceExprSyntax) -> Resolution {
+    func function(
+      _ name: String, at token: DeclReferenceExprSyntax, library: ShaderLibrarySource
+    ) -> Resolution {
       var resolution = Resolution()
-      resolution.functions = [FunctionReference(name: name, location: location(token))]
+      resolution.functions = [
+        FunctionReference(name: name, location: location(token), library: library)
+      ]
       return resolution
     }
 
@@ -202,7 +212,11 @@
       }
       let called = resolve(subscriptCall.calledExpression)
       var resolution = Resolution()
-      if called.isLibrary { resolution.functions = [lookedUp(argument.expression)] }
+      if let library = called.library {
+        var function = lookedUp(argument.expression)
+        function.library = library
+        resolution.functions = [function]
+      }
       for wrapper in called.wrappers {
         resolution.merge(
           dynamicMember(
@@ -246,7 +260,10 @@
       if labels == ["library", "name"], SyntaxText.names(callee, "ShaderFunction") {
         return shaderFunctionInitializer(call)
       }
-      if isShaderLibraryType(callee) { return .library() }
+      if let source = LibrarySourceSyntax.source(of: ExprSyntax(call), implicitBase: false) {
+        return .library(source)
+      }
+      if isShaderLibraryType(callee) { return .library(.unknown) }
       if let type = constructedType(callee) {
         // `Wrapper()`: an instance, which answers only through an instance subscript.
         if let wrapper = wrapper(type, isStatic: false) { return .wrapping(wrapper) }
@@ -333,7 +350,11 @@
     private func shaderFunctionInitializer(_ call: FunctionCallExprSyntax) -> Resolution {
       let arguments = Array(call.arguments)
       var resolution = Resolution()
-      resolution.functions = [lookedUp(arguments[1].expression)]
+      var function = lookedUp(arguments[1].expression)
+      let library = arguments[0].expression
+      function.library =
+        LibrarySourceSyntax.source(of: library) ?? resolve(library).library ?? .unknown
+      resolution.functions = [function]
       return resolution
     }
 
@@ -402,7 +423,9 @@
       }
       let site = ShaderCallSite(
         function: function.name, location: function.location, callLocation: callLocation,
-        arguments: kinds, unresolvedReason: (function.name == nil || kinds == nil) ? reason : nil)
+        arguments: kinds, unresolvedReason: (function.name == nil || kinds == nil) ? reason : nil,
+        library: function.library,
+        availability: AvailabilityReading.guardAround(node, marks: &guardMarks))
       callSites.append(site)
       callSiteIndex[key] = callSites.count - 1
       return callSites.count - 1
@@ -444,8 +467,14 @@
       var resolution = Resolution()
       let type = record.typeText ?? ""
       if type == "ShaderLibrary" || type == "SwiftUI.ShaderLibrary" {
-        // `static let Typed: ShaderLibrary = .bundle(.module)`: the type says it all.
-        resolution.isLibrary = true
+        // `static let Typed: ShaderLibrary = .bundle(.module)`: the type says it is a library,
+        // and the value which one.
+        var source: ShaderLibrarySource?
+        for result in record.results {
+          source = Resolution.merged(
+            source, LibrarySourceSyntax.source(of: result) ?? resolve(result).library ?? .unknown)
+        }
+        resolution.library = source ?? .unknown
       }
       // `let shaders: PackageShaders`: an instance of a wrapper.
       let declared = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type

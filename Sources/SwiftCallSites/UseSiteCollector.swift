@@ -60,7 +60,9 @@
         uses.append(
           ShaderUseSite(
             kind: .shapeStyle, usage: .shapeStyle, location: resolver.location(nameToken),
-            callSites: resolution.callSites))
+            callSites: resolution.callSites,
+            availability: AvailabilityReading.guardAround(
+              Syntax(nameToken), marks: &resolver.guardMarks)))
       case "compile" where arguments.count == 1 && labels[0] == "as" && !hasClosure:
         if let base = member?.base {
           warmup(receiver: base, usage: arguments[0].expression, call: resolver.location(node))
@@ -85,7 +87,8 @@
         ShaderUseSite(
           kind: .modifier, usage: usage, location: resolver.location(name),
           callSites: callSites, maxSampleOffset: offset.map(sampleOffset),
-          viewSizeExpression: Self.visualEffectSize(around: Syntax(name))))
+          viewSizeExpression: Self.visualEffectSize(around: Syntax(name)),
+          availability: AvailabilityReading.guardAround(Syntax(name), marks: &resolver.guardMarks)))
     }
 
     /// `proxy.size` when `node` is inside the closure of `visualEffect { content, proxy in … }`

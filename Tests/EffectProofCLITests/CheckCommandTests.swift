@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct CheckCommandTests {
   static let config = Fixtures.tableReadyConfig
-  static let summary = "8 proofs: 8 passed, 0 failed, 0 warned, 0 skipped (90 cases)"
+  static let summary = "10 proofs: 10 passed, 0 failed, 0 warned, 0 skipped (118 cases)"
 
   /// A config whose registry misspells one warm-up, so `registry.warmupsResolve` and
   /// `registry.everyFunctionWarmedUp` fail.
@@ -31,15 +31,15 @@ import Testing
     let lines = unwrapped(run.standardOutput).split(separator: "\n").map(String.init)
     // One line per proof, then the counts, the duration and the replay line (the registry
     // proofs draw no cases from the seed, so there is no seed line).
-    try #require(lines.count == 11, "\(lines)")
-    #expect(lines.prefix(8).allSatisfy { $0.hasPrefix("PASS registry.") })
+    try #require(lines.count == 13, "\(lines)")
+    #expect(lines.prefix(10).allSatisfy { $0.hasPrefix("PASS registry.") })
     #expect(
       lines.contains {
         $0.hasPrefix("PASS registry.callSitesFollowed ") && $0.contains(" 28 cases ")
       })
-    #expect(lines[8] == Self.summary)
-    #expect(lines[9].hasPrefix("duration "))
-    #expect(lines[10].hasPrefix("replay: effectproof check --config "))
+    #expect(lines[10] == Self.summary)
+    #expect(lines[11].hasPrefix("duration "))
+    #expect(lines[12].hasPrefix("replay: effectproof check --config "))
   }
 
   @Test func theFormatDefaultsToText() {
@@ -57,13 +57,13 @@ import Testing
     #expect(root["generator"] as? String == "effectproof \(EffectProofTool.version)")
     #expect(root["succeeded"] as? Bool == true)
     let summary = try #require(root["summary"] as? [String: Any])
-    #expect(summary["proofs"] as? Int == 8)
-    #expect(summary["passed"] as? Int == 8)
+    #expect(summary["proofs"] as? Int == 10)
+    #expect(summary["passed"] as? Int == 10)
     #expect(summary["failed"] as? Int == 0)
     #expect(summary["skipped"] as? Int == 0)
-    #expect(summary["cases"] as? Int == 90)
+    #expect(summary["cases"] as? Int == 118)
     let proofs = try #require(root["proofs"] as? [[String: Any]])
-    #expect(proofs.map { $0["status"] as? String } == Array(repeating: "passed", count: 8))
+    #expect(proofs.map { $0["status"] as? String } == Array(repeating: "passed", count: 10))
   }
 
   @Test func junitReportOfTableReady() throws {
@@ -73,14 +73,14 @@ import Testing
     #expect(run.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
     #expect(
       run.standardOutput.contains(
-        "<testsuite name=\"registry\" tests=\"8\" failures=\"0\" skipped=\"0\""))
+        "<testsuite name=\"registry\" tests=\"10\" failures=\"0\" skipped=\"0\""))
     let root = try XMLTree.parse(run.standardOutput)
     #expect(root["name"] == "effectproof \(EffectProofTool.version)")
-    #expect(root["tests"] == "8")
+    #expect(root["tests"] == "10")
     #expect(root["failures"] == "0")
     let suites = root.elements("testsuite")
     #expect(suites.map { $0["name"] } == ["registry"])
-    #expect(suites.first?.elements("testcase").count == 8)
+    #expect(suites.first?.elements("testcase").count == 10)
   }
 
   @Test func aBadFormat() {
@@ -179,7 +179,7 @@ import Testing
     #expect(run.standardOutput == "\(Self.summary); json report written to \(output)\n")
     let root = try jsonObject(try String(contentsOfFile: output, encoding: .utf8))
     #expect(root["succeeded"] as? Bool == true)
-    #expect((root["proofs"] as? [Any])?.count == 8)
+    #expect((root["proofs"] as? [Any])?.count == 10)
   }
 
   @Test func junitOutput() throws {

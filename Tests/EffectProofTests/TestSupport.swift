@@ -20,6 +20,9 @@ extension CheckConfig {
     var config = try CheckConfig.load(contentsOf: path)
     if !config.swiftPaths.isEmpty {
       config.swift = SwiftShaderReader().read(paths: config.swiftPaths)
+      // As `check` does: the build files above the Swift and the config.
+      config.builds = AppBuildReader().survey(
+        from: config.swiftPaths, configFolder: (path as NSString).deletingLastPathComponent)
     }
     return config
   }

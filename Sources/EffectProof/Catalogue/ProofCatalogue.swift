@@ -12,8 +12,9 @@ public enum ProofCatalogue {
   }
 
   /// The proofs `config` selects, grouped by what selected them: the registry proofs first
-  /// (`shaders`, with `registry.callSitesFollowed` under `swift` and `registry.functionCount`
-  /// under `expectedFunctionCount`), then one group per effect section, then one group per
+  /// (`shaders`, with `registry.callSitesFollowed`, `registry.buildMembership` and
+  /// `registry.availability` under `swift` and `registry.functionCount` under
+  /// `expectedFunctionCount`), then one group per effect section, then one group per
   /// effect's kernel proofs.
   public static func selection(for config: CheckConfig) -> [ProofSelection] {
     var groups: [ProofSelection] = []

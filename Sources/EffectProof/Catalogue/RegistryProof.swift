@@ -12,7 +12,8 @@ public struct RegistryProof: Proof {
   /// The fact it encodes.
   public let fact: String
   /// The config key that asks for this proof: `swift` for `registry.callSitesFollowed`,
-  /// `expectedFunctionCount` for `registry.functionCount`, `shaders` for the rest.
+  /// `registry.buildMembership` and `registry.availability`, `expectedFunctionCount` for
+  /// `registry.functionCount`, `shaders` for the rest.
   let selectingKey: String
   let check: RegistryCheck
 
@@ -54,8 +55,8 @@ final class RegistryCheck: @unchecked Sendable {
 }
 
 extension RegistryProofs {
-  /// The registry proofs `config` asks for, sharing one scan; `registry.callSitesFollowed` only
-  /// when it names Swift sources.
+  /// The registry proofs `config` asks for, sharing one scan; `registry.callSitesFollowed`,
+  /// `registry.buildMembership` and `registry.availability` only when it names Swift sources.
   public static func proofs(for config: CheckConfig) -> [RegistryProof] {
     let check = RegistryCheck(config: config)
     var proofs = definitions.filter { $0.needs != .swift || !config.swiftPaths.isEmpty }.map {

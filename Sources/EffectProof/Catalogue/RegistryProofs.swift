@@ -43,6 +43,16 @@ public enum RegistryProofs {
         "Every shader call site, modifier and warm-up in the app's Swift is static, so each is checked.",
       kinds: [.unresolvedCallSite], needs: .swift),
     Definition(
+      id: "registry.buildMembership",
+      fact:
+        "Each shader call finds its function in a .metal file its target builds into the library it reads; a missing one renders black, with no error.",
+      kinds: [.buildMembership], needs: .swift),
+    Definition(
+      id: "registry.availability",
+      fact:
+        "No shader API (ShaderLibrary, Shader, .colorEffect, .distortionEffect, .layerEffect) is used below its first OS version without #available or @available.",
+      kinds: [.availability], needs: .swift),
+    Definition(
       id: "registry.warmupsResolve",
       fact:
         "Every warm-up names a declared function; compile(as:) throws 'Unknown Metal function' otherwise.",
@@ -76,6 +86,21 @@ public enum RegistryProofs {
             "the config names Swift sources (swift), but they were not read: run the proofs through effectproof check, or set CheckConfig.swift with SwiftShaderReader"
         ))
     }
+    if let swift = config.swift {
+      if let builds = config.builds {
+        diagnostics += BuildMembershipChecker.check(swift, scan: scan, survey: builds)
+        diagnostics += ShaderAvailabilityChecker.check(swift, survey: builds)
+      } else {
+        for kind in [RegistryDiagnostic.Kind.buildMembership, .availability] {
+          diagnostics.append(
+            RegistryDiagnostic(
+              severity: .warning, kind: kind, file: config.file,
+              message:
+                "the app's build files (Package.swift, project.pbxproj) were not read: run the proofs through effectproof check, or set CheckConfig.builds with AppBuildReader"
+            ))
+        }
+      }
+    }
     let elapsed = Date().timeIntervalSince(started)
     return results(
       scan: scan, registry: config.registry, swift: config.swift, diagnostics: diagnostics,
@@ -100,6 +125,9 @@ public enum RegistryProofs {
         case "registry.uniqueNames": scan.functions.count + warmupCount
         case "registry.callSitesFollowed": (swift?.callSites.count ?? 0) + (swift?.uses.count ?? 0)
         case "registry.warmupsResolve": warmupCount
+        case "registry.buildMembership": swift?.callSites.filter { $0.function != nil }.count ?? 0
+        case "registry.availability":
+          (swift?.callSites.count ?? 0) + (swift?.uses.filter { $0.kind != .warmup }.count ?? 0)
         default: scan.functions.count
         }
       let skipped = definition.needs == .registry && registry == nil
@@ -133,9 +161,20 @@ public enum RegistryProofs {
               : "nothing to check: the reader followed no shader call site in the app's Swift, but could not follow \(unfollowed.count) (\(places.joined(separator: ", "))\(unfollowed.count > 5 ? ", …" : "")); see the unresolvedCallSite warnings"
           ))
       }
+      let readsBuild = ["registry.buildMembership", "registry.availability"].contains(definition.id)
+      if readsBuild, cases == 0 {
+        findings.append(
+          ProofFinding(
+            kind: .discarded,
+            message:
+              "nothing to check: the reader followed no shader call site in the app's Swift, so no call's \(definition.id == "registry.availability" ? "availability" : "library") is checked; see registry.callSitesFollowed"
+          ))
+      }
       // Any other check with nothing to check is not a pass either: no function to hold to
       // its rules, no warm-up to resolve.
-      if cases == 0, !skipped, !findings.contains(where: { $0.severity == .failure }) {
+      if cases == 0, !skipped, !readsBuild,
+        !findings.contains(where: { $0.severity == .failure })
+      {
         findings.append(
           ProofFinding(
             kind: .discarded,

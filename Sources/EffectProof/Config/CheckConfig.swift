@@ -53,6 +53,10 @@ public struct CheckConfig: Hashable, Sendable {
   /// The literal values the Swift's call sites pass, once the caller has read them
   /// (`SwiftShaderReader.values(for:)`): an entry naming a `site` must cover its site's.
   public var swiftLiterals: SiteArgumentLiterals?
+  /// The app's build files found above ``swiftPaths`` and the config's folder, once the caller
+  /// has read them (`AppBuildReader`); `registry.buildMembership` and `registry.availability`
+  /// warn, rather than pass, while it is `nil` for a config that names Swift.
+  public var builds: AppBuildSurvey?
   /// How many stitchable functions the sources must declare, if pinned. The table article pins
   /// nine.
   public var expectedFunctionCount: Int?

@@ -44,6 +44,13 @@ public struct RegistryDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The source could not be read or lexed: unterminated comment, unbalanced brackets,
     /// binary content, a file over the size limit.
     case parseError
+    /// A shader call whose function is declared only in a `.metal` file the calling target
+    /// does not build into the library the call reads; or a build file the reader cannot
+    /// follow (a warning).
+    case buildMembership
+    /// A shader API used below its first system version, unguarded, with a deployment target
+    /// lower than that version; or no deployment target to check against (a warning).
+    case availability
   }
 
   /// Error or warning.

@@ -19,17 +19,25 @@ public struct ShaderCallSite: Hashable, Sendable {
   public var arguments: [ShaderCallArgument]?
   /// Why the call site is not resolved, when it is not.
   public var unresolvedReason: String?
+  /// The library the function is looked up in (`registry.buildMembership`).
+  public var library: ShaderLibrarySource
+  /// The `#available`, `@available` and `#if os(…)` guards around the call
+  /// (`registry.availability`).
+  public var availability: AvailabilityGuard
 
   /// Creates a call site.
   public init(
     function: String?, location: SwiftLocation, callLocation: SwiftLocation,
-    arguments: [ShaderCallArgument]?, unresolvedReason: String? = nil
+    arguments: [ShaderCallArgument]?, unresolvedReason: String? = nil,
+    library: ShaderLibrarySource = .unknown, availability: AvailabilityGuard = AvailabilityGuard()
   ) {
     self.function = function
     self.location = location
     self.callLocation = callLocation
     self.arguments = arguments
     self.unresolvedReason = unresolvedReason
+    self.library = library
+    self.availability = availability
   }
 
   /// Whether the function name and every argument kind are static.

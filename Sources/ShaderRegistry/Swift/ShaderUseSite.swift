@@ -32,13 +32,18 @@ public struct ShaderUseSite: Hashable, Sendable {
   /// view's size there (`proxy.size`), so that an argument `.float2(proxy.size)` or
   /// `.float(proxy.size.width)` can be read as the view's size; `nil` elsewhere.
   public var viewSizeExpression: String?
+  /// The `#available`, `@available` and `#if os(…)` guards around the use
+  /// (`registry.availability`).
+  public var availability: AvailabilityGuard
 
   /// Creates a use site.
   public init(
     kind: Kind, usage: ShaderUsage?, location: SwiftLocation, callSites: [Int],
     maxSampleOffset: SampleOffsetExpression? = nil, listedName: String? = nil,
-    listLocation: SwiftLocation? = nil, viewSizeExpression: String? = nil
+    listLocation: SwiftLocation? = nil, viewSizeExpression: String? = nil,
+    availability: AvailabilityGuard = AvailabilityGuard()
   ) {
+    self.availability = availability
     self.kind = kind
     self.usage = usage
     self.location = location

@@ -1,0 +1,16 @@
+import SwiftUI
+
+/// A title that glows.
+public struct GlowingTitle: View {
+  let text: String
+
+  public init(_ text: String) {
+    self.text = text
+  }
+
+  public var body: some View {
+    Text(text)
+      .font(.largeTitle)
+      .colorEffect(GlowShaders.glow(.float(0.4)))
+  }
+}

@@ -1,0 +1,152 @@
+import EffectProofTestSupport
+import Foundation
+import Testing
+
+@testable import EffectProofCommandLine
+
+/// Issue 35 §6's fixture apps, run through `check --only registry.`: the SwiftPM and Xcode
+/// membership apps pass `registry.buildMembership` and `registry.availability`, and each broken
+/// twin fails with the right proof id at the Swift line its README names.
+@Suite struct BuildMembershipFixtureTests {
+  func lines(_ run: ToolRun) -> [String] {
+    run.standardOutput.split(separator: "\n").map(String.init)
+  }
+
+  /// The detail lines under the `FAIL <id> ` line, or `nil` when `id` did not fail.
+  func failure(_ id: String, in run: ToolRun) -> [String]? {
+    let lines = lines(run)
+    guard let fail = lines.firstIndex(where: { $0.hasPrefix("FAIL \(id) ") }) else { return nil }
+    return Array(lines[(fail + 1)...].prefix { $0.hasPrefix("     ") })
+  }
+
+  /// The `file:line` places the detail lines start with (`…/Sources/A.swift:14:32: …`).
+  func places(_ details: [String]) -> [String] {
+    details.compactMap { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("Fixtures/") || trimmed.hasPrefix("/") else { return nil }
+      let parts = trimmed.split(separator: ":")
+      guard parts.count > 2 else { return nil }
+      return "\((parts[0] as Substring).split(separator: "/").last ?? ""):\(parts[1])"
+    }
+  }
+
+  func check(_ config: String, _ extra: String...) -> ToolRun {
+    EffectProofTool.run(["check", "--config", Fixtures.path(config)] + extra)
+  }
+
+  // MARK: - SwiftPM
+
+  @Test func theMembershipPackagePasses() {
+    let run = check("MembershipApp/effectproof.json", "--only", "registry.")
+    #expect(run.exitCode == 0, "\(run.standardOutput)\n\(run.standardError)")
+    #expect(
+      lines(run).contains { $0.hasPrefix("PASS registry.buildMembership ") },
+      "\(run.standardOutput)")
+    #expect(
+      lines(run).contains { $0.hasPrefix("PASS registry.availability ") }, "\(run.standardOutput)")
+  }
+
+  /// Glow.metal moved into the Effects target: GlowKit's `GlowShaders.glow(…)` fails at its
+  /// line (GlowingTitle.swift:15), naming where glow is declared and which target needs it.
+  @Test func aFunctionInTheOtherTargetFailsAtTheCallsLine() throws {
+    let run = check("MembershipApp/Broken/effectproof.json", "--only", "registry.buildMembership")
+    #expect(run.exitCode == 1)
+    let below = try #require(failure("registry.buildMembership", in: run), "\(run.standardOutput)")
+    #expect(places(below) == ["GlowingTitle.swift:15"], "\(below)")
+    let text = below.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(text.contains("Sources/Effects/Shaders/Glow.metal (built by 'Effects')"), "\(text)")
+    #expect(text.contains("move the file under target 'GlowKit''s folder"), "\(text)")
+  }
+
+  /// At iOS 16, TintBadge's unguarded shader fails at its line (11: the library and the
+  /// modifier), while TintCard's, inside `if #available(iOS 17, macOS 14, *)` (line 24), and
+  /// GlowingTitle's, in an `@available(iOS 17, macOS 14, *)` struct, do not.
+  @Test func anUnguardedSiteBelowTheDeploymentTargetFailsAtItsLine() throws {
+    let run = check("MembershipApp/Broken/effectproof.json", "--only", "registry.availability")
+    #expect(run.exitCode == 1)
+    let below = try #require(failure("registry.availability", in: run), "\(run.standardOutput)")
+    #expect(places(below) == ["TintBadge.swift:11", "TintBadge.swift:11"], "\(below)")
+    let text = below.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(
+      text.contains("ShaderLibrary needs iOS 17.0, but the deployment target is iOS 16.0"),
+      "\(text)")
+    #expect(text.contains(".colorEffect needs iOS 17.0"), "\(text)")
+  }
+
+  // MARK: - Nothing to read
+
+  /// A Swift folder with no build file above it warns; it never passes in silence.
+  @Test func noBuildFileAboveTheSwiftWarns() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(
+      "App/V.swift", "let v = Text(\"x\").colorEffect(ShaderLibrary.glow(.float(1)))\n")
+    _ = try folder.write(
+      "Shaders/Glow.metal",
+      "[[ stitchable ]] half4 glow(float2 position, half4 color, float s) { return color; }\n")
+    let config = try folder.write(
+      "effectproof.json", #"{"shaders": ["Shaders"], "swift": ["App"]}"#)
+    let run = EffectProofTool.run(["check", "--config", config, "--only", "registry."])
+    let output = lines(run)
+    if folderHasNoBuildFileAbove(folder.path) {
+      #expect(
+        output.contains { $0.hasPrefix("WARN registry.buildMembership ") }, "\(run.standardOutput)")
+      #expect(
+        output.contains { $0.hasPrefix("WARN registry.availability ") }, "\(run.standardOutput)")
+      let text = output.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      #expect(text.contains("no Package.swift or .xcodeproj above"), "\(text)")
+      #expect(text.contains("availability rests on nothing"), "\(text)")
+    }
+  }
+
+  private func folderHasNoBuildFileAbove(_ path: String) -> Bool {
+    var folder = URL(fileURLWithPath: path)
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return false
+      }
+      folder.deleteLastPathComponent()
+    }
+    return true
+  }
+}
+
+/// The Xcode twin: `project.pbxproj` read by hand-written rules, Compile Sources and a
+/// synchronized folder with its exceptions.
+@Suite struct XcodeMembershipFixtureTests {
+  let support = BuildMembershipFixtureTests()
+
+  @Test func theXcodeAppPasses() {
+    let run = support.check("XcodeMembershipApp/effectproof.json", "--only", "registry.")
+    #expect(run.exitCode == 0, "\(run.standardOutput)\n\(run.standardError)")
+    let lines = support.lines(run)
+    #expect(lines.contains { $0.hasPrefix("PASS registry.buildMembership ") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("PASS registry.availability ") }, "\(lines)")
+  }
+
+  /// Ripple.metal left out of Compile Sources fails ContentView.swift:13; Sparkle.metal listed
+  /// in the synchronized folder's membershipExceptions fails SparkleView.swift:7; grain, in
+  /// Compile Sources by a SOURCE_ROOT path, passes at ContentView.swift:16.
+  @Test func aMetalFileOutsideTheTargetFailsAtTheCallsLine() throws {
+    let run = support.check(
+      "XcodeMembershipApp/Broken/effectproof.json", "--only", "registry.buildMembership")
+    #expect(run.exitCode == 1)
+    let below = try #require(
+      support.failure("registry.buildMembership", in: run), "\(run.standardOutput)")
+    #expect(support.places(below) == ["ContentView.swift:13", "SparkleView.swift:7"], "\(below)")
+    let text = below.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(
+      text.contains("'ripple' is declared only in App/Shaders/Ripple.metal (built by no target)"),
+      "\(text)")
+    #expect(text.contains("add the file to target 'Ripples''s Compile Sources"), "\(text)")
+  }
+
+  /// TableReady's own project makes the demo's two build proofs pass.
+  @Test func tableReadysProjectBuildsItsShaders() {
+    let run = support.check("TableReady/effectproof.json", "--only", "registry.")
+    #expect(run.exitCode == 0, "\(run.standardOutput)")
+    let lines = support.lines(run)
+    #expect(lines.contains { $0.hasPrefix("PASS registry.buildMembership ") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("PASS registry.availability ") }, "\(lines)")
+  }
+}
