@@ -88,7 +88,7 @@ public enum BuildMembershipChecker {
       kind: .buildMembership, function: name, file: site.location.file,
       position: site.location.position,
       message:
-        "'\(name)' is declared only in \(places.joined(separator: ", ")), which target '\(target.name)' does not build, so \(library) here has no '\(name)' and the view renders black: \(build.kind == .swiftPackage ? "move the file under target '\(target.name)''s folder" : "add the file to target '\(target.name)''s Compile Sources") (\(BuildPath.relative(build.file, to: build.root)))"
+        "'\(name)' is declared only in \(places.joined(separator: ", ")), which target '\(target.name)' does not build, so \(library) here has no '\(name)' and the view renders black: \(build.kind == .swiftPackage ? "move the file under the folder of target '\(target.name)'" : "add the file to the Compile Sources of target '\(target.name)'") (\(BuildPath.relative(build.file, to: build.root)))"
     )
   }
 
