@@ -149,4 +149,31 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("PASS registry.buildMembership ") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("PASS registry.availability ") }, "\(lines)")
   }
+
+  /// A project whose Compile Sources list Ripple.metal at a path that holds no file (here the
+  /// reference moved to `Old/Ripple.metal`, while the file is in App/Shaders) is not called a
+  /// missing file: the reader's path may be the wrong one, so the site warns and never fails.
+  @Test func aListedMetalFileTheReaderCannotFindWarnsInsteadOfFailing() throws {
+    let folder = try TemporaryFolder()
+    let source = Fixtures.path("XcodeMembershipApp")
+    for item in ["App", "App.xcodeproj", "Effects", "effectproof.json"] {
+      try FileManager.default.copyItem(
+        atPath: "\(source)/\(item)", toPath: "\(folder.path)/\(item)")
+    }
+    let project = "\(folder.path)/App.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: project, encoding: .utf8)
+    let moved = text.replacingOccurrences(
+      of: "path = Ripple.metal;", with: "path = Old/Ripple.metal;")
+    #expect(moved != text)
+    try moved.write(toFile: project, atomically: true, encoding: .utf8)
+    let run = EffectProofTool.run([
+      "check", "--config", "\(folder.path)/effectproof.json", "--only", "registry.buildMembership",
+    ])
+    let lines = support.lines(run)
+    #expect(run.exitCode == 0, "\(run.standardOutput)")
+    #expect(lines.contains { $0.hasPrefix("WARN registry.buildMembership ") }, "\(lines)")
+    let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(joined.contains("could not find at its project path"), "\(joined)")
+    #expect(joined.contains("ContentView.swift:13"), "\(joined)")
+  }
 }

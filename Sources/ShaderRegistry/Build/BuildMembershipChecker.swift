@@ -1,3 +1,5 @@
+import Foundation
+
 /// `registry.buildMembership`: each shader call finds its function in a `.metal` file the
 /// calling target builds into the library the call reads.
 ///
@@ -47,6 +49,21 @@ public enum BuildMembershipChecker {
       switch (build.kind, site.library) {
       case (.swiftPackage, .moduleBundle), (.xcodeProject, .mainBundle):
         for target in callers where !files.contains(where: target.compilesMetal) {
+          let unconfirmed = files.filter { file in
+            let fileName = (file as NSString).lastPathComponent
+            return target.unconfirmedMetalNames.contains(fileName)
+              || target.unconfirmedMetalNames.contains("*")
+          }
+          if let file = unconfirmed.first {
+            // The project lists a file of that name whose path the reader did not find: the
+            // reader may have resolved the path wrongly, so this is not called a failure.
+            diagnostics.append(
+              warning(
+                site, name,
+                "'\(name)' is declared in \(BuildPath.relative(file, to: build.root)); the Compile Sources of target '\(target.name)' list a \((file as NSString).lastPathComponent) the reader could not find at its project path, so whether the target builds this file is not confirmed (\(BuildPath.relative(build.file, to: build.root)))"
+              ))
+            continue
+          }
           diagnostics.append(missing(site, name, files: files, target: target, build: build))
         }
       case (.swiftPackage, .mainBundle):

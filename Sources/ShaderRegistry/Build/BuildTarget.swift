@@ -22,6 +22,11 @@ public struct BuildTarget: Hashable, Sendable {
   /// The lowest system version per platform (Swift's names: `iOS`, `macOS` …) the target
   /// deploys to, where its own settings say.
   public var deploymentTargets: [String: PlatformVersion]
+  /// The file names of `.metal` files an Xcode Sources phase lists at a path the reader cannot
+  /// resolve, or at a resolved path that holds no file (`*`: a listed file with no name). A
+  /// `.metal` file of one of these names is not called missing from the target: the reader's
+  /// path, not the project, may be wrong, so ``BuildMembershipChecker`` warns instead.
+  public var unconfirmedMetalNames: Set<String> = []
 
   /// Creates a target.
   public init(

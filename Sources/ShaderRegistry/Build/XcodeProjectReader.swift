@@ -1,3 +1,4 @@
+import Foundation
 import LocatedJSON
 
 /// Reads an Xcode `project.pbxproj` into an ``AppBuildDescription``: each native target's
@@ -59,9 +60,17 @@ public enum XcodeProjectReader {
           guard let buildFile = fileID.string.flatMap({ objects[$0] }),
             let reference = buildFile["fileRef"]?.string
           else { continue }
+          let listed = objects[reference]
+          let name =
+            listed?["path"]?.string.map { ($0 as NSString).lastPathComponent }
+            ?? listed?["name"]?.string ?? "*"
           if let path = reader.path(of: reference) {
             target.files.insert(path)
+            if name.hasSuffix(".metal"), !FileManager.default.fileExists(atPath: path) {
+              target.unconfirmedMetalNames.insert(name)
+            }
           } else {
+            if name.hasSuffix(".metal") || name == "*" { target.unconfirmedMetalNames.insert(name) }
             warn(
               "a file of \(target.name)'s Compile Sources (\(reference)) has a path the reader cannot resolve (a sourceTree other than <group>, SOURCE_ROOT or <absolute>); it is left out",
               buildFile.position)
