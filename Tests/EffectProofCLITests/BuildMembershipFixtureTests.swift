@@ -8,16 +8,10 @@ import Testing
 /// membership apps pass `registry.buildMembership` and `registry.availability`, and each broken
 /// twin fails with the right proof id at the Swift line its README names.
 @Suite struct BuildMembershipFixtureTests {
-  func lines(_ run: ToolRun) -> [String] {
-    run.standardOutput.split(separator: "\n").map(String.init)
-  }
-
-  /// The detail lines under the `FAIL <id> ` line, or `nil` when `id` did not fail.
-  func failure(_ id: String, in run: ToolRun) -> [String]? {
-    let lines = lines(run)
-    guard let fail = lines.firstIndex(where: { $0.hasPrefix("FAIL \(id) ") }) else { return nil }
-    return Array(lines[(fail + 1)...].prefix { $0.hasPrefix("     ") })
-  }
+  /// The output's lines and a failure's detail lines, read as SiteFixtureTests reads them.
+  let site = SiteFixtureTests()
+  func lines(_ run: ToolRun) -> [String] { site.lines(run) }
+  func failure(_ id: String, in run: ToolRun) -> [String]? { site.failure(id, in: run) }
 
   /// The `file:line` places the detail lines start with (`…/Sources/A.swift:14:32: …`).
   func places(_ details: [String]) -> [String] {
