@@ -146,4 +146,44 @@ import Testing
     #expect(build.targets.isEmpty)
     #expect(build.diagnostics.first?.message.contains("no objects or rootObject") == true)
   }
+
+  /// An iPhone app's project settings may keep a MACOSX_DEPLOYMENT_TARGET of a template; a
+  /// target that builds for iphoneos only deploys to iOS, so macOS 10.15 is none of its
+  /// deployments. A target naming SUPPORTED_PLATFORMS deploys to those; with no SDK named
+  /// anywhere, every deployment target counts.
+  @Test func deploymentTargetsAreThoseOfThePlatformsATargetBuildsFor() {
+    func project(target: String, project: String) -> String {
+      """
+      {
+        objects = {
+          T1 = {isa = PBXNativeTarget; name = App; buildPhases = (); buildConfigurationList = L1; };
+          L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+          L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+          C0 = {isa = XCBuildConfiguration; buildSettings = {\(project) IPHONEOS_DEPLOYMENT_TARGET = 17.0; MACOSX_DEPLOYMENT_TARGET = 10.15; XROS_DEPLOYMENT_TARGET = 1.0; }; };
+          C1 = {isa = XCBuildConfiguration; buildSettings = {\(target) }; };
+          PR = {isa = PBXProject; targets = (T1); buildConfigurationList = L0; };
+        };
+        rootObject = PR;
+      }
+      """
+    }
+    func targets(target: String, project text: String) -> [String: PlatformVersion] {
+      let build = XcodeProjectReader.read(
+        text: project(target: target, project: text), file: "/w/P.xcodeproj/project.pbxproj",
+        root: "/w")
+      return build.deploymentTargets(of: build.targets.first)
+    }
+    let iOS = PlatformVersion([17, 0])
+    #expect(targets(target: "SDKROOT = iphoneos;", project: "") == ["iOS": iOS])
+    #expect(targets(target: "", project: "SDKROOT = iphoneos;") == ["iOS": iOS])
+    #expect(
+      targets(
+        target:
+          "SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator xros xrsimulator\";",
+        project: "")
+        == ["iOS": iOS, "visionOS": PlatformVersion([1, 0])])
+    #expect(
+      targets(target: "", project: "SDKROOT = auto;")
+        == ["iOS": iOS, "macOS": PlatformVersion([10, 15]), "visionOS": PlatformVersion([1, 0])])
+  }
 }

@@ -23,6 +23,9 @@ public struct AppBuildDescription: Hashable, Sendable {
   /// Deployment targets for every target that does not set its own: SwiftPM's `platforms:`,
   /// the Xcode project's build settings.
   public var deploymentTargets: [String: PlatformVersion]
+  /// The platforms every target builds for that does not say its own (an Xcode project's
+  /// `SUPPORTED_PLATFORMS` or `SDKROOT`); `nil`: not said, so every deployment target counts.
+  public var platforms: Set<String>?
   /// What the reader could not follow in the file (warnings).
   public var diagnostics: [RegistryDiagnostic]
 
@@ -46,7 +49,11 @@ public struct AppBuildDescription: Hashable, Sendable {
 
   /// The deployment targets that hold for `target`: its own, else the file's, per platform.
   public func deploymentTargets(of target: BuildTarget?) -> [String: PlatformVersion] {
-    deploymentTargets.merging(target?.deploymentTargets ?? [:]) { _, own in own }
+    let merged = deploymentTargets.merging(target?.deploymentTargets ?? [:]) { _, own in own }
+    // A deployment target of a platform the target does not build for (a MACOSX_DEPLOYMENT_TARGET
+    // left in an iPhone app's project settings) is not one of its deployments.
+    guard let platforms = target?.platforms ?? platforms else { return merged }
+    return merged.filter { platforms.contains($0.key) }
   }
 }
 

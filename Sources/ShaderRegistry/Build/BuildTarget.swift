@@ -27,6 +27,9 @@ public struct BuildTarget: Hashable, Sendable {
   /// `.metal` file of one of these names is not called missing from the target: the reader's
   /// path, not the project, may be wrong, so ``BuildMembershipChecker`` warns instead.
   public var unconfirmedMetalNames: Set<String> = []
+  /// The platforms (Swift's names) the target builds for, where its own settings say (an Xcode
+  /// target's `SUPPORTED_PLATFORMS`, else its `SDKROOT`); `nil`: not said here.
+  public var platforms: Set<String>?
 
   /// Creates a target.
   public init(

@@ -15,6 +15,13 @@ public enum XcodeProjectReader {
     "XROS_DEPLOYMENT_TARGET": "visionOS",
   ]
 
+  /// The SDK names of `SDKROOT` and `SUPPORTED_PLATFORMS`, with Swift's platform names.
+  public static let sdkPlatforms: [String: String] = [
+    "iphoneos": "iOS", "iphonesimulator": "iOS", "macosx": "macOS", "appletvos": "tvOS",
+    "appletvsimulator": "tvOS", "watchos": "watchOS", "watchsimulator": "watchOS",
+    "xros": "visionOS", "xrsimulator": "visionOS",
+  ]
+
   /// The description of the project in `text`, read from `file`; `root` is the folder that
   /// holds the `.xcodeproj` (`SOURCE_ROOT`). A file that does not parse, or parses to no
   /// project, gives a description with no target and a warning at the line at fault.
@@ -45,6 +52,7 @@ public enum XcodeProjectReader {
     }
     let reader = ObjectGraph(objects: objects, root: root)
     description.deploymentTargets = reader.deploymentTargets(project)
+    description.platforms = reader.platforms(project)
     for targetID in project["targets"]?.array ?? [] {
       guard let id = targetID.string, let object = objects[id],
         object["isa"]?.string == "PBXNativeTarget"
@@ -52,6 +60,7 @@ public enum XcodeProjectReader {
       var target = BuildTarget(
         name: object["name"]?.string ?? id, position: object.position,
         deploymentTargets: reader.deploymentTargets(object))
+      target.platforms = reader.platforms(object)
       for phaseID in object["buildPhases"]?.array ?? [] {
         guard let phase = phaseID.string.flatMap({ objects[$0] }),
           phase["isa"]?.string == "PBXSourcesBuildPhase"
@@ -152,6 +161,25 @@ private struct ObjectGraph {
   }
 
   /// The lowest deployment target per platform over `object`'s build configurations.
+  /// The platforms `object`'s configurations build for: each one's `SUPPORTED_PLATFORMS`, else
+  /// its `SDKROOT`, together; `nil` when no configuration names an SDK the table knows
+  /// (`SDKROOT = auto` alone, a build setting).
+  func platforms(_ object: OpenStepPlist) -> Set<String>? {
+    guard let listID = object["buildConfigurationList"]?.string, let list = objects[listID]
+    else { return nil }
+    var result: Set<String> = []
+    for configurationID in list["buildConfigurations"]?.array ?? [] {
+      guard let configuration = configurationID.string.flatMap({ objects[$0] }),
+        let settings = configuration["buildSettings"]
+      else { continue }
+      let names =
+        settings["SUPPORTED_PLATFORMS"]?.string?.split(separator: " ").map(String.init)
+        ?? settings["SDKROOT"]?.string.map { [$0] } ?? []
+      result.formUnion(names.compactMap { XcodeProjectReader.sdkPlatforms[$0] })
+    }
+    return result.isEmpty ? nil : result
+  }
+
   func deploymentTargets(_ object: OpenStepPlist) -> [String: PlatformVersion] {
     var result: [String: PlatformVersion] = [:]
     guard let listID = object["buildConfigurationList"]?.string, let list = objects[listID]
