@@ -119,39 +119,49 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
-    .target(name: "PNG", dependencies: ["CPNG", "LocatedJSON"], exclude: ["LICENSE"]),
+    .target(name: "PNG", dependencies: ["CPNG", "EffectProofBase"], exclude: ["LICENSE"]),
+
+    // MARK: - The base: files, places, diagnostics, one lock (docs/diagnostics.md)
+    .target(name: "EffectProofBase", exclude: ["LICENSE"]),
 
     // MARK: - Metal sources and the warm-up registry
-    .target(name: "LocatedJSON", exclude: ["LICENSE"]),
+    .target(name: "LocatedJSON", dependencies: ["EffectProofBase"], exclude: ["LICENSE"]),
     // One model of a stitchable function (name, parameters, kinds, usage) for the scanner, the
     // CPU runtime and the Swift checker.
-    .target(name: "ShaderSignature", dependencies: ["LocatedJSON"], exclude: ["LICENSE"]),
+    .target(name: "ShaderSignature", dependencies: ["EffectProofBase"], exclude: ["LICENSE"]),
     .target(
-      name: "ShaderRegistry", dependencies: ["ShaderSignature", "LocatedJSON"],
+      name: "ShaderRegistry", dependencies: ["ShaderSignature", "LocatedJSON", "EffectProofBase"],
       exclude: ["LICENSE"]),
     // The app's Swift call sites, read with the toolchain's SwiftParser. Not in any library
     // product: only the `effectproof` tool and the tests link it, so its unsafe flags never reach
     // a renderer or a consumer's library build.
     .target(
-      name: "SwiftCallSites", dependencies: ["ShaderRegistry", "LocatedJSON"],
+      name: "SwiftCallSites", dependencies: ["ShaderRegistry", "LocatedJSON", "EffectProofBase"],
       exclude: ["LICENSE"], swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
     // The app's own .metal compiled for the CPU with the toolchain's clang (docs/metal-on-cpu.md).
     // The prelude and the child's runtime as real C++ files, embedded by a C target (#embed).
     .target(name: "MetalCPUSources", exclude: ["LICENSE", "Prelude"]),
     .target(
-      name: "MetalCPU", dependencies: ["MetalCPUSources", "ShaderSignature", "LocatedJSON"],
+      name: "MetalCPU",
+      dependencies: ["MetalCPUSources", "ShaderSignature", "LocatedJSON", "EffectProofBase"],
       exclude: ["LICENSE"]),
 
     // MARK: - The proof engine, and what a user's own test target links
-    .target(name: "ProofEngine", dependencies: ["GSL", "LocatedJSON"], exclude: ["LICENSE"]),
+    .target(
+      name: "ProofEngine", dependencies: ["GSL", "LocatedJSON", "EffectProofBase"],
+      exclude: ["LICENSE"]),
     .target(
       name: "PromiseCertificate", dependencies: ["ProofEngine", "EffectMath"], exclude: ["LICENSE"]),
-    .target(name: "EffectProofTesting", dependencies: ["ProofEngine"], exclude: ["LICENSE"]),
+    .target(
+      name: "EffectProofTesting", dependencies: ["ProofEngine", "EffectProofBase"],
+      exclude: ["LICENSE"]),
 
     // MARK: - The app's own shaders proven on their compiled source (docs/shader-proofs.md)
     .target(
       name: "ShaderProofs",
-      dependencies: ["ProofEngine", "MetalCPU", "ShaderRegistry", "LocatedJSON", "PNG", "GSL"],
+      dependencies: [
+        "ProofEngine", "MetalCPU", "ShaderRegistry", "LocatedJSON", "EffectProofBase", "PNG", "GSL",
+      ],
       exclude: ["LICENSE"]),
 
     // MARK: - The seeds' catalogue and the CI gate
@@ -159,13 +169,14 @@ let package = Package(
       name: "EffectProof",
       dependencies: [
         "ProofEngine", "PromiseCertificate", "EffectMath", "EffectKernels", "GSL", "PNG",
-        "ShaderRegistry", "LocatedJSON", "MetalCPU", "ShaderProofs",
+        "ShaderRegistry", "LocatedJSON", "EffectProofBase", "MetalCPU", "ShaderProofs",
       ],
       exclude: ["LICENSE"]),
     .target(
       name: "EffectProofCommandLine",
       dependencies: [
-        "ShaderRegistry", "ProofEngine", "EffectProof", "PNG", "LocatedJSON", "MetalCPU",
+        "ShaderRegistry", "ProofEngine", "EffectProof", "PNG", "LocatedJSON", "EffectProofBase",
+        "MetalCPU",
         "SwiftCallSites", "ShaderProofs", "BenchmarkHarness",
       ],
       exclude: ["LICENSE"], swiftSettings: swiftSyntaxSearch
@@ -238,12 +249,16 @@ let package = Package(
       dependencies: ["EffectKernels", "EffectMath", "EffectProofTestSupport"],
       exclude: ["Kernels/oracle_colour_kernels.py"]),
     .testTarget(
-      name: "LocatedJSONTests", dependencies: ["LocatedJSON", "EffectProofTestSupport"]),
+      name: "EffectProofBaseTests", dependencies: ["EffectProofBase", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "LocatedJSONTests",
+      dependencies: ["LocatedJSON", "EffectProofBase", "EffectProofTestSupport"]),
     .testTarget(
       name: "ShaderSignatureTests",
       dependencies: ["ShaderSignature", "ShaderRegistry", "MetalCPU", "EffectProofTestSupport"]),
     .testTarget(
-      name: "ShaderRegistryTests", dependencies: ["ShaderRegistry", "EffectProofTestSupport"]),
+      name: "ShaderRegistryTests",
+      dependencies: ["ShaderRegistry", "EffectProofBase", "EffectProofTestSupport"]),
     .testTarget(name: "ProofEngineTests", dependencies: ["ProofEngine", "EffectProofTestSupport"]),
     .testTarget(
       name: "PromiseCertificateTests",
@@ -251,18 +266,21 @@ let package = Package(
     .testTarget(name: "PNGTests", dependencies: ["PNG", "EffectProofTestSupport"]),
     .testTarget(
       name: "MetalCPUTests",
-      dependencies: ["MetalCPU", "MetalRuntimeFuzzing", "EffectProofTestSupport"],
+      dependencies: [
+        "MetalCPU", "MetalRuntimeFuzzing", "EffectProofBase", "EffectProofTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "EffectProofTests",
       dependencies: [
         "EffectProof", "ProofEngine", "PromiseCertificate", "PNG", "EffectMath", "GSL",
-        "MetalCPU", "SwiftCallSites", "LocatedJSON", "EffectProofTestSupport",
+        "MetalCPU", "SwiftCallSites", "LocatedJSON", "EffectProofBase", "EffectProofTestSupport",
       ], swiftSettings: swiftSyntaxSearch),
     .testTarget(
       name: "ShaderProofsTests",
       dependencies: [
-        "ShaderProofs", "EffectProof", "ProofEngine", "LocatedJSON", "SwiftCallSites",
+        "ShaderProofs", "EffectProof", "ProofEngine", "LocatedJSON", "EffectProofBase",
+        "SwiftCallSites",
         "EffectProofTestSupport",
       ], swiftSettings: swiftSyntaxSearch),
     .testTarget(
@@ -282,7 +300,7 @@ let package = Package(
       name: "EffectProofCLITests",
       dependencies: [
         "EffectProofCommandLine", "EffectProofCLI", "PNG", "ProofEngine", "MetalCPU",
-        "SwiftCallSites", "EffectProofTestSupport",
+        "SwiftCallSites", "EffectProofBase", "EffectProofTestSupport",
       ], swiftSettings: swiftSyntaxSearch),
   ],
   swiftLanguageModes: [.v6]

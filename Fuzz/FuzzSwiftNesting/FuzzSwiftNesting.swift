@@ -25,7 +25,7 @@ public func fuzzSwiftNesting(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   if !model.parsedFiles.contains("Nested.swift") {
     let lines = text.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     let refusals = model.diagnostics.filter {
-      $0.file == "Nested.swift" && $0.severity == .error && $0.kind == .parseError
+      $0.file == "Nested.swift" && $0.severity == .error && $0.registryKind == .parseError
         && $0.message.contains("the file is not read")
     }
     precondition(refusals.count == 1, "a file not parsed is one error")

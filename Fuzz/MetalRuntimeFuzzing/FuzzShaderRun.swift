@@ -2,6 +2,7 @@
 // gives a result or a typed finding, each finding names what it should, and a source that does
 // not compile is reported at its own line.
 
+import EffectProofBase
 import Foundation
 import MetalCPU
 
@@ -30,7 +31,7 @@ public struct FuzzShaderRun: Sendable {
     /// The run finished.
     case finished(MetalRunResult)
     /// The source did not compile (on purpose): its diagnostics.
-    case doesNotCompile([MetalDiagnostic])
+    case doesNotCompile([Diagnostic])
     /// A finding about the shader: a crash, an out-of-bounds access, a hang.
     case finding(MetalRunError)
   }
@@ -80,18 +81,19 @@ public struct FuzzShaderRun: Sendable {
   /// A source that does not compile must carry the error put in on purpose, at its line in the
   /// generated file; no error may be left only inside the prelude or the function table.
   func compileProblems(_ shader: FuzzShader, _ compiled: MetalCompileResult) -> [String] {
-    let errors = compiled.diagnostics.filter { $0.severity == "error" }
-    let listing = errors.map(\.line).joined(separator: "\n")
+    let errors = compiled.diagnostics.filter { $0.severity == .error }
+    let listing = errors.map(\.description).joined(separator: "\n")
     guard let expected = shader.errorLines.first else {
       return ["the generated source does not compile, but no error was put in:\n\(listing)"]
     }
     var problems: [String] = []
-    let ours = errors.filter { $0.file.hasSuffix("/Fuzzed.metal") }
+    let ours = errors.filter { $0.file?.hasSuffix("/Fuzzed.metal") == true }
     if !ours.contains(where: { $0.position?.line == expected }) {
       problems.append("no error at Fuzzed.metal:\(expected), the line put in:\n\(listing)")
     }
-    for error in errors where !error.file.hasSuffix("/Fuzzed.metal") || error.position == nil {
-      problems.append("an error outside the generated file's lines: \(error.line)")
+    for error in errors
+    where error.file?.hasSuffix("/Fuzzed.metal") != true || error.position == nil {
+      problems.append("an error outside the generated file's lines: \(error)")
     }
     return problems
   }

@@ -1,5 +1,6 @@
 import BenchmarkHarness
 import EffectProof
+import EffectProofBase
 import Foundation
 import ProofEngine
 import ShaderProofs
@@ -237,13 +238,11 @@ enum BenchCommand {
 }
 
 /// Output collected from the harness's writers.
-// @unchecked Sendable: both strings are only touched under `lock`.
-private final class Collected: @unchecked Sendable {
-  private let lock = NSLock()
-  private var outText = ""
-  private var errText = ""
-  func append(out text: String) { lock.withLock { outText += text } }
-  func append(err text: String) { lock.withLock { errText += text } }
-  var out: String { lock.withLock { outText } }
-  var err: String { lock.withLock { errText } }
+private struct Collected: Sendable {
+  private let outText = Locked("")
+  private let errText = Locked("")
+  func append(out text: String) { outText.withLock { $0 += text } }
+  func append(err text: String) { errText.withLock { $0 += text } }
+  var out: String { outText.current }
+  var err: String { errText.current }
 }

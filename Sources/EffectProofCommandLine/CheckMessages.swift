@@ -1,4 +1,5 @@
 import EffectProof
+import EffectProofBase
 import LocatedJSON
 
 /// `check`'s usage errors about what a config selects, each one line of at most 120 columns

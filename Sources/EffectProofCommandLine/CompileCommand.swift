@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 import ProofEngine
@@ -85,7 +86,7 @@ enum CompileCommand {
             MetalCompileResult(
               file: file, status: .failed,
               diagnostics: [
-                MetalDiagnostic(severity: "error", file: file, position: nil, message: reason)
+                .compile(.unreadableSource, file: file, message: reason)
               ], programPath: nil, wasCached: false))
         default:
           return .usage(error.description)
@@ -107,10 +108,10 @@ struct CompileReport: Encodable {
   struct File: Encodable {
     var file: String
     var status: String
-    var diagnostics: [Diagnostic]
+    var diagnostics: [DiagnosticRecord]
   }
 
-  struct Diagnostic: Encodable {
+  struct DiagnosticRecord: Encodable {
     var severity: String
     var file: String
     var line: Int?
@@ -171,8 +172,8 @@ struct CompileReport: Encodable {
         File(
           file: result.file, status: result.status.rawValue,
           diagnostics: diagnostics.map {
-            Diagnostic(
-              severity: $0.severity, file: $0.file, line: $0.position?.line,
+            DiagnosticRecord(
+              severity: $0.severity.rawValue, file: $0.file ?? "", line: $0.position?.line,
               column: $0.position?.column, message: $0.message)
           }))
     }

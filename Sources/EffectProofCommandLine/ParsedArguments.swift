@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// Command-line arguments split into options and operands: the tokenizer under

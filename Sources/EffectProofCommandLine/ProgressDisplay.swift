@@ -1,4 +1,5 @@
 import EffectProof
+import EffectProofBase
 import Foundation
 import ProofEngine
 
@@ -12,8 +13,7 @@ import ProofEngine
 /// cases done and the time left, at most 79 columns so it never wraps) is redrawn at most ten
 /// times a second and cleared at the end. Off a terminal (a CI log, a pipe, a file) nothing is
 /// printed: the report's one line per proof and its summary are the record.
-// @unchecked Sendable: its state is only touched under `lock`.
-final class ProgressDisplay: @unchecked Sendable {
+struct ProgressDisplay: Sendable {
   enum Mode {
     /// One line, redrawn in place and cleared at the end.
     case live
@@ -21,10 +21,14 @@ final class ProgressDisplay: @unchecked Sendable {
     case off
   }
 
+  /// When the live line was last drawn, and whether it was ever drawn.
+  private struct Drawn {
+    var last = Date.distantPast
+    var any = false
+  }
+
   let mode: Mode
-  private let lock = NSLock()
-  private var lastDraw = Date.distantPast
-  private var drewLive = false
+  private let drawn = Locked(Drawn())
   private let write: @Sendable (String) -> Void
 
   init(mode: Mode, write: @escaping @Sendable (String) -> Void) {
@@ -50,25 +54,25 @@ final class ProgressDisplay: @unchecked Sendable {
   var isEnabled: Bool { mode != .off }
 
   func show(_ event: ProgressEvent) {
-    lock.lock()
-    defer { lock.unlock() }
-    switch mode {
-    case .off:
-      return
-    case .live:
-      let now = Date()
-      guard event.isFinished || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
-      lastDraw = now
-      drewLive = true
-      write("\r\u{1B}[K" + Self.line(for: event))
+    drawn.withLock { drawn in
+      switch mode {
+      case .off:
+        return
+      case .live:
+        let now = Date()
+        guard event.isFinished || now.timeIntervalSince(drawn.last) >= 0.1 else { return }
+        drawn.last = now
+        drawn.any = true
+        write("\r\u{1B}[K" + Self.line(for: event))
+      }
     }
   }
 
   /// Clears the live line.
   func finish() {
-    lock.lock()
-    defer { lock.unlock() }
-    if mode == .live && drewLive { write("\r\u{1B}[K") }
+    drawn.withLock { drawn in
+      if mode == .live && drawn.any { write("\r\u{1B}[K") }
+    }
   }
 
   /// The widest the live line gets: one column short of an 80-column terminal, so it never

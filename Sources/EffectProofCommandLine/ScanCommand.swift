@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import LocatedJSON
 import ShaderRegistry
@@ -143,22 +144,22 @@ enum ScanCommand {
   /// would get (they all follow from the one mistake; the call-site lines still name each
   /// function). Other scans' diagnostics are returned as they are.
   static func withoutMetal(
-    _ diagnostics: [RegistryDiagnostic], scan: ScanResult, swift: SwiftShaderModel?,
+    _ diagnostics: [Diagnostic], scan: ScanResult, swift: SwiftShaderModel?,
     paths: [String]
-  ) -> [RegistryDiagnostic] {
+  ) -> [Diagnostic] {
     guard let swift, !swift.callSites.isEmpty, scan.files.isEmpty, scan.diagnostics.isEmpty
     else { return diagnostics }
-    let missing = diagnostics.filter { $0.kind == .missingFunction }.count
+    let missing = diagnostics.filter { $0.registryKind == .missingFunction }.count
     let leftOut =
       missing == 0
       ? ""
       : " (\(missing) missingFunction error\(missing == 1 ? "" : "s") left out)"
-    let hint = RegistryDiagnostic(
+    let hint = Diagnostic.registry(
       kind: .missingFunction,
       message:
         "no .metal file under the scanned paths, so no function the Swift calls can be found\(leftOut); add the folder with your shaders, e.g. `effectproof scan \(paths.joined(separator: " ")) Shaders/`"
     )
-    return [hint] + diagnostics.filter { $0.kind != .missingFunction }
+    return [hint] + diagnostics.filter { $0.registryKind != .missingFunction }
   }
 
   /// The Swift model, or `nil` when the paths hold no Swift at all (a Metal-only scan).
@@ -172,7 +173,7 @@ enum ScanCommand {
 
   static func text(
     scan: ScanResult, swift: SwiftShaderModel?, registry: WarmupRegistry?,
-    diagnostics: [RegistryDiagnostic]
+    diagnostics: [Diagnostic]
   ) -> String {
     var lines: [String] = []
     let derived = swift.map(WarmupRegistry.init(derivedFrom:))
@@ -189,7 +190,7 @@ enum ScanCommand {
       lines.append("\(function.file):\(function.line): \(function.name)  \(usage)(\(arguments))")
     }
     if let swift { lines += callSiteLines(swift) }
-    lines += diagnostics.map(\.description)
+    lines += diagnostics.map(\.labelled)
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     var summary =

@@ -1,4 +1,5 @@
 import EffectProof
+import EffectProofBase
 import ProofEngine
 import ShaderRegistry
 import SwiftCallSites
@@ -97,7 +98,7 @@ struct ScanReport: Encodable {
     var name: String
   }
 
-  struct Diagnostic: Encodable {
+  struct DiagnosticRecord: Encodable {
     var severity: String
     var kind: String
     var function: String?
@@ -125,11 +126,11 @@ struct ScanReport: Encodable {
   var functions: [Function]
   var callSites: [CallSite]?
   var uses: [Use]?
-  var diagnostics: [Diagnostic]
+  var diagnostics: [DiagnosticRecord]
 
   init(
     scan: ScanResult, swift: SwiftShaderModel? = nil, registry: WarmupRegistry?,
-    diagnostics: [RegistryDiagnostic]
+    diagnostics: [Diagnostic]
   ) {
     let derived = swift.map(WarmupRegistry.init(derivedFrom:))
     functions = scan.functions.map { function in
@@ -170,9 +171,9 @@ struct ScanReport: Encodable {
       }
     }
     self.diagnostics = diagnostics.map { diagnostic in
-      Diagnostic(
-        severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue,
-        function: diagnostic.function, file: diagnostic.file, line: diagnostic.position?.line,
+      DiagnosticRecord(
+        severity: diagnostic.severity.rawValue, kind: diagnostic.id.name,
+        function: diagnostic.subject, file: diagnostic.file, line: diagnostic.position?.line,
         column: diagnostic.position?.column, message: diagnostic.message)
     }
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import MetalCPU
 import ShaderRegistry
 
@@ -12,7 +13,7 @@ struct SignatureCrossCheck {
   /// The functions to report, clang's with the scanner's spelling of agreeing types.
   var functions: [CompileReport.Function]
   /// One warning per disagreement.
-  var warnings: [MetalDiagnostic]
+  var warnings: [Diagnostic]
 
   init(clang: [StitchableFunction], scanner: [StitchableFunction], file: String) {
     functions = []
@@ -63,9 +64,10 @@ struct SignatureCrossCheck {
     return kept.map { $0.hasPrefix("metal::") ? String($0.dropFirst(7)) : $0 }.joined()
   }
 
-  static func warning(_ file: String, _ line: Int, _ message: String) -> MetalDiagnostic {
-    MetalDiagnostic(
-      severity: "warning", file: file, position: .init(line: line, column: 1), message: message)
+  static func warning(_ file: String, _ line: Int, _ message: String) -> Diagnostic {
+    .compile(
+      .signatureDisagreement, severity: .warning, file: file,
+      position: SourcePosition(line: line, column: 1), message: message)
   }
 
   static func report(_ function: StitchableFunction, spelled: StitchableFunction?)

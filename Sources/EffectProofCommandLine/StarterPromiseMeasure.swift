@@ -34,7 +34,7 @@ enum StarterPromiseMeasure {
     let result = proof.run(RunSettings(jobs: jobs))
     guard let promise = result.promise else {
       let why =
-        result.findings.first { $0.severity == .failure }?.message ?? "no sample was measured"
+        result.findings.first { $0.severity == .error }?.message ?? "no sample was measured"
       return .failure(StarterSkip(entry.function, why))
     }
     return .success(SIMD2(promise.x.supremum, promise.y.supremum))

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import Testing
@@ -55,9 +56,9 @@ public func expectProof(
 /// sets ``current``, so that it can assert on each message and count them: the adapters'
 /// own tests expect failures, and a `withKnownIssue` around them would also swallow an
 /// expectation that failed for the wrong reason.
-final class RecordedProofIssues: @unchecked Sendable {
+struct RecordedProofIssues: Sendable {
   /// One recorded failure.
-  struct Entry: Equatable {
+  struct Entry: Equatable, Sendable {
     /// The failure summary the adapter would have recorded.
     var message: String
     /// Where it would have been recorded, the adapter's caller: its file ID (Swift Testing)
@@ -70,15 +71,14 @@ final class RecordedProofIssues: @unchecked Sendable {
   /// The log that adapters running in this task record into, or nil to record real issues.
   @TaskLocal static var current: RecordedProofIssues?
 
-  private let lock = NSLock()
-  private var stored: [Entry] = []
+  private let stored = Locked<[Entry]>([])
 
   /// The entries so far, in order.
-  var entries: [Entry] { lock.withLock { stored } }
+  var entries: [Entry] { stored.current }
 
   /// Records one failure.
   func append(_ message: String, file: String, line: Int) {
-    lock.withLock { stored.append(Entry(message: message, file: file, line: line)) }
+    stored.withLock { $0.append(Entry(message: message, file: file, line: line)) }
   }
 
   /// Records one failure at a Swift Testing source location.

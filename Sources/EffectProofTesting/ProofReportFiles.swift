@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 
@@ -79,8 +80,7 @@ public struct ProofReportFiles: Sendable, Equatable {
 
 /// The one report of a test process: the adapters add each result, and the files the
 /// environment asks for are rewritten after each.
-// @unchecked Sendable: `results` is only touched under `lock`.
-final class ProofReportCollector: @unchecked Sendable {
+struct ProofReportCollector: Sendable {
   /// The process's collector, writing the files its environment names.
   static let shared = ProofReportCollector(
     files: ProofReportFiles(environment: ProcessInfo.processInfo.environment))
@@ -93,8 +93,7 @@ final class ProofReportCollector: @unchecked Sendable {
 
   /// The files written after each result.
   let files: ProofReportFiles
-  private let lock = NSLock()
-  private var results: [ProofResult] = []
+  private let results = Locked<[ProofResult]>([])
 
   /// A collector writing `files`.
   init(files: ProofReportFiles) {
@@ -105,7 +104,7 @@ final class ProofReportCollector: @unchecked Sendable {
   /// file is asked for).
   func record(_ result: ProofResult) -> [String] {
     guard !files.isEmpty else { return [] }
-    return lock.withLock {
+    return results.withLock { results in
       results.append(result)
       // Sorted by id for a stable report whatever order parallel tests finish in; a stable
       // sort keeps the order of results that share an id.

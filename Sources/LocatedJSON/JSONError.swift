@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// A JSON document that could not be read, or that does not have the shape its reader expects.
 ///
 /// The description has the compiler form `file:line:column: JSON path: message`, so a terminal or

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// A parsed JSON value that remembers where it stood in its source text.
 ///
 /// Objects keep their members in source order, so error messages and re-encodings follow the

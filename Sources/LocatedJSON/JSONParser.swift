@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// Parses JSON text (RFC 8259) into ``JSONNode`` values that carry their positions.
 ///
 /// Strict where it matters for config files: duplicate keys, trailing commas, comments,

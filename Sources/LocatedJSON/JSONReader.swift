@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// Reads typed values out of a ``JSONNode`` and names the JSON path and position of every
 /// mismatch.
 ///

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// What compiling one Metal source gave: its status, clang's diagnostics at the user's file and
 /// line, its `[[ stitchable ]]` functions as clang's AST gives them, and the program the runner
 /// starts when it compiled.
@@ -15,7 +17,7 @@ public struct MetalCompileResult: Hashable, Sendable {
   /// Compiled or failed.
   public var status: Status
   /// clang's errors and warnings, at the user's file, line and column (never at a copy).
-  public var diagnostics: [MetalDiagnostic]
+  public var diagnostics: [Diagnostic]
   /// The runnable program in the cache, when compiled (see ``MetalRunner``).
   public var programPath: String?
   /// The `[[ stitchable ]]` functions, in source order, with their exact signatures from clang's
@@ -25,16 +27,16 @@ public struct MetalCompileResult: Hashable, Sendable {
   public var wasCached: Bool
   /// The constructor calls rewritten in a copy because the prelude's macros cannot see them
   /// (a template parameter or typedef such as `Vec2(x, y)`), by line and column.
-  public var rewrites: [MetalDiagnostic.Position]
+  public var rewrites: [SourcePosition]
   /// The same in the source's own headers (files under its folder), by header.
-  public var headerRewrites: [String: [MetalDiagnostic.Position]]
+  public var headerRewrites: [String: [SourcePosition]]
 
   /// Creates a result.
   public init(
-    file: String, status: Status, diagnostics: [MetalDiagnostic], programPath: String?,
+    file: String, status: Status, diagnostics: [Diagnostic], programPath: String?,
     functions: [StitchableFunction] = [], wasCached: Bool,
-    rewrites: [MetalDiagnostic.Position] = [],
-    headerRewrites: [String: [MetalDiagnostic.Position]] = [:]
+    rewrites: [SourcePosition] = [],
+    headerRewrites: [String: [SourcePosition]] = [:]
   ) {
     self.headerRewrites = headerRewrites
     self.file = file
@@ -47,67 +49,72 @@ public struct MetalCompileResult: Hashable, Sendable {
   }
 }
 
-/// One diagnostic clang printed: `file:line:column: severity: message`.
-public struct MetalDiagnostic: Hashable, Sendable {
-  /// A 1-based line and column.
-  public struct Position: Hashable, Sendable {
-    /// The line.
-    public var line: Int
-    /// The column.
-    public var column: Int
+/// The kinds of diagnostic that compiling Metal for the CPU gives: the `clang` domain of
+/// ``Diagnostic`` (docs/diagnostics.md).
+public enum CompileDiagnosticKind: String, DiagnosticKind {
+  /// `clang`.
+  public static let domain = "clang"
 
-    /// Creates a position.
-    public init(line: Int, column: Int) {
-      self.line = line
-      self.column = column
+  /// A message of clang's own, worded by clang, at the user's file and line.
+  case message
+  /// clang was stopped (its time limit) or crashed while compiling the source.
+  case compilerStopped
+  /// The source could not be read.
+  case unreadableSource
+  /// The source still fails after the rewrites of what the prelude cannot express.
+  case rewriteFailed
+  /// Linking the program failed and clang said nothing that names a line.
+  case linkFailed
+  /// The scanner and clang's AST read a function's signature differently.
+  case signatureDisagreement
+
+  /// One sentence on what the kind means.
+  public var meaning: String {
+    switch self {
+    case .message: "clang's own error, warning or note, moved to the user's line"
+    case .compilerStopped: "clang did not finish: stopped at its time limit, or crashed"
+    case .unreadableSource: "a Metal source could not be read"
+    case .rewriteFailed: "the source still fails after rewriting what the prelude cannot express"
+    case .linkFailed: "linking the CPU program failed, and clang named no line"
+    case .signatureDisagreement: "the Metal scanner and clang's AST read a signature differently"
     }
   }
+}
 
-  /// `error`, `warning` or `note`.
-  public var severity: String
-  /// The file clang named.
-  public var file: String
-  /// Where, when clang said.
-  public var position: Position?
-  /// clang's message.
-  public var message: String
-
-  /// Creates a diagnostic.
-  public init(severity: String, file: String, position: Position?, message: String) {
-    self.severity = severity
-    self.file = file
-    self.position = position
-    self.message = message
-  }
-
-  /// `file:line:column: severity: message`.
-  public var line: String {
-    let place = position.map { ":\($0.line):\($0.column)" } ?? ""
-    return "\(file)\(place): \(severity): \(message)"
+extension Diagnostic {
+  /// A diagnostic about compiling `file`, at `position` when known.
+  public static func compile(
+    _ kind: CompileDiagnosticKind = .message, severity: Severity = .error, file: String,
+    position: SourcePosition? = nil, message: String
+  ) -> Diagnostic {
+    Diagnostic(
+      kind, severity: severity, message: message,
+      location: position.map { FileLocation(file: file, position: $0) } ?? FileLocation(file: file))
   }
 
   /// The diagnostics in clang's output (`-fno-caret-diagnostics`), in order; lines that are not
-  /// diagnostics (counts, include stacks) are skipped.
-  static func parse(_ output: String) -> [MetalDiagnostic] {
-    var diagnostics: [MetalDiagnostic] = []
+  /// diagnostics (counts, include stacks) are skipped. A `fatal error` is an error.
+  static func clangDiagnostics(in output: String) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let severities: [(String, Severity)] = [
+      ("error", .error), ("warning", .warning), ("note", .note), ("fatal error", .error),
+    ]
     for line in output.split(separator: "\n") {
-      for severity in ["error", "warning", "note", "fatal error"] {
-        guard let range = line.range(of: ": \(severity): ") else { continue }
+      for (word, severity) in severities {
+        guard let range = line.range(of: ": \(word): ") else { continue }
         let place = line[..<range.lowerBound].split(
           separator: ":", omittingEmptySubsequences: false)
         let message = String(line[range.upperBound...])
         var file = String(line[..<range.lowerBound])
-        var position: Position?
+        var position: SourcePosition?
         if place.count >= 3, let row = Int(place[place.count - 2]),
           let column = place.last.flatMap({ Int($0) })
         {
           file = place.dropLast(2).joined(separator: ":")
-          position = Position(line: row, column: column)
+          position = SourcePosition(line: row, column: column)
         }
         diagnostics.append(
-          MetalDiagnostic(
-            severity: severity == "fatal error" ? "error" : severity, file: file,
-            position: position, message: message))
+          .compile(severity: severity, file: file, position: position, message: message))
         break
       }
     }

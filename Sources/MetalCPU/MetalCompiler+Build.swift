@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import LocatedJSON
 
@@ -8,9 +9,9 @@ extension MetalCompiler {
   struct Syntax {
     var input: String
     var found: [StitchableAST.Found]?
-    var diagnostics: [MetalDiagnostic]
-    var rewrites: [MetalDiagnostic.Position]
-    var headerRewrites: [String: [MetalDiagnostic.Position]]
+    var diagnostics: [Diagnostic]
+    var rewrites: [SourcePosition]
+    var headerRewrites: [String: [SourcePosition]]
     var cleanup: [String]
     /// The rewritten headers' own folders, on the quoted include path after the source's, so a
     /// header's copy still finds the headers beside the original.
@@ -73,8 +74,8 @@ extension MetalCompiler {
     if let stopped = stopped(run, compiling: what) {
       return .runtime(reason: stopped.diagnostic.message)
     }
-    let first = MetalDiagnostic.parse(run.output).first { $0.severity == "error" }
-    return .runtime(reason: first?.line ?? run.output)
+    let first = Diagnostic.clangDiagnostics(in: run.output).first { $0.severity == .error }
+    return .runtime(reason: first?.description ?? run.output)
   }
 
   /// `path`'s modification time in seconds since 1970 (0 when it cannot be read).
@@ -117,8 +118,8 @@ extension MetalCompiler {
       if let fault = cacheFault(after: run) { throw fault }
       // An error inside the prelude is moved to the user's line that led to it, with clang's
       // candidate notes; a header of the user's (beside the source) counts as theirs.
-      let diagnostics = MetalDiagnostic.attributed(
-        MetalDiagnostic.parse(run.output),
+      let diagnostics = Diagnostic.attributed(
+        Diagnostic.clangDiagnostics(in: run.output),
         isUser: { $0 == file || $0 == syntax.input || !$0.hasPrefix(include) },
         fallback: file
       ).map(Self.explainingUnprovided)
@@ -136,15 +137,14 @@ extension MetalCompiler {
       }
       var fixes: [String: [SourceRewrite]] = [:]
       for diagnostic in diagnostics {
-        guard let fix = SourceRewrite(diagnostic) else { continue }
+        guard let fix = SourceRewrite(diagnostic), let at = diagnostic.file else { continue }
         // A header is the user's to copy when it lies under the source's folder (`..` counts).
-        let standard = URL(fileURLWithPath: diagnostic.file).standardized.path
+        let standard = URL(fileURLWithPath: at).standardized.path
         let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardized.path
         let inFolder =
-          standard.hasPrefix(root + "/") && !diagnostic.file.hasPrefix(include)
-          && !diagnostic.file.contains("/../")
-        guard diagnostic.file == file || inFolder else { continue }
-        fixes[diagnostic.file, default: []].append(fix)
+          standard.hasPrefix(root + "/") && !at.hasPrefix(include) && !at.contains("/../")
+        guard at == file || inFolder else { continue }
+        fixes[at, default: []].append(fix)
       }
       guard !fixes.isEmpty else { return syntax }
       for (target, list) in fixes {
@@ -190,8 +190,8 @@ extension MetalCompiler {
       }
     }
     syntax.diagnostics = [
-      MetalDiagnostic(
-        severity: "error", file: file, position: syntax.rewrites.last,
+      .compile(
+        .rewriteFailed, file: file, position: syntax.rewrites.last,
         message: "the source still fails after rewriting what the prelude cannot express")
     ]
     return syntax
@@ -199,7 +199,7 @@ extension MetalCompiler {
 
   /// `diagnostic`, with a word after clang's "use of undeclared identifier 'dfdx'" when the
   /// name is a Metal function the prelude does not provide, so it does not read as a typo.
-  static func explainingUnprovided(_ diagnostic: MetalDiagnostic) -> MetalDiagnostic {
+  static func explainingUnprovided(_ diagnostic: Diagnostic) -> Diagnostic {
     let prefix = "use of undeclared identifier '"
     guard diagnostic.message.hasPrefix(prefix) else { return diagnostic }
     let name = diagnostic.message.dropFirst(prefix.count).prefix { $0 != "'" }
@@ -249,7 +249,7 @@ extension MetalCompiler {
   func link(
     file: String, input: String, functions: [StitchableAST.Found], include: String,
     precompiled: String, quoted: [String], runtime: String, program: String
-  ) throws(MetalCompileError) -> (temporary: String?, diagnostics: [MetalDiagnostic]) {
+  ) throws(MetalCompileError) -> (temporary: String?, diagnostics: [Diagnostic]) {
     let stem = BuildCacheFiles.temporary(program, suffix: "")
     let wrapper = stem + ".table.cpp"
     let absolute =
@@ -285,25 +285,27 @@ extension MetalCompiler {
       BuildCacheFiles.removeAll(startingWith: stem)
       throw fault
     }
-    let parsed = MetalDiagnostic.parse(run.output).map { diagnostic in
+    let parsed = Diagnostic.clangDiagnostics(in: run.output).map { diagnostic in
       var moved = diagnostic
-      if moved.file == absolute { moved.file = file }
+      if moved.file == absolute {
+        moved.location = FileLocation(file: file, line: moved.line, column: moved.location?.column)
+      }
       return moved
     }
     // Nothing is reported inside the generated table or the prelude: at the user's line, or at
     // the source.
-    let diagnostics = MetalDiagnostic.attributed(
+    let diagnostics = Diagnostic.attributed(
       parsed, isUser: { $0 == file || (!$0.hasPrefix(include) && $0 != wrapper) },
       fallback: file
-    ).filter { $0.severity == "error" }
+    ).filter { $0.severity == .error }
     guard run.succeeded else {
       BuildCacheFiles.removeAll(startingWith: stem)
       let said = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
       let reported =
         diagnostics.isEmpty
         ? [
-          MetalDiagnostic(
-            severity: "error", file: file, position: nil,
+          .compile(
+            .linkFailed, file: file,
             message: said.isEmpty
               ? "clang \(Self.ending(run.end)) linking \(file) and said nothing" : said)
         ]
@@ -385,7 +387,7 @@ extension MetalCompiler {
   /// functions in process: the prelude's value tests use it. Nil and the diagnostics when it
   /// does not compile.
   func sharedLibrary(file: String) throws(MetalCompileError) -> (
-    path: String?, diagnostics: [MetalDiagnostic]
+    path: String?, diagnostics: [Diagnostic]
   ) {
     let source = try read(file)
     let include = try includeFolder()
@@ -403,7 +405,8 @@ extension MetalCompiler {
       if let fault = cacheFault(after: run) { throw fault }
       return (
         nil,
-        stopped(run, compiling: file).map { [$0.diagnostic] } ?? MetalDiagnostic.parse(run.output)
+        stopped(run, compiling: file).map { [$0.diagnostic] }
+          ?? Diagnostic.clangDiagnostics(in: run.output)
       )
     }
     try BuildCacheFiles.place(temporary, at: library, cache: cacheFolder)

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Foundation
 /// of time. One error diagnostic at the source, saying which.
 struct StoppedBuild: Error, Hashable {
   /// The error at the source.
-  var diagnostic: MetalDiagnostic
+  var diagnostic: Diagnostic
 }
 
 extension MetalCompiler {
@@ -61,7 +62,7 @@ extension MetalCompiler {
       message = crashMessage(tool: tool, signal: signal, file: file)
     }
     return StoppedBuild(
-      diagnostic: MetalDiagnostic(severity: "error", file: file, position: nil, message: message))
+      diagnostic: .compile(.compilerStopped, file: file, message: message))
   }
 
   private func crashMessage(tool: String, signal: Int32, file: String) -> String {

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 
 #if canImport(Glibc)
@@ -50,7 +51,7 @@ public struct MetalRunner: Sendable {
     guard compiled.status == .compiled, let program = compiled.programPath else {
       throw .doesNotCompile(
         file: compiled.file,
-        errors: compiled.diagnostics.filter { $0.severity == "error" }.map(\.line))
+        errors: compiled.diagnostics.filter { $0.severity == .error }.map(\.description))
     }
     return try run(
       compiled: compiled, request: request, in: MetalSession(program: program, limits: limits))
@@ -64,7 +65,7 @@ public struct MetalRunner: Sendable {
     guard compiled.status == .compiled, compiled.programPath == session.program else {
       throw .doesNotCompile(
         file: compiled.file,
-        errors: compiled.diagnostics.filter { $0.severity == "error" }.map(\.line))
+        errors: compiled.diagnostics.filter { $0.severity == .error }.map(\.description))
     }
     let matches = compiled.functions.enumerated().filter { $0.element.name == request.function }
     guard let (index, function) = matches.first else {

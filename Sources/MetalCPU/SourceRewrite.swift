@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 
 /// One spot of a Metal source that the prelude cannot express in C++, found from clang's error
@@ -22,13 +23,13 @@ struct SourceRewrite: Hashable {
   }
 
   /// Where clang reported it.
-  var position: MetalDiagnostic.Position
+  var position: SourcePosition
   /// What is rewritten there.
   var kind: Kind
 
   /// The rewrite for `diagnostic`, when it is one of the known errors.
-  init?(_ diagnostic: MetalDiagnostic) {
-    guard diagnostic.severity == "error", let position = diagnostic.position else { return nil }
+  init?(_ diagnostic: Diagnostic) {
+    guard diagnostic.severity == .error, let position = diagnostic.position else { return nil }
     let message = diagnostic.message
     if message.hasPrefix("excess elements in scalar initializer") {
       kind = .constructor

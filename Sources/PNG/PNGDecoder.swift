@@ -1,6 +1,6 @@
 internal import CPNG
+import EffectProofBase
 import Foundation
-import LocatedJSON
 
 /// Reads PNG bytes back to straight 8-bit RGBA through libpng, for round trips and tests.
 ///

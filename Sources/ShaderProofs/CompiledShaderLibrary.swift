@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 import ShaderRegistry
@@ -19,9 +20,8 @@ import ShaderRegistry
 /// Nothing here passes silently: with no sources, no clang++, a source that does not compile
 /// or no file declaring the function, ``function(named:)`` gives a ``DifferentialSetupError``
 /// whose message says what to do, and the proof fails with it.
-public final class CompiledShaderLibrary: @unchecked Sendable {
-  // Mutable state (`scan`, `compilerResult`, `files`) is only touched under `lock`; a file's
-  // compile runs under its own `CompileOnce` lock, so two files compile in parallel.
+public final class CompiledShaderLibrary: Sendable {
+  // A file's compile runs under its own `CompileOnce` lock, so two files compile in parallel.
 
   /// The Metal source files and folders, already resolved (the config's `shaders`).
   public let shaderPaths: [String]
@@ -30,10 +30,13 @@ public final class CompiledShaderLibrary: @unchecked Sendable {
   /// Makes the compiler on first use (the toolchain's clang++ and the default cache).
   package let makeCompiler: @Sendable () throws(MetalCompileError) -> MetalCompiler
 
-  private let lock = NSLock()
-  private var scanned: ScanResult?
-  private var compilerResult: Result<MetalCompiler, MetalCompileError>?
-  private var files: [String: CompileOnce] = [:]
+  /// What is made once: the scan, the compiler (or why there is none), each file's compile.
+  private struct Made {
+    var scanned: ScanResult?
+    var compilerResult: Result<MetalCompiler, MetalCompileError>?
+    var files: [String: CompileOnce] = [:]
+  }
+  private let made = Locked(Made())
 
   /// A library over `shaderPaths` (files and folders). `makeCompiler` is called once, on first
   /// use; by default it finds clang++ as ``MetalCompiler`` does.
@@ -80,7 +83,7 @@ public final class CompiledShaderLibrary: @unchecked Sendable {
     case .failure(let error): return .failure(.compiler(error))
     }
     guard compiled.status == .compiled else {
-      let errors = compiled.diagnostics.filter { $0.severity == "error" }.map(\.line)
+      let errors = compiled.diagnostics.filter { $0.severity == .error }.map(\.description)
       return .failure(.doesNotCompile(file: declared.file, function: function, errors: errors))
     }
     return .success(
@@ -95,7 +98,7 @@ public final class CompiledShaderLibrary: @unchecked Sendable {
 
   /// The compile result of `file`, when some caller has compiled it.
   package func result(of file: String) -> MetalCompileResult? {
-    let once = lock.withLock { files[file] }
+    let once = made.withLock { $0.files[file] }
     return once?.finished
   }
 
@@ -125,7 +128,7 @@ public final class CompiledShaderLibrary: @unchecked Sendable {
   /// compile met, in the order the sources were first asked for; nil when none did. A fault of
   /// the tool's cache, not of the app: `effectproof check` exits 2 with it.
   package var buildCacheFault: MetalCompileError? {
-    let onces = lock.withLock { files.values.sorted { $0.file < $1.file } }
+    let onces = made.withLock { $0.files.values.sorted { $0.file < $1.file } }
     for once in onces {
       if case .cache = once.error { return once.error }
     }
@@ -134,65 +137,64 @@ public final class CompiledShaderLibrary: @unchecked Sendable {
 
   /// The sources asked for so far, by file name (each compiled once, on first use).
   package var compiledFiles: [String] {
-    lock.withLock { files.keys.map { ($0 as NSString).lastPathComponent } }
+    made.withLock { $0.files.keys.map { ($0 as NSString).lastPathComponent } }
   }
 
   /// The scan of the sources, made once.
   private func scan() -> ScanResult {
-    lock.withLock {
-      if let scanned { return scanned }
+    made.withLock { made in
+      if let scanned = made.scanned { return scanned }
       let result = MetalSourceScanner(maximumFileBytes: maximumFileBytes).scan(paths: shaderPaths)
-      scanned = result
+      made.scanned = result
       return result
     }
   }
 
   /// The compiler, made once (or the reason there is none).
   private func compilerOnce() -> Result<MetalCompiler, MetalCompileError> {
-    lock.withLock {
-      if let compilerResult { return compilerResult }
-      let made: Result<MetalCompiler, MetalCompileError>
+    made.withLock { made in
+      if let compilerResult = made.compilerResult { return compilerResult }
+      let result: Result<MetalCompiler, MetalCompileError>
       do throws(MetalCompileError) {
-        made = .success(try makeCompiler())
+        result = .success(try makeCompiler())
       } catch {
-        made = .failure(error)
+        result = .failure(error)
       }
-      compilerResult = made
-      return made
+      made.compilerResult = result
+      return result
     }
   }
 
   /// The once-cell of `file`.
   private func compileOnce(_ file: String) -> CompileOnce {
-    lock.withLock {
-      if let once = files[file] { return once }
+    made.withLock { made in
+      if let once = made.files[file] { return once }
       let once = CompileOnce(file: file)
-      files[file] = once
+      made.files[file] = once
       return once
     }
   }
 }
 
 /// One source's compile, done by the first caller; the others wait for it and share it.
-private final class CompileOnce: @unchecked Sendable {  // `result` is only touched under `lock`.
+private final class CompileOnce: Sendable {
   let file: String
-  private let lock = NSLock()
-  private var result: Result<MetalCompileResult, MetalCompileError>?
+  private let result = Locked<Result<MetalCompileResult, MetalCompileError>?>(nil)
 
   init(file: String) { self.file = file }
 
   /// The result, when the compile has finished and succeeded in running clang.
   var finished: MetalCompileResult? {
-    lock.withLock { if case .success(let result) = result { result } else { nil } }
+    result.withLock { if case .success(let result) = $0 { result } else { nil } }
   }
 
   /// The error, when the compile has finished and could not run.
   var error: MetalCompileError? {
-    lock.withLock { if case .failure(let error) = result { error } else { nil } }
+    result.withLock { if case .failure(let error) = $0 { error } else { nil } }
   }
 
   func get(_ compiler: MetalCompiler) -> Result<MetalCompileResult, MetalCompileError> {
-    lock.withLock {
+    result.withLock { result in
       if let result { return result }
       let made: Result<MetalCompileResult, MetalCompileError>
       do throws(MetalCompileError) {

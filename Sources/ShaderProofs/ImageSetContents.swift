@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// An asset catalogue image set's `Contents.json`, read with the package's located JSON: the

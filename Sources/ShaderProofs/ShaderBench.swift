@@ -1,8 +1,8 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 import ShaderRegistry
 
-// @unchecked Sendable: `session` is only touched under `lock`; everything else is immutable.
 /// One `shaderProofs` entry ready to be timed by `effectproof bench --config`
 /// (docs/benchmarks.md, "An app's shaders"): its measured case, run frame after frame in one
 /// child, as the gate's sweep runs it (the colour checks and the sample audit on).
@@ -13,7 +13,7 @@ import ShaderRegistry
 /// one frame  = one run of that case over every pixel, on `jobs` threads in the child
 /// samples per pixel = layer samples of one frame ÷ its pixels   (deterministic)
 /// ```
-public final class ShaderBench: @unchecked Sendable {
+public final class ShaderBench: Sendable {
   /// The entry.
   public let entry: ShaderProofEntry
   /// The measured case: `angle = 0.175, …; view 264×264 pt at scale 2, built-in layer`.
@@ -28,8 +28,8 @@ public final class ShaderBench: @unchecked Sendable {
   private let sweep: ShaderSweep
   private let setup: ShaderSweep.Setup
   private let value: [Double]
-  private let lock = NSLock()
-  private var session: MetalSession?
+  /// The child the frames run in; nil after a run failed, until the next frame starts another.
+  private let session: Locked<MetalSession?>
 
   /// Compiles the entry's source, starts its child and runs the case once (which also gives
   /// the samples per pixel).
@@ -81,20 +81,20 @@ public final class ShaderBench: @unchecked Sendable {
     self.sweep = sweep
     self.setup = setup
     self.value = value
-    self.session = session
+    self.session = Locked(session)
   }
 
   /// Runs one frame on `jobs` threads in the child; false when the run failed (a child that
   /// died is replaced on the next frame).
   @discardableResult
   public func frame(jobs: Int) -> Bool {
-    lock.withLock {
+    session.withLock { session in
       if session == nil { session = sweep.session(setup) }
-      guard let session else { return false }
+      guard let running = session else { return false }
       var request = sweep.request(setup, value)
       request.jobs = max(1, jobs)
-      if case .success = sweep.run(setup, request, in: session) { return true }
-      self.session = nil
+      if case .success = sweep.run(setup, request, in: running) { return true }
+      session = nil
       return false
     }
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 
@@ -60,14 +61,13 @@ extension ShaderCaseLayout {
 }
 
 /// Test images made once per image and size, shared by a sweep's cases.
-final class ShaderTestImageCache: @unchecked Sendable {  // `made` is only touched under `lock`.
-  private let lock = NSLock()
-  private var made: [String: MetalRunImage] = [:]
+struct ShaderTestImageCache: Sendable {
+  private let made = Locked<[String: MetalRunImage]>([:])
 
   func image(_ test: ShaderTestImage, viewWidth: Int, viewHeight: Int) -> MetalRunImage {
     let size = test.size(viewWidth: viewWidth, viewHeight: viewHeight)
     let key = "\(test.rawValue) \(size.width)×\(size.height)"
-    return lock.withLock {
+    return made.withLock { made in
       if let image = made[key] { return image }
       let image = test.image(viewWidth: viewWidth, viewHeight: viewHeight)
       made[key] = image

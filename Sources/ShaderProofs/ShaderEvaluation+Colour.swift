@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 import ProofEngine
@@ -40,7 +41,7 @@ extension ShaderEvaluation {
     else { return nil }
     let rgba = ShaderFacts.vector([colour.x, colour.y, colour.z, colour.w].map(Double.init))
     return ProofFinding(
-      severity: .warning, kind: .diagnostic("colourExcess"),
+      severity: .warning, kind: ShaderFindingKind.colourExcess.finding,
       message:
         "the largest excess over valid premultiplied colour is \(ShaderFacts.number(Double(worst.excess))) (\(Self.excessKind(colour))), at pixel (\(at.x), \(at.y)) of \(layout.concrete(worst.run.value).description): \(rgba); within half an 8-bit code value (0.5/255), so an 8-bit target shows the same pixel, but a wider one may not",
       file: entry.file, line: entry.line)

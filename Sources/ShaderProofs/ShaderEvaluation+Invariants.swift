@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 import ProofEngine
@@ -149,7 +150,7 @@ extension ShaderEvaluation {
       case .failure(let error) where owns(error):
         result.findings.append(
           ProofFinding(
-            severity: .warning, kind: .diagnostic("emptyArray"),
+            severity: .warning, kind: ShaderFindingKind.emptyArray.finding,
             message:
               "with an empty \(argument.name): \(error.description) (0 is outside the configured count, so this warns; guard the read if the app can pass an empty array)",
             file: entry.file, line: entry.line))
@@ -157,7 +158,7 @@ extension ShaderEvaluation {
         // No read past the end was seen, but the run did not finish: no evidence either way.
         result.findings.append(
           ProofFinding(
-            severity: .warning, kind: .diagnostic("emptyArray"),
+            severity: .warning, kind: ShaderFindingKind.emptyArray.finding,
             message:
               "with an empty \(argument.name) the run did not finish, so its reads are unchecked there: \(error.description)",
             file: entry.file, line: entry.line))

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 import ProofEngine
@@ -113,7 +114,7 @@ extension ShaderEvaluation {
     if samples == 0, !runs.isEmpty, everyRunFinished {
       result.findings.append(
         ProofFinding(
-          severity: .warning, kind: .diagnostic("noSamples"),
+          severity: .warning, kind: ShaderFindingKind.noSamples.finding,
           message:
             "\(entry.function) took no sample in any argument set, so there was nothing to hold against a promise; a layer effect that never calls layer.sample needs no maxSampleOffset, but check the domain reaches its sampling branch"
         ))

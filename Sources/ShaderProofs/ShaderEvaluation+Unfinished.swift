@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 import ProofEngine
@@ -49,7 +50,8 @@ extension ShaderEvaluation {
     let message =
       "\(stopped.count) of \(total) \(what) did not run to the end (\(finished) did), so \(proof.check.name) is unproven there, never a pass: the first, \(layout.concrete(first.run.value).description): \(first.error.description)\(why)"
     return ProofFinding(
-      kind: .diagnostic(slow == stopped.count ? "tooSlow" : "notFinished"), message: message,
+      kind: (slow == stopped.count ? ShaderFindingKind.tooSlow : .notFinished).finding,
+      message: message,
       file: entry.file, line: entry.line)
   }
 }

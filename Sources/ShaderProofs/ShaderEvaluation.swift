@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 import ProofEngine
@@ -191,7 +192,7 @@ struct ShaderEvaluation {
       if case .failure(let error) = run.result, !error.isFinding {
         result.findings.append(
           ProofFinding(
-            kind: .diagnostic("shaderSetup"),
+            kind: ShaderFindingKind.shaderSetup.finding,
             message: "cannot run \(layout.concrete(run.value).description): \(error.description)",
             file: entry.file, line: entry.line))
         return

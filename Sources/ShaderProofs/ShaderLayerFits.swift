@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import ShaderRegistry
@@ -85,7 +86,7 @@ struct ShaderLayerFits {
     if pairs.isEmpty {
       result.findings.append(
         ProofFinding(
-          kind: .diagnostic("noViewSize"),
+          kind: ShaderFindingKind.noViewSize.finding,
           message: "\(entry.path) gives no view size and scale, so no layer was sized",
           file: entry.file, line: entry.line))
       return
@@ -136,20 +137,20 @@ struct ShaderLayerFits {
     case .fits, .tooLarge:
       let past = fit.axes(past: LayerTextureFit.largestTexture)
       return ProofFinding(
-        kind: .diagnostic("layerTooLarge"),
+        kind: ShaderFindingKind.layerTooLarge.finding,
         message:
           "\(layer) is \(Self.pixels(fit)), past the largest texture the GPU creates, \(ShaderFacts.number(LayerTextureFit.largestTexture)) px, on \(past)\(others); on screen: \(onScreen). Apply the effect to a smaller view, or lower the scale or the promise",
         file: margin.file, line: margin.line, column: margin.column)
     case .atRisk:
       let past = fit.axes(past: LayerTextureFit.riskFrom)
       return ProofFinding(
-        severity: .warning, kind: .diagnostic("layerAtRisk"),
+        severity: .warning, kind: ShaderFindingKind.layerAtRisk.finding,
         message:
           "\(layer) is \(Self.pixels(fit)), past \(ShaderFacts.number(LayerTextureFit.riskFrom)) px on \(past)\(others): within the GPU's \(ShaderFacts.number(LayerTextureFit.largestTexture)) px, but views are reported lost below it and the renderer's limit per OS version is not published; if it refuses the layer: \(onScreen)",
         file: margin.file, line: margin.line, column: margin.column)
     case .notASize:
       return ProofFinding(
-        kind: .diagnostic("layerNotASize"),
+        kind: ShaderFindingKind.layerNotASize.finding,
         message:
           "\(layer) cannot be sized: a size, promise or scale that is NaN, infinite or negative is no layer the renderer can create\(others)",
         file: margin.file, line: margin.line, column: margin.column)

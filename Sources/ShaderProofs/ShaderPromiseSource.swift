@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import ShaderRegistry
@@ -60,7 +61,7 @@ struct ShaderPromiseSource {
           let known = applying.map { Self.place($0.location) }
           warnings.append(
             ProofFinding(
-              kind: .diagnostic("unknownSite"),
+              kind: ShaderFindingKind.unknownSite.finding,
               message:
                 "\(site.path): \(site) is no .distortionEffect or .layerEffect applying \(entry.function) in the Swift read; "
                 + (swift.files.isEmpty
@@ -90,7 +91,7 @@ struct ShaderPromiseSource {
         let places = unapplied.map { Self.place(swift.callSites[$0].location) }
         warnings.append(
           ProofFinding(
-            severity: .warning, kind: .diagnostic("unappliedCallSite"),
+            severity: .warning, kind: ShaderFindingKind.unappliedCallSite.finding,
             message:
               "the app builds \(entry.function) at \(places.joined(separator: ", ")), but no .distortionEffect or .layerEffect the reader follows applies it there, so the maxSampleOffset it ships with is not known; "
               + (entry.maxSampleOffset == nil
@@ -115,7 +116,7 @@ struct ShaderPromiseSource {
       if differs {
         warnings.append(
           ProofFinding(
-            severity: .warning, kind: .diagnostic("promiseDiffers"),
+            severity: .warning, kind: ShaderFindingKind.promiseDiffers.finding,
             message:
               "the config's maxSampleOffset [\(config.x), \(config.y)] differs from the Swift's "
               + staticSites.map {
@@ -137,7 +138,7 @@ struct ShaderPromiseSource {
         : "\(source) (for \(sites.joined(separator: ", ")), not static in the Swift)"
       targets.append(ShaderPromiseTarget(label: label, x: config.x, y: config.y))
     } else if config == nil, !dynamicSites.isEmpty || staticSites.isEmpty,
-      !warnings.contains(where: { $0.kind == .diagnostic("unknownSite") })
+      !warnings.contains(where: { $0.kind == ShaderFindingKind.unknownSite.finding })
     {
       let why: String
       if !dynamicSites.isEmpty {
@@ -152,7 +153,7 @@ struct ShaderPromiseSource {
       }
       warnings.append(
         ProofFinding(
-          severity: .warning, kind: .diagnostic("noPromise"),
+          severity: .warning, kind: ShaderFindingKind.noPromise.finding,
           message:
             "no promise to hold the samples against: \(why); the supremum is measured and reported. Add \"maxSampleOffset\": [x, y] to \(entry.path)"
         ))

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import GSL
 import MetalCPU
@@ -165,12 +166,13 @@ public struct ShaderProof: Proof {
         problem.diagnostics.isEmpty
         ? [
           ProofFinding(
-            kind: .diagnostic("shaderSetup"), message: problem.message, file: problem.file,
+            kind: ShaderFindingKind.shaderSetup.finding, message: problem.message,
+            file: problem.file,
             line: problem.line, column: problem.column)
         ]
         : problem.diagnostics.map {
           ProofFinding(
-            kind: .diagnostic("compileError"), message: $0.message, file: $0.file,
+            kind: ShaderFindingKind.compileError.finding, message: $0.message, file: $0.file,
             line: $0.position?.line, column: $0.position?.column)
         }
       result.findings =
@@ -178,7 +180,7 @@ public struct ShaderProof: Proof {
         ? findings
         : [
           ProofFinding(
-            kind: .diagnostic("shaderSetup"), message: "not run: \(problem.message)",
+            kind: ShaderFindingKind.shaderSetup.finding, message: "not run: \(problem.message)",
             file: problem.file, line: problem.line, column: problem.column)
         ]
       return result

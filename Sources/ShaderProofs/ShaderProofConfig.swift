@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import LocatedJSON
 import ShaderRegistry
@@ -61,7 +62,9 @@ public enum ShaderProofConfig {
         message += "; did you mean \"\(near)\"?"
       }
       // A source the scan could not read may hold it: say that first, not "they declare none".
-      let unreadable = scan.diagnostics.first { $0.severity == .error && $0.kind == .parseError }
+      let unreadable = scan.diagnostics.first {
+        $0.severity == .error && $0.registryKind == .parseError
+      }
       if let unread = unreadable {
         message =
           "no [[ stitchable ]] function named \(name) in the shaders that could be read: \(unread.file ?? "a source"): \(unread.message)"

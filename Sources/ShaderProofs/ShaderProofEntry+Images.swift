@@ -1,3 +1,4 @@
+import EffectProofBase
 import ProofEngine
 
 extension ShaderProofEntry {
@@ -10,7 +11,7 @@ extension ShaderProofEntry {
   public var imageWarning: ProofFinding? {
     guard !imageWarnings.isEmpty else { return nil }
     return ProofFinding(
-      severity: .warning, kind: .diagnostic("appImage"),
+      severity: .warning, kind: ShaderFindingKind.appImage.finding,
       message: imageWarnings.joined(separator: "; "))
   }
 }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import ProofEngine
 
 extension ShaderProofEntry {
@@ -18,7 +19,7 @@ extension ShaderProofEntry {
     if isMeasuredPromise { parts.append("maxSampleOffset measured, not proven") }
     guard !parts.isEmpty else { return nil }
     return ProofFinding(
-      severity: .warning, kind: .diagnostic("guessesToReview"),
+      severity: .warning, kind: ShaderFindingKind.guessesToReview.finding,
       message: parts.joined(separator: "; "))
   }
 }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import ShaderRegistry
@@ -76,7 +77,7 @@ enum ShaderSiteLiterals {
     _ literal: SiteArgumentLiterals.Literal
   ) -> ProofFinding {
     ProofFinding(
-      kind: .diagnostic("literalOutsideDomain"),
+      kind: ShaderFindingKind.literalOutsideDomain.finding,
       message:
         "the site \(site) passes \(argument.name) = \(ShaderFacts.vector(literal.numbers)) here, outside the entry's domain \(describe(argument.values)) (\(entry.path).arguments.\(argument.name)): the app's value is never tested; add it to the domain",
       file: literal.location.file, line: literal.location.position.line,

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import GSL
 import MetalCPU
@@ -15,8 +16,7 @@ import ShaderRegistry
 ///     threads in the child, audits only (no image crosses the socket)
 ///   → each proof reads the runs it needs; shrinking and the polish run more cases
 /// ```
-public final class ShaderSweep: @unchecked Sendable {
-  // `outcome` is written once under `lock`; everything else is immutable.
+public final class ShaderSweep: Sendable {
 
   /// The entry.
   public let entry: ShaderProofEntry
@@ -24,11 +24,12 @@ public final class ShaderSweep: @unchecked Sendable {
   /// The usage the app applies the function with, when the Swift says (else the config's, else
   /// the signature's).
   let swiftUsage: ShaderUsage?
-  private let lock = NSLock()
-  private var outcome: Outcome?
-  private let setupLock = NSLock()
-  private var madeSetup: Result<Setup, SetupProblem>?
-  private let layers = LayerCache()
+  /// The outcome, made once by the first caller.
+  private let madeOutcome = Locked<Outcome?>(nil)
+  /// The setup, made once by the first caller.
+  private let madeSetup = Locked<Result<Setup, SetupProblem>?>(nil)
+  /// The sweep's input layers by id, each built once.
+  private let layers = Locked<[Int: MetalRunImage]>([:])
 
   /// One case's run.
   struct Run: Sendable {
@@ -64,7 +65,7 @@ public final class ShaderSweep: @unchecked Sendable {
     var line: Int?
     var column: Int?
     /// The compiler's own diagnostics, for `compiles`.
-    var diagnostics: [MetalDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
   }
 
   /// Runs stopped by the time limit (hung, or too slow for it) after which the sweep stops.
@@ -72,8 +73,7 @@ public final class ShaderSweep: @unchecked Sendable {
   /// The most samples per pixel a finished run of the sweep took: what the next runs' time
   /// limits scale with (``ShaderRunTimeLimit``). Set in case order during the sweep only, so
   /// that a seed gives every run the same limit.
-  private let workLock = NSLock()
-  private var samplesPerPixel = 0.0
+  private let samplesPerPixel = Locked(0.0)
 
   init(entry: ShaderProofEntry, library: CompiledShaderLibrary, swiftUsage: ShaderUsage?) {
     self.entry = entry
@@ -83,7 +83,7 @@ public final class ShaderSweep: @unchecked Sendable {
 
   /// The sweep's outcome, computed by the first caller with its settings; the others wait.
   func outcome(_ settings: RunSettings) -> Outcome {
-    lock.withLock {
+    madeOutcome.withLock { outcome in
       if let outcome { return outcome }
       let made = sweep(settings)
       outcome = made
@@ -104,7 +104,7 @@ public final class ShaderSweep: @unchecked Sendable {
 
   /// The setup, made once (the `compiles` proof needs only this, not the sweep).
   func setup(jobs: Int) -> Result<Setup, SetupProblem> {
-    setupLock.withLock {
+    madeSetup.withLock { madeSetup in
       if let made = madeSetup { return made }
       var made = makeSetup()
       if case .success(var setup) = made {
@@ -123,7 +123,7 @@ public final class ShaderSweep: @unchecked Sendable {
     case .failure(let error):
       var problem = SetupProblem(message: error.description, file: entry.file, line: entry.line)
       if case .doesNotCompile(let file, _, _) = error, let result = library.result(of: file) {
-        problem.diagnostics = result.diagnostics.filter { $0.severity == "error" }
+        problem.diagnostics = result.diagnostics.filter { $0.severity == .error }
         if let first = problem.diagnostics.first {
           problem.file = first.file
           problem.line = first.position?.line
@@ -172,7 +172,7 @@ public final class ShaderSweep: @unchecked Sendable {
       jobs: setup.jobs, timeLimit: 1)
     request.timeLimit = ShaderRunTimeLimit.seconds(
       base: entry.runTimeLimit, pixels: (request.pixelWidth ?? 1) * (request.pixelHeight ?? 1),
-      samplesPerPixel: workLock.withLock { samplesPerPixel })
+      samplesPerPixel: samplesPerPixel.current)
     request.checksColours = true
     request.returnsImage = returnsImage
     if let width = request.pixelWidth, let height = request.pixelHeight {
@@ -182,10 +182,14 @@ public final class ShaderSweep: @unchecked Sendable {
       request.layerID = id
       // Built once per layer and shared: a child keeps it after the first request, so most
       // requests send only the id.
-      request.input = layers.layer(id) {
-        concrete.input == 0 || setup.images.isEmpty
+      request.input = layers.withLock { layers in
+        if let layer = layers[id] { return layer }
+        let made =
+          concrete.input == 0 || setup.images.isEmpty
           ? ShaderProofLayer.builtIn(width: width, height: height)
           : ShaderProofLayer.image(setup.images[concrete.input - 1], width: width, height: height)
+        layers[id] = made
+        return made
       }
     }
     return request
@@ -299,7 +303,7 @@ public final class ShaderSweep: @unchecked Sendable {
       case .failure(.timedOut), .failure(.tooSlow): hangs += 1
       case .success(let finished) where finished.pixels > 0:
         let perPixel = Double(finished.samples.count) / Double(finished.pixels)
-        workLock.withLock { samplesPerPixel = max(samplesPerPixel, perPixel) }
+        samplesPerPixel.withLock { $0 = max($0, perPixel) }
       default: break
       }
       runs.append(Run(index: index, value: value, result: result))
@@ -307,20 +311,5 @@ public final class ShaderSweep: @unchecked Sendable {
     return Outcome(
       setup: .success(setup), runs: runs, skippedAfterHangs: cases.count - runs.count,
       strategy: strategy.summary)
-  }
-}
-
-/// The sweep's input layers by id, each built once.
-private final class LayerCache: @unchecked Sendable {  // `layers` is only touched under `lock`.
-  private let lock = NSLock()
-  private var layers: [Int: MetalRunImage] = [:]
-
-  func layer(_ id: Int, make: () -> MetalRunImage) -> MetalRunImage {
-    lock.withLock {
-      if let layer = layers[id] { return layer }
-      let made = make()
-      layers[id] = made
-      return made
-    }
   }
 }

@@ -1,4 +1,4 @@
-import LocatedJSON
+import EffectProofBase
 
 /// One parameter of a stitchable function, as written (`device const float *pips`), and what it
 /// is to SwiftUI and the runtime (``kind``).

@@ -1,4 +1,4 @@
-import LocatedJSON
+import EffectProofBase
 
 /// A function carrying `[[ stitchable ]]`: the one model of a shader function that the Metal
 /// scanner, the CPU compiler and runtime, and the Swift checker share.

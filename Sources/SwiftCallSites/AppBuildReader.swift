@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import LocatedJSON
 import ShaderRegistry
@@ -47,7 +48,7 @@ public struct AppBuildReader: Sendable {
     if survey.builds.isEmpty {
       for path in unfound {
         survey.diagnostics.append(
-          RegistryDiagnostic(
+          Diagnostic.registry(
             severity: .warning, kind: .buildMembership, file: path,
             message: "no Package.swift or .xcodeproj above \(path); build membership not checked"))
       }
@@ -89,7 +90,7 @@ public struct AppBuildReader: Sendable {
         kind: isProject ? .xcodeProject : .swiftPackage, file: file, root: root)
       var warning = problem.diagnostic
       warning.severity = .warning
-      warning.kind = .buildMembership
+      warning.id = RegistryDiagnosticKind.buildMembership.id
       warning.message += "; build membership not checked"
       description.diagnostics = [warning]
       return description

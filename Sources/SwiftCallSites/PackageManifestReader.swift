@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 import ShaderRegistry
 
@@ -35,7 +36,7 @@ public enum PackageManifestReader {
       description.diagnostics = reading.diagnostics
       if reading.targets.isEmpty && reading.diagnostics.isEmpty {
         description.diagnostics.append(
-          RegistryDiagnostic(
+          Diagnostic.registry(
             severity: .warning, kind: .buildMembership, file: file, position: .start,
             message:
               "the manifest declares no .target, .executableTarget or .testTarget the reader can see; build membership not checked"
@@ -43,7 +44,7 @@ public enum PackageManifestReader {
       }
     #else
       description.diagnostics.append(
-        RegistryDiagnostic(
+        Diagnostic.registry(
           severity: .warning, kind: .buildMembership, file: file,
           message:
             "this build of effectproof does not link SwiftParser, so Package.swift is not read; build membership not checked"
@@ -62,7 +63,7 @@ public enum PackageManifestReader {
     let folderExists: (String) -> Bool
     var targets: [BuildTarget] = []
     var platforms: [String: PlatformVersion] = [:]
-    var diagnostics: [RegistryDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget"]
 
@@ -90,10 +91,10 @@ public enum PackageManifestReader {
     }
 
     private mutating func warn(
-      _ node: some SyntaxProtocol, _ kind: RegistryDiagnostic.Kind, _ message: String
+      _ node: some SyntaxProtocol, _ kind: RegistryDiagnosticKind, _ message: String
     ) {
       diagnostics.append(
-        RegistryDiagnostic(
+        Diagnostic.registry(
           severity: .warning, kind: kind, file: file, position: position(node), message: message))
     }
 

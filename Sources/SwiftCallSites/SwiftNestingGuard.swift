@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 import ShaderRegistry
 
@@ -64,7 +65,7 @@ enum SwiftNestingGuard {
   }
 
   /// The error the reader reports for a file `check` refused.
-  static func diagnostic(_ refusal: Refusal, in text: SwiftSourceText) -> RegistryDiagnostic {
+  static func diagnostic(_ refusal: Refusal, in text: SwiftSourceText) -> Diagnostic {
     let what: String
     if refusal.interpolationDepth > interpolationLimit {
       what =
@@ -75,7 +76,7 @@ enum SwiftNestingGuard {
       what =
         "Swift nests \(refusal.depth) levels deep here (\(forms.joined(separator: ", "))\(more)), past the \(limit) the reader reads (SwiftParser recurses once a level, and too deep a recursion would end the process)"
     }
-    return RegistryDiagnostic(
+    return Diagnostic.registry(
       kind: .parseError, file: text.file, position: text.position(ofOffset: refusal.offset),
       message: what + "; the file is not read, so its call sites are not checked")
   }

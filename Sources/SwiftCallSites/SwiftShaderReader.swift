@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 import ShaderRegistry
 
@@ -77,7 +78,7 @@ public struct SwiftShaderReader: Sendable {
     var model = SwiftShaderModel(files: sources.map(\.file))
     model.byteCount = sources.reduce(0) { $0 + $1.bytes.count }
     model.diagnostics = sources.map {
-      RegistryDiagnostic(
+      Diagnostic.registry(
         kind: .parseError, file: $0.file,
         message:
           "the reader could not start a thread with a \(SwiftNestingGuard.stackBytes >> 20) MiB stack to parse Swift on (the system refused the memory); the file is not read, so its call sites are not checked"
@@ -96,7 +97,7 @@ public struct SwiftShaderReader: Sendable {
     #else
       if !sources.isEmpty {
         model.diagnostics.append(
-          RegistryDiagnostic(
+          Diagnostic.registry(
             kind: .parseError, file: sources[0].file,
             message:
               "this build of effectproof cannot read Swift: the toolchain's SwiftParser was not found when it was built (set EFFECTPROOF_SWIFT_HOST to the toolchain's usr/lib/swift/host folder and rebuild)"

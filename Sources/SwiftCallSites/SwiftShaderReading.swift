@@ -1,3 +1,5 @@
+import EffectProofBase
+
 #if EFFECTPROOF_SWIFT_SYNTAX
   import LocatedJSON
   import ShaderRegistry
@@ -15,7 +17,7 @@
       // Parsed files, with their line tables.
       var texts: [Int: SwiftSourceText] = [:]
       var index = DeclarationIndex()
-      var diagnostics: [RegistryDiagnostic] = []
+      var diagnostics: [Diagnostic] = []
       let words = sources.map { SwiftSourceFilter.identifiers(in: $0.bytes) }
       var chosen = Set(
         words.indices.filter {
@@ -35,7 +37,7 @@
               ofOffset: max(blank.contents.lowerBound, blank.contents.upperBound - 1)
             ).line
             diagnostics.append(
-              RegistryDiagnostic(
+              Diagnostic.registry(
                 kind: .parseError, file: text.file, position: text.position(ofOffset: blank.offset),
                 message:
                   "square brackets nest \(blank.depth) deep here, past the \(BracketDepthGuard.limit) the reader reads (SwiftParser takes time exponential in that depth); \(first == last ? "line \(first) is" : "lines \(first)–\(last) are") not read, so a call site there is not checked"
@@ -52,7 +54,7 @@
           index.add(tree)
           if let problem = SyntaxProblemFinder.first(in: tree) {
             diagnostics.append(
-              RegistryDiagnostic(
+              Diagnostic.registry(
                 severity: .warning, kind: .parseError, file: sources[file].file,
                 position: texts[file]?.position(ofOffset: problem),
                 message:
@@ -105,7 +107,7 @@
       }
       // One line each, whatever Swift a reason quotes.
       diagnostics += unresolved.map { part in
-        RegistryDiagnostic(
+        Diagnostic.registry(
           severity: .warning, kind: .unresolvedCallSite, file: part.location.file,
           position: part.location.position, message: UseSiteCollector.oneLine(part.reason))
       }

@@ -1,4 +1,5 @@
 import EffectProof
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import LocatedJSON

@@ -131,7 +131,7 @@ enum GSLFault: String, CaseIterable, Sendable, CustomTestStringConvertible {
     #expect(note.contains(error.reason), "\(note)")
     #expect(counterexample.original.margin == -.infinity)
     let finding = try #require(result.findings.first { $0.kind == .counterexample })
-    #expect(finding.severity == .failure)
+    #expect(finding.severity == .error)
     #expect(finding.message.contains(error.description), "\(finding.message)")
   }
 

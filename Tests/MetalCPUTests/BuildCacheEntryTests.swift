@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -75,7 +76,7 @@ import Testing
     try Self.file(folder.url("cache/" + include + "/" + MetalPrelude.fileName), bytes: Data())
     let felt = RepositoryFixtures.path("TableReady/Shaders/Felt.metal")
     let result = try compiler.compile(file: felt)
-    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.description))")
     #expect(
       try CompilerProcess.run(try #require(result.programPath), ["--describe"], timeLimit: 30)
         .succeeded)

@@ -20,7 +20,7 @@ import Testing
     let result = try compiler.compile(file: file)
     let seconds = Date().timeIntervalSince(started)
     #expect(result.status == .failed)
-    let errors = result.diagnostics.filter { $0.severity == "error" }
+    let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1)
     #expect(errors.first?.file == file)
     #expect(
@@ -40,7 +40,7 @@ import Testing
         + String(repeating: ")", count: depth) + "; }\n")
     let result = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).compile(file: file)
     #expect(result.status == .failed)
-    let errors = result.diagnostics.filter { $0.severity == "error" }
+    let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1)
     #expect(errors.first?.file == file)
     #expect(

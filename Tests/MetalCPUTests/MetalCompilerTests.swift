@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -27,8 +28,8 @@ import Testing
   @Test(arguments: fixtures) func everyFixtureShaderCompiles(_ file: String) throws {
     let folder = try TemporaryFolder()
     let result = try Self.compiler(folder).compile(file: file)
-    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
-    #expect(result.diagnostics.filter { $0.severity == "error" }.isEmpty)
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.description))")
+    #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
     let object = try #require(result.programPath)
     #expect(FileManager.default.fileExists(atPath: object))
     #expect(!result.wasCached)
@@ -42,7 +43,7 @@ import Testing
     let folder = try TemporaryFolder()
     let result = try Self.compiler(folder).compile(file: file)
     #expect(result.status == .compiled)
-    #expect(result.rewrites == [MetalDiagnostic.Position(line: 13, column: 12)])
+    #expect(result.rewrites == [SourcePosition(line: 13, column: 12)])
     #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
   }
 
@@ -71,7 +72,7 @@ import Testing
 
       """)
     let result = try Self.compiler(folder).compile(file: file)
-    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.description))")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.url("cache"))
     #expect(names.filter { $0.hasSuffix(".metal") || $0.hasSuffix(".tmp") }.isEmpty, "\(names)")
   }
@@ -92,7 +93,7 @@ import Testing
 
       """)
     let result = try Self.compiler(folder).compile(file: file)
-    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.description))")
     #expect(result.rewrites.map(\.line) == [4])
   }
 
@@ -113,7 +114,7 @@ import Testing
     let result = try Self.compiler(folder).compile(file: file)
     #expect(result.status == .failed)
     #expect(result.programPath == nil)
-    let error = try #require(result.diagnostics.first { $0.severity == "error" })
+    let error = try #require(result.diagnostics.first { $0.severity == .error })
     #expect(error.file == file)
     #expect(error.position?.line == 6)
     #expect(error.message.contains("undefinedThing"))
@@ -183,12 +184,13 @@ import Testing
   }
 
   @Test func diagnosticsParseWithTheirPlace() {
-    let parsed = MetalDiagnostic.parse(
-      "a/b.metal:3:7: error: use of undeclared identifier 'x'\n1 error generated.\n")
+    let parsed = Diagnostic.clangDiagnostics(
+      in:
+        "a/b.metal:3:7: error: use of undeclared identifier 'x'\n1 error generated.\n")
     #expect(
       parsed == [
-        MetalDiagnostic(
-          severity: "error", file: "a/b.metal", position: .init(line: 3, column: 7),
+        .compile(
+          severity: .error, file: "a/b.metal", position: SourcePosition(line: 3, column: 7),
           message: "use of undeclared identifier 'x'")
       ])
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -62,13 +63,14 @@ import Testing
     let broken = try compiler.compile(
       file: try folder.write("Swizzle.metal", lines.joined(separator: "\n") + "\n"))
     #expect(broken.status != .compiled)
-    let error = broken.diagnostics.first { $0.severity == "error" }
-    #expect(error?.position?.line == 6, "\(broken.diagnostics.map(\.line))")
-    #expect(error?.message.contains("vector element") == true, "\(broken.diagnostics.map(\.line))")
+    let error = broken.diagnostics.first { $0.severity == .error }
+    #expect(error?.position?.line == 6, "\(broken.diagnostics.map(\.description))")
+    #expect(
+      error?.message.contains("vector element") == true, "\(broken.diagnostics.map(\.description))")
     var fixed = lines
     fixed[5] = "    p.xz = p.xz * rotate(a);"
     let compiled = try compiler.compile(
       file: try folder.write("Fixed.metal", fixed.joined(separator: "\n") + "\n"))
-    #expect(compiled.status == .compiled, "\(compiled.diagnostics.map(\.line))")
+    #expect(compiled.status == .compiled, "\(compiled.diagnostics.map(\.description))")
   }
 }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -20,7 +21,7 @@ import Testing
 
   @Test(arguments: files) func compiles(_ file: String) throws {
     let result = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).compile(file: file)
-    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.description))")
   }
 
   /// A call with template arguments (`as_type<uint>(x)`) counts as a call.

@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -34,7 +35,7 @@ import Testing
       """)
     let compiler = try MetalCompiler(cacheFolder: folder.url("cache"))
     let result = try compiler.compile(file: file)
-    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.description))")
     #expect(result.headerRewrites.keys.sorted() == [header])
     #expect(result.headerRewrites[header]?.map(\.line) == [5])
     #expect(result.rewrites.isEmpty)
@@ -66,9 +67,9 @@ import Testing
       """)
     let result = try MetalCompiler(cacheFolder: folder.url("cache")).compile(file: file)
     #expect(result.status == .failed)
-    let error = try #require(result.diagnostics.first { $0.severity == "error" })
-    #expect(error.file.hasSuffix("Shared/Helpers.h"), "\(error.line)")
-    #expect(error.position?.line == 5, "\(error.line)")
+    let error = try #require(result.diagnostics.first { $0.severity == .error })
+    #expect(error.file?.hasSuffix("Shared/Helpers.h") == true, "\(error)")
+    #expect(error.position?.line == 5, "\(error)")
   }
 }
 
@@ -105,7 +106,7 @@ import Testing
       """)
     let result = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).compile(file: file)
     #expect(result.status == .failed)
-    let error = try #require(result.diagnostics.first { $0.severity == "error" })
+    let error = try #require(result.diagnostics.first { $0.severity == .error })
     #expect(error.position?.line == 4)
     #expect(
       error.message
@@ -124,7 +125,7 @@ import Testing
 
       """)
     let result = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).compile(file: file)
-    let error = try #require(result.diagnostics.first { $0.severity == "error" })
+    let error = try #require(result.diagnostics.first { $0.severity == .error })
     #expect(error.message.hasPrefix("use of undeclared identifier 'colour'"))
     #expect(!error.message.contains("CPU run"))
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -43,7 +44,7 @@ import Testing
     let file = try folder.write("Mixed.metal", Self.source)
     let compiler = try MetalCompiler(cacheFolder: SharedCompilerCache.folder)
     let compiled = try compiler.compile(file: file)
-    try #require(compiled.status == .compiled, "\(compiled.diagnostics.map(\.line))")
+    try #require(compiled.status == .compiled, "\(compiled.diagnostics.map(\.description))")
     #expect(compiled.diagnostics.isEmpty, "no warning for the pipeline's attributes")
     #expect(compiled.functions.map(\.name) == ["dim"])
     let result = try MetalRunner(compiler: compiler).run(

@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import ShaderRegistry
@@ -6,7 +7,7 @@ import Testing
 /// The message, position and severity of each seeded problem in `Fixtures/Broken`, one kind at a
 /// time, and the malformed files scanned on their own.
 @Suite struct BrokenFixtureDetailTests {
-  let diagnostics: [RegistryDiagnostic]
+  let diagnostics: [Diagnostic]
 
   init() throws {
     let scan = MetalSourceScanner().scan(paths: RepositoryFixtures.brokenMetalFiles)
@@ -16,11 +17,11 @@ import Testing
   }
 
   func only(
-    _ kind: RegistryDiagnostic.Kind, _ function: String, in file: String,
+    _ kind: RegistryDiagnosticKind, _ function: String, in file: String,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> RegistryDiagnostic {
+  ) throws -> Diagnostic {
     let matches = diagnostics.filter {
-      $0.kind == kind && $0.function == function && $0.fileName == file
+      $0.registryKind == kind && $0.subject == function && $0.fileName == file
     }
     #expect(matches.count == 1, "\(matches)", sourceLocation: sourceLocation)
     return try #require(matches.first, sourceLocation: sourceLocation)
@@ -39,7 +40,7 @@ import Testing
     #expect(missing.place == "3:14")
     #expect(missing.severity == .error)
     #expect(
-      missing.description
+      missing.labelled
         == FixturePaths.path("Broken/registry.json")
         + ":3:14: error: [missingFunction] " + missing.message)
   }
@@ -92,7 +93,9 @@ import Testing
     #expect(count.place == "25:24")
     #expect(count.message.contains("passes 3 arguments but 'fadeEdges' takes 2"))
     #expect(
-      !diagnostics.contains { $0.function == "fadeEdges" && $0.kind != .argumentCountMismatch })
+      !diagnostics.contains {
+        $0.subject == "fadeEdges" && $0.registryKind != .argumentCountMismatch
+      })
   }
 
   @Test func argumentTypeMismatchNamesIndexKindAndParameter() throws {
@@ -108,14 +111,14 @@ import Testing
       .argumentTypeMismatch, "doubleExposure", in: "ArgumentTypeMismatch.metal")
     #expect(images.place == "16:92")
     #expect(images.message.contains("'texture2d<half> second' is a second image"))
-    #expect(!diagnostics.contains { $0.function == "boundsOnly" })
+    #expect(!diagnostics.contains { $0.subject == "boundsOnly" })
   }
 
   @Test func missingCountIsReportedOnceAtThePointer() throws {
     let missing = try only(.missingCount, "diePips", in: "MissingCount.metal")
     #expect(missing.place == "10:5")
     #expect(missing.message.contains("'device const float *pips' (a floatArray)"))
-    #expect(diagnostics.filter { $0.function == "diePips" }.count == 1)
+    #expect(diagnostics.filter { $0.subject == "diePips" }.count == 1)
   }
 
   @Test func duplicateFunctionInTwoFilesPointsAtTheFirst() throws {
@@ -145,7 +148,7 @@ import Testing
     #expect(result.names == ["afterUnclosed"])
     let first = result.diagnostics.first
     #expect(first?.place == "5:42")
-    #expect(first?.function == "unclosedParameters")
+    #expect(first?.subject == "unclosedParameters")
     #expect(
       first?.message == "the parameter list of 'unclosedParameters' is not closed before '{'")
   }
@@ -157,7 +160,7 @@ import Testing
     #expect(bytes.contains(0))
     #expect(result.functions == [])
     #expect(
-      result.diagnostics.map { "\($0.kind) \($0.place) \($0.message)" } == [
+      result.diagnostics.map { "\($0.id.name) \($0.place) \($0.message)" } == [
         "parseError 2:24 binary content (a NUL byte); not a Metal source"
       ])
   }
@@ -166,7 +169,7 @@ import Testing
     let result = scanOne("InvalidUTF8.metal")
     #expect(result.names == ["latin1Shade"])
     #expect(
-      result.diagnostics.map { "\($0.severity) \($0.kind) \($0.place)" } == [
+      result.diagnostics.map { "\($0.severity) \($0.id.name) \($0.place)" } == [
         "warning parseError 1:59"
       ])
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import ShaderRegistry
@@ -37,7 +38,7 @@ import Testing
   static let duplicateReport = "parseError - UnbalancedParentheses.metal:5:42 error"
 
   let scan: ScanResult
-  let diagnostics: [RegistryDiagnostic]
+  let diagnostics: [Diagnostic]
 
   init() throws {
     scan = MetalSourceScanner().scan(paths: RepositoryFixtures.brokenMetalFiles)
@@ -73,8 +74,8 @@ import Testing
 
   @Test func unclosedParameterListIsReportedOnlyOnce() {
     let inFile = diagnostics.filter { $0.fileName == "UnbalancedParentheses.metal" }
-    #expect(inFile.contains { $0.function == "unclosedParameters" && $0.place == "5:42" })
-    #expect(inFile.count == 1, "\(inFile.map(\.description))")
+    #expect(inFile.contains { $0.subject == "unclosedParameters" && $0.place == "5:42" })
+    #expect(inFile.count == 1, "\(inFile.map(\.labelled))")
     #expect(!full.contains(Self.duplicateReport))
   }
 

@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import ShaderRegistry
@@ -23,13 +24,13 @@ extension ScanResult {
   var names: [String] { functions.map(\.name) }
 }
 
-extension RegistryDiagnostic {
+extension Diagnostic {
   /// The last path component of ``file``, or `-`.
   var fileName: String { file.map { ($0 as NSString).lastPathComponent } ?? "-" }
 
   /// `kind function file:line`, the form the exact-list assertions compare.
   var summary: String {
-    "\(kind) \(function ?? "-") \(fileName):\(line.map(String.init) ?? "-")"
+    "\(id.name) \(subject ?? "-") \(fileName):\(line.map(String.init) ?? "-")"
   }
 
   /// `line:column`, or `-` when the position is unknown.
@@ -66,7 +67,7 @@ func slotKinds(_ source: String, usage: ShaderUsage) throws -> [ShaderArgumentKi
 func check(_ source: String, _ warmups: [Warmup]?) -> [String] {
   let result = scan(source)
   return RegistryChecker.check(warmups.map(WarmupRegistry.init), against: result).map {
-    "\($0.kind) \($0.function ?? "-") \($0.place)"
+    "\($0.id.name) \($0.subject ?? "-") \($0.place)"
   }
 }
 

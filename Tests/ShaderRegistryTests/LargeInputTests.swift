@@ -36,7 +36,7 @@ import Testing
       #expect(result.functions == [])
       #expect(result.files == [path])
       #expect(
-        result.diagnostics.map { "\($0.kind) \($0.file ?? "-") \($0.place) \($0.message)" } == [
+        result.diagnostics.map { "\($0.id.name) \($0.file ?? "-") \($0.place) \($0.message)" } == [
           "parseError \(path) 1:1 the file is \(bytes.count) bytes, over the 1000-byte limit for a Metal source; not scanned"
         ])
     }
@@ -73,7 +73,7 @@ import Testing
       let result = scanner.scan(paths: [directory])
       #expect(result.names == ["small"])
       #expect(
-        result.diagnostics.map { "\($0.kind) \($0.fileName) \($0.place) \($0.message)" } == [
+        result.diagnostics.map { "\($0.id.name) \($0.fileName) \($0.place) \($0.message)" } == [
           "parseError Huge.metal 1:1 the file is 10485760 bytes, over the 8388608-byte limit for a Metal source; not scanned"
         ])
       #expect(result.byteCount == 42)
@@ -93,7 +93,7 @@ import Testing
       let result = scan(source)
       #expect(result.functions == [])
       #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
-      #expect(result.diagnostics.allSatisfy { $0.kind == .parseError && $0.line == 1 })
+      #expect(result.diagnostics.allSatisfy { $0.registryKind == .parseError && $0.line == 1 })
     }
   }
 
@@ -104,7 +104,7 @@ import Testing
     let result = scan(source)
     #expect(result.names == ["deep"])
     #expect(result.diagnostics.count <= 1, "\(result.diagnostics)")
-    #expect(result.diagnostics.allSatisfy { $0.kind == .parseError })
+    #expect(result.diagnostics.allSatisfy { $0.registryKind == .parseError })
   }
 
   @Test func functionsAfterAModeratelyDeepHelperAreFound() {

@@ -5,7 +5,7 @@ import Testing
 /// fault, as a parseError that never stops the scan.
 @Suite struct LexerDiagnosticTests {
   func reports(_ source: String) -> [String] {
-    scan(source).diagnostics.map { "\($0.kind) \($0.place) \($0.message)" }
+    scan(source).diagnostics.map { "\($0.id.name) \($0.place) \($0.message)" }
   }
 
   @Test func unterminatedBlockComment() {
@@ -111,7 +111,7 @@ import Testing
     let result = scan("[[ stitchable ]] half4 open(float2 p, half4 c")
     #expect(result.functions == [])
     #expect(
-      result.diagnostics.map { "\($0.function ?? "-") \($0.place) \($0.message)" } == [
+      result.diagnostics.map { "\($0.subject ?? "-") \($0.place) \($0.message)" } == [
         "open 1:28 the parameter list of 'open' is never closed"
       ])
   }
@@ -122,7 +122,7 @@ import Testing
     #expect(diagnostic.file == "Shaders/Open.metal")
     #expect(diagnostic.severity == .error)
     #expect(
-      diagnostic.description
+      diagnostic.labelled
         == "Shaders/Open.metal:2:3: error: [parseError] unterminated /* comment")
   }
 

@@ -96,7 +96,7 @@ import Testing
     let bytes = Array("[[ stitchable ]] half4 f(float2 p) {}\n\t".utf8) + [0, 1, 2]
     let result = MetalSourceScanner().scan(bytes: bytes, file: "binary.metal")
     #expect(result.functions == [])
-    #expect(result.diagnostics.map { "\($0.kind) \($0.place)" } == ["parseError 2:2"])
+    #expect(result.diagnostics.map { "\($0.id.name) \($0.place)" } == ["parseError 2:2"])
     #expect(result.byteCount == bytes.count)
   }
 }

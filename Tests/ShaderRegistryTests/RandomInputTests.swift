@@ -20,7 +20,7 @@ import Testing
     for diagnostic in result.diagnostics {
       let position = diagnostic.position
       let inside =
-        diagnostic.kind == .parseError && diagnostic.file == "fuzz.metal"
+        diagnostic.registryKind == .parseError && diagnostic.file == "fuzz.metal"
         && (position.map { (1...lines).contains($0.line) && $0.column >= 1 } ?? false)
       #expect(
         inside, "\(diagnostic) with \(lines) lines; \(replay)", sourceLocation: sourceLocation)
@@ -49,7 +49,7 @@ import Testing
         + [Warmup(name: "absent", usage: .layerEffect, arguments: [])])
     let checked = RegistryChecker.check(registry, against: result)
     #expect(
-      checked.filter { $0.kind == .missingFunction }.map(\.function) == ["absent"],
+      checked.filter { $0.registryKind == .missingFunction }.map(\.subject) == ["absent"],
       "\(replay)", sourceLocation: sourceLocation)
     #expect(
       RegistryChecker.check(nil, against: result).count >= result.diagnostics.count, "\(replay)",

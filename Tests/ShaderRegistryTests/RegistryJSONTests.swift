@@ -281,12 +281,14 @@ import Testing
     let source = scan("[[ stitchable ]] half4 f(float2 p, half4 c, float2 v) {}")
     let diagnostics = RegistryChecker.check(registry, against: source)
     #expect(
-      diagnostics.map { "\($0.kind) \($0.fileName) \($0.place)" } == [
+      diagnostics.map { "\($0.id.name) \($0.fileName) \($0.place)" } == [
         "argumentTypeMismatch test.metal 1:45"
       ])
     let missing = RegistryChecker.check(registry, against: scan(""))
     #expect(
-      missing.map { "\($0.kind) \($0.file ?? "-") \($0.place)" } == ["missingFunction \(path) 1:23"]
+      missing.map { "\($0.id.name) \($0.file ?? "-") \($0.place)" } == [
+        "missingFunction \(path) 1:23"
+      ]
     )
   }
 }

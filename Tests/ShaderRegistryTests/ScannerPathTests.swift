@@ -54,7 +54,7 @@ import Testing
       let result = MetalSourceScanner().scan(paths: [missing, present])
       #expect(result.names == ["present"])
       #expect(
-        result.diagnostics.map(\.description) == [
+        result.diagnostics.map(\.labelled) == [
           "\(missing): error: [parseError] no such file or folder"
         ])
       #expect(result.diagnostics.first?.position == nil)
@@ -73,7 +73,7 @@ import Testing
           "twin First.metal"
         ])
       #expect(
-        result.diagnostics.map { "\($0.kind) \($0.function ?? "-") \($0.fileName) \($0.place)" }
+        result.diagnostics.map { "\($0.id.name) \($0.subject ?? "-") \($0.fileName) \($0.place)" }
           == [
             "duplicateFunction twin Second.metal 1:24"
           ])

@@ -57,7 +57,7 @@ import Testing
         ])
       #expect(result.names == ["alpha", "gamma", "delta", "beta"])
       #expect(
-        result.diagnostics.map(\.description) == [
+        result.diagnostics.map(\.labelled) == [
           "\(tree)/alias.metal: warning: [parseError] the same file as \(tree)/sub/b.metal (same device and inode); scanned once, as \(tree)/sub/b.metal",
           "\(tree)/gone.metal: warning: [parseError] a dangling symbolic link to 'missing.metal'; skipped",
           "\(tree)/pipe.metal: warning: [parseError] not a regular file (a FIFO); not opened",
@@ -141,7 +141,7 @@ import Testing
         paths: ["/dev/null", pipe, directory + "/gone.metal", directory + "/loop"])
       #expect(result.files == [])
       #expect(
-        result.diagnostics.map(\.description) == [
+        result.diagnostics.map(\.labelled) == [
           "/dev/null: error: [parseError] not a regular file or a folder (a character device); not opened",
           "\(pipe): error: [parseError] not a regular file or a folder (a FIFO); not opened",
           "\(directory)/gone.metal: error: [parseError] a symbolic link to 'nowhere.metal', which does not exist",
@@ -162,7 +162,7 @@ import Testing
       let result = MetalSourceScanner().scan(paths: [directory])
       #expect(result.names == ["good"])
       #expect(
-        result.diagnostics.map(\.description) == [
+        result.diagnostics.map(\.labelled) == [
           "\(directory)/bad\u{FFFD}.metal: warning: [parseError] the name is not valid UTF-8 (shown with U+FFFD), so it cannot be opened; not scanned"
         ])
     }
@@ -184,7 +184,7 @@ import Testing
       let denied = String(cString: strerror(EACCES))
       #expect(result.names == ["open"])
       #expect(
-        result.diagnostics.map(\.description) == [
+        result.diagnostics.map(\.labelled) == [
           "\(directory)/closed: error: [parseError] cannot read the folder: \(denied); its files are not scanned",
           "\(directory)/locked.metal: error: [parseError] cannot read the file: not readable: \(denied)",
         ])
@@ -200,7 +200,7 @@ import Testing
         let result = MetalSourceScanner().scan(paths: [directory])
         #expect(result.names == ["fine"])
         #expect(
-          result.diagnostics.map(\.description) == [
+          result.diagnostics.map(\.labelled) == [
             "\(directory)/mem.metal: error: [parseError] cannot read the file: not readable: \(String(cString: strerror(EIO)))"
           ])
       }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 import ShaderRegistry
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// unchecked rather than reported wrong.
 @Suite struct SignatureMacroTests {
   /// The one function of `lines`, with the scan's diagnostics.
-  func read(_ lines: [String]) throws -> (StitchableFunction, [RegistryDiagnostic]) {
+  func read(_ lines: [String]) throws -> (StitchableFunction, [Diagnostic]) {
     let result = scan(lines.joined(separator: "\n") + "\n")
     let function = try #require(result.functions.first)
     #expect(result.functions.count == 1)
@@ -101,7 +102,7 @@ import Testing
       ])
     #expect(result.functions.map(\.unexpandedMacro) == [nil, nil, "ARGS"])
     #expect(
-      result.diagnostics.map { "\($0.severity) \($0.function ?? "-") \($0.place)" } == [
+      result.diagnostics.map { "\($0.severity) \($0.subject ?? "-") \($0.place)" } == [
         "warning c 7:26"
       ])
   }
@@ -167,7 +168,7 @@ import Testing
     #expect(grade.unexpandedMacro == "ARGS")
     #expect(
       diagnostics.map {
-        "\($0.severity) \($0.kind) \($0.function ?? "-") \($0.place) \($0.message)"
+        "\($0.severity) \($0.id.name) \($0.subject ?? "-") \($0.place) \($0.message)"
       }
         == [
           "warning parseError grade 2:30 grade's signature uses ARGS, which the scanner cannot expand (a function-like macro); its parameters are read as written, and its usage and arguments are not checked"

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 import ShaderRegistry
 import Testing
@@ -29,7 +30,7 @@ import Testing
 
   static func check(_ model: SwiftShaderModel) -> [String] {
     RegistryChecker.check(nil, swift: model, against: metal).map {
-      "\($0.kind) \($0.file ?? "-"):\($0.position.map(\.description) ?? "-") \($0.severity)"
+      "\($0.id.name) \($0.file ?? "-"):\($0.position.map(\.description) ?? "-") \($0.severity)"
     }
   }
 
@@ -98,7 +99,7 @@ import Testing
     let diagnostics = RegistryChecker.check(nil, swift: model, against: Self.metal)
     let only = try #require(diagnostics.first)
     #expect(diagnostics.count == 1)
-    #expect(only.kind == .argumentCountMismatch)
+    #expect(only.registryKind == .argumentCountMismatch)
     #expect(only.message.contains("float windSize = 0.2"))
     // Passing it is right, and the default is not a type mismatch.
     let full = SwiftShaderModel(callSites: [Self.site("wind", line: 5, [.float, .float])])
@@ -142,7 +143,7 @@ import Testing
   }
 
   @Test func anUnresolvedSiteIsNotCheckedButItsWarningStays() {
-    let warning = RegistryDiagnostic(
+    let warning = Diagnostic.registry(
       severity: .warning, kind: .unresolvedCallSite, file: "A.swift",
       position: SourcePosition(line: 7, column: 3), message: "not static")
     let model = SwiftShaderModel(
@@ -201,7 +202,7 @@ import Testing
       Warmup(name: "wind", usage: .colorEffect, arguments: [.float, .float], origin: origin(4)),
     ])
     let rows = RegistryChecker.check(registry, swift: model, against: Self.metal).map {
-      "\($0.kind) \($0.file ?? "-"):\($0.position?.line ?? 0)"
+      "\($0.id.name) \($0.file ?? "-"):\($0.position?.line ?? 0)"
     }
     #expect(
       rows.sorted()

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 import ShaderRegistry
 import Testing
@@ -136,7 +137,7 @@ import Testing
     #expect(build.targets.isEmpty)
     #expect(build.diagnostics.count == 1)
     #expect(build.diagnostics.first?.severity == .warning)
-    #expect(build.diagnostics.first?.kind == .buildMembership)
+    #expect(build.diagnostics.first?.registryKind == .buildMembership)
     #expect(build.diagnostics.first?.line == 4)
     #expect(build.diagnostics.first?.message.contains("build membership not checked") == true)
   }

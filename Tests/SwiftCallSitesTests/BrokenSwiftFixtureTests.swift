@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import ShaderRegistry
@@ -37,7 +38,7 @@ import Testing
   ]
 
   let model: SwiftShaderModel
-  let diagnostics: [RegistryDiagnostic]
+  let diagnostics: [Diagnostic]
 
   init() {
     model = SwiftShaderReader().read(paths: [Self.folder])
@@ -45,11 +46,11 @@ import Testing
     diagnostics = RegistryChecker.check(nil, swift: model, against: scan)
   }
 
-  static func row(_ diagnostic: RegistryDiagnostic) -> String {
+  static func row(_ diagnostic: Diagnostic) -> String {
     let file = (diagnostic.file ?? "-").split(separator: "/").last.map(String.init) ?? "-"
     let place = diagnostic.position.map { "\($0.line):\($0.column)" } ?? "-"
     return
-      "\(diagnostic.kind) \(diagnostic.function ?? "-") \(file):\(place) \(diagnostic.severity)"
+      "\(diagnostic.id.name) \(diagnostic.subject ?? "-") \(file):\(place) \(diagnostic.severity)"
   }
 
   @Test func reportsExactlyTheSeededMistakes() {
@@ -76,7 +77,7 @@ import Testing
   /// The missing warm-up stands at the list and names the fill that uses the shader and its
   /// Metal declaration.
   @Test func theMissingWarmupNamesItsUseAndItsDeclaration() throws {
-    let stripes = try #require(diagnostics.first { $0.kind == .unregisteredFunction })
+    let stripes = try #require(diagnostics.first { $0.registryKind == .unregisteredFunction })
     #expect(
       stripes.message
         == "'stripes' (\(Self.folder)/Shaders.metal:25) is not among the app's warm-ups here, so it compiles on first use; it is used at \(Self.folder)/Decoys.swift:40:21 (a shape style)"
@@ -95,13 +96,14 @@ import Testing
   }
 
   @Test func theDefaultValueMessageSaysWhyTheDefaultDoesNotHelp() throws {
-    let wind = try #require(diagnostics.first { $0.function == "wind" })
+    let wind = try #require(diagnostics.first { $0.subject == "wind" })
     #expect(wind.message.contains("float windSize = 0.2"))
     #expect(wind.message.contains("SwiftUI binds each parameter from the call"))
   }
 
   @Test func theMissingNamesSuggestTheNearestDeclaredOne() {
-    let messages = diagnostics.filter { $0.kind == .missingFunction }.map(\.message).sorted()
+    let messages = diagnostics.filter { $0.registryKind == .missingFunction }.map(\.message)
+      .sorted()
     #expect(messages.count == 3)
     #expect(
       messages.allSatisfy {

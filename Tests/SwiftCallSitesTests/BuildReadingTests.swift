@@ -165,7 +165,7 @@ import Testing
         )
         """, file: "/p/Package.swift", root: "/p")
     #expect(build.targets.isEmpty)
-    let found = build.diagnostics.map { "\($0.kind.rawValue) \($0.line ?? 0)" }
+    let found = build.diagnostics.map { "\($0.id.name) \($0.line ?? 0)" }
     #expect(
       found == ["availability 4", "buildMembership 5", "buildMembership 6", "buildMembership 7"],
       "\(build.diagnostics)")
@@ -177,7 +177,7 @@ import Testing
     let build = PackageManifestReader.read(
       text: "let package = Package(name: \"Empty\")", file: "/p/Package.swift", root: "/p")
     #expect(build.targets.isEmpty)
-    #expect(build.diagnostics.map(\.kind) == [.buildMembership])
+    #expect(build.diagnostics.map(\.registryKind) == [.buildMembership])
     #expect(build.diagnostics.first?.message.contains("declares no .target") == true)
   }
 }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 import SwiftCallSites
 import Testing
@@ -17,7 +18,7 @@ import Testing
     let errors = model.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1)
     guard let error = errors.first else { return }
-    #expect(error.kind == .parseError)
+    #expect(error.registryKind == .parseError)
     #expect(error.file == "A.swift")
     #expect((error.line ?? 0) >= 2)
     #expect(error.message.contains(form.described))
@@ -42,7 +43,7 @@ import Testing
       "let s = ShaderLibrary.glow(.float(1))\nx = f(" + String(repeating: "try ", count: 300)
         + "g())\n")
     #expect(
-      model.diagnostics.map(\.description) == [
+      model.diagnostics.map(\.labelled) == [
         "A.swift:2:1031: error: [parseError] Swift nests 257 levels deep here (257 `try`), past the 256 the reader reads (SwiftParser recurses once a level, and too deep a recursion would end the process); the file is not read, so its call sites are not checked"
       ])
   }
@@ -54,7 +55,7 @@ import Testing
     let model = ReaderProbe.read(text)
     #expect(model.callSites.isEmpty)
     #expect(
-      model.diagnostics.map(\.description) == [
+      model.diagnostics.map(\.labelled) == [
         "A.swift:2:58: error: [parseError] string interpolations nest 17 deep here, past the 16 the reader reads (SwiftParser's memory grows with the square of that depth); the file is not read, so its call sites are not checked"
       ])
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 import SwiftCallSites
 import Testing
@@ -18,16 +19,16 @@ import Testing
     }
     """
 
-  static func unregistered(_ files: [(String, String)]) -> [RegistryDiagnostic] {
+  static func unregistered(_ files: [(String, String)]) -> [Diagnostic] {
     let model = ReaderProbe.read(files: [("Fx.swift", factories)] + files)
     let scan = MetalSourceScanner().scan(source: metal, file: "S.metal")
     return RegistryChecker.check(nil, swift: model, against: scan).filter {
-      $0.kind == .unregisteredFunction
+      $0.registryKind == .unregisteredFunction
     }
   }
 
-  static func row(_ diagnostic: RegistryDiagnostic) -> String {
-    "\(diagnostic.function ?? "-") \(diagnostic.file ?? "-"):\(diagnostic.position.map { "\($0.line):\($0.column)" } ?? "-")"
+  static func row(_ diagnostic: Diagnostic) -> String {
+    "\(diagnostic.subject ?? "-") \(diagnostic.file ?? "-"):\(diagnostic.position.map { "\($0.line):\($0.column)" } ?? "-")"
   }
 
   /// The list in a local `let` inside a function; the message names the modifier that applies

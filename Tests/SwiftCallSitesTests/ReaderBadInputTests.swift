@@ -49,14 +49,16 @@ import Testing
         "after \(path):2:32 call 2:18 [float]",
         "third \(path):3:23 call 3:9 []",
       ])
-    #expect(model.diagnostics.allSatisfy { $0.kind == .parseError && $0.severity == .warning })
+    #expect(
+      model.diagnostics.allSatisfy { $0.registryKind == .parseError && $0.severity == .warning })
     #expect(model.diagnostics.count <= 1)
   }
 
   @Test func aNULByte() {
     let model = ReaderProbe.read("let a = 1\u{0}\nlet s = ShaderLibrary.ripple(.float(1))\n")
     #expect(ReaderProbe.sites(model) == ["ripple A.swift:2:23 call 2:9 [float]"])
-    #expect(model.diagnostics.allSatisfy { $0.kind == .parseError && $0.severity == .warning })
+    #expect(
+      model.diagnostics.allSatisfy { $0.registryKind == .parseError && $0.severity == .warning })
   }
 
   /// SwiftParser stops nesting at its limit: what it cannot nest is one parse error on that
@@ -76,7 +78,7 @@ import Testing
     #expect(model.callSites.first.map(ReaderProbe.site) == "before A.swift:1:23 call 1:9 []")
     let severity = open == "[" ? "error" : "warning"
     #expect(
-      model.diagnostics.map { "\($0.severity) \($0.kind) line \($0.line ?? 0)" } == [
+      model.diagnostics.map { "\($0.severity) \($0.id.name) line \($0.line ?? 0)" } == [
         "\(severity) parseError line 2"
       ])
     if open == "[" {
@@ -96,7 +98,7 @@ import Testing
       ReaderProbe.readBounded(text, seconds: 10), "the reader did not return within 10 s")
     #expect(ReaderProbe.sites(model) == ["ripple A.swift:1:23 call 1:9 [float]"])
     #expect(
-      model.diagnostics.map(\.description) == [
+      model.diagnostics.map(\.labelled) == [
         "A.swift:2:26: error: [parseError] square brackets nest 15 deep here, past the 14 the reader reads (SwiftParser takes time exponential in that depth); line 2 is not read, so a call site there is not checked"
       ])
     let fourteen =

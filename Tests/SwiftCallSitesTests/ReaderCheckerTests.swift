@@ -27,7 +27,7 @@ import Testing
     let scan = MetalSourceScanner().scan(source: metal, file: "S.metal")
     return RegistryChecker.check(nil, swift: model, against: scan).map {
       let place = $0.position.map { "\($0.line):\($0.column)" } ?? "-"
-      return "\($0.kind) \($0.function ?? "-") \($0.file ?? "-"):\(place) \($0.severity)"
+      return "\($0.id.name) \($0.subject ?? "-") \($0.file ?? "-"):\(place) \($0.severity)"
     }
   }
 

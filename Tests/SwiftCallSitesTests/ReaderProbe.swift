@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ShaderRegistry
 import SwiftCallSites
@@ -59,9 +60,9 @@ enum ReaderProbe {
   static func uses(_ model: SwiftShaderModel) -> [String] { model.uses.map(use) }
 
   /// `warning unresolvedCallSite A.swift:2:40`.
-  static func diagnostic(_ diagnostic: RegistryDiagnostic) -> String {
+  static func diagnostic(_ diagnostic: Diagnostic) -> String {
     let place = diagnostic.position.map { "\($0.line):\($0.column)" } ?? "-"
-    return "\(diagnostic.severity) \(diagnostic.kind) \(diagnostic.file ?? "-"):\(place)"
+    return "\(diagnostic.severity) \(diagnostic.id.name) \(diagnostic.file ?? "-"):\(place)"
   }
 
   /// Every diagnostic of `model`, rendered by ``diagnostic(_:)`` and sorted (the model does not

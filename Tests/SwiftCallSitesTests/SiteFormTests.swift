@@ -33,7 +33,7 @@ import Testing
     let scan = MetalSourceScanner().scan(source: metal, file: "S.metal")
     return RegistryChecker.check(nil, swift: model, against: scan).map {
       let place = $0.position.map { "\($0.line):\($0.column)" } ?? "-"
-      return "\($0.kind) \($0.function ?? "-") \($0.file ?? "-"):\(place)"
+      return "\($0.id.name) \($0.subject ?? "-") \($0.file ?? "-"):\(place)"
     }
   }
 
@@ -228,7 +228,7 @@ import Testing
       }
       """
     let model = ReaderProbe.read(swift)
-    let warnings = model.diagnostics.filter { $0.kind == .unresolvedCallSite }
+    let warnings = model.diagnostics.filter { $0.registryKind == .unresolvedCallSite }
     #expect(!warnings.isEmpty)
     for warning in warnings {
       #expect(!warning.message.contains("\n"), "\(warning.message)")

@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import ShaderRegistry
@@ -28,7 +29,7 @@ import Testing
 
   /// The diagnostics after replacing `old` with `new` in `file`; the replacement must happen.
   static func diagnostics(in file: String, replacing old: String, with new: String) throws
-    -> [RegistryDiagnostic]
+    -> [Diagnostic]
   {
     var replaced = false
     let sources = try sources(editing: file) { text in
@@ -96,7 +97,7 @@ import Testing
     let diagnostics = try Self.diagnostics(
       in: "TableShaders.swift", replacing: ".color(shadow), .float(shade)",
       with: ".color(shadow), .float2(shade, shade)")
-    #expect(diagnostics.map(\.kind) == [.argumentTypeMismatch])
+    #expect(diagnostics.map(\.registryKind) == [.argumentTypeMismatch])
     let line = try Self.line(of: "ShaderLibrary.feltSurface", in: "TableShaders.swift")
     #expect(diagnostics.first?.position?.line == line)
     #expect(diagnostics.first?.file?.hasSuffix("App/TableShaders.swift") == true)
@@ -105,16 +106,16 @@ import Testing
   @Test func aDroppedArgumentIsCaughtAtTheCall() throws {
     let diagnostics = try Self.diagnostics(
       in: "TableShaders.swift", replacing: "            .float(style.speed)\n", with: "")
-    #expect(diagnostics.map(\.kind) == [.argumentCountMismatch])
-    #expect(diagnostics.first?.function == "ripple")
+    #expect(diagnostics.map(\.registryKind) == [.argumentCountMismatch])
+    #expect(diagnostics.first?.subject == "ripple")
   }
 
   @Test func twoSwappedArgumentsAreBothCaught() throws {
     let diagnostics = try Self.diagnostics(
       in: "TableShaders.swift", replacing: ".boundingRect,\n            .color(face),",
       with: ".color(face),\n            .boundingRect,")
-    #expect(diagnostics.map(\.kind) == [.argumentTypeMismatch, .argumentTypeMismatch])
-    #expect(Set(diagnostics.compactMap(\.function)) == ["dieMaterial"])
+    #expect(diagnostics.map(\.registryKind) == [.argumentTypeMismatch, .argumentTypeMismatch])
+    #expect(Set(diagnostics.compactMap(\.subject)) == ["dieMaterial"])
   }
 
   @Test func aMisspeltFunctionIsCaughtAtItsName() throws {
@@ -123,10 +124,10 @@ import Testing
       with: "ShaderLibrary.cardFlipShade(")
     // The misspelt call, and the real function now has no warm-up.
     #expect(
-      diagnostics.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [
+      diagnostics.compactMap(\.registryKind).sorted { $0.rawValue < $1.rawValue } == [
         .missingFunction, .unregisteredFunction,
       ])
-    let missing = try #require(diagnostics.first { $0.kind == .missingFunction })
+    let missing = try #require(diagnostics.first { $0.registryKind == .missingFunction })
     #expect(missing.message.hasSuffix("did you mean 'cardFlipShading'?"))
     #expect(missing.position?.column == 23)
   }
@@ -136,7 +137,7 @@ import Testing
       in: "CardCurlEffect.swift", replacing: ".colorEffect(TableShaders.cardCurlShadow(curl)",
       with: ".colorEffect(TableShaders.cardCurlBend(curl)")
     // The bend applied as a colour effect; the shadow is still warmed up, so no other finding.
-    #expect(diagnostics.map(\.kind) == [.usageMismatch])
+    #expect(diagnostics.map(\.registryKind) == [.usageMismatch])
     #expect(diagnostics.first?.file?.hasSuffix("App/CardCurlEffect.swift") == true)
   }
 
@@ -145,7 +146,7 @@ import Testing
       in: "TableShaders+Warmups.swift",
       replacing: "shader: cardCurlBend(curl), usage: .distortionEffect",
       with: "shader: cardCurlBend(curl), usage: .colorEffect")
-    #expect(diagnostics.map(\.kind) == [.usageMismatch])
+    #expect(diagnostics.map(\.registryKind) == [.usageMismatch])
     #expect(diagnostics.first?.file?.hasSuffix("App/TableShaders+Warmups.swift") == true)
   }
 
@@ -155,8 +156,8 @@ import Testing
       replacing:
         "            Warmup(name: \"ripple\", shader: ripple(origin: .zero, elapsed: 0, style: .dolly), usage: .layerEffect),\n",
       with: "")
-    #expect(diagnostics.map(\.kind) == [.unregisteredFunction])
-    #expect(diagnostics.first?.function == "ripple")
+    #expect(diagnostics.map(\.registryKind) == [.unregisteredFunction])
+    #expect(diagnostics.first?.subject == "ripple")
     // At the app's warm-up list, where the entry is missing, naming the modifier that uses it.
     let ripple = try #require(diagnostics.first)
     #expect(ripple.file?.hasSuffix("App/TableShaders+Warmups.swift") == true)

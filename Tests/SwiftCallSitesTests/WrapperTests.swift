@@ -173,7 +173,7 @@ import Testing
     let model = ReaderProbe.read(files: [("Kit.swift", Self.staticWrapper), ("V.swift", swift)])
     let scan = MetalSourceScanner().scan(source: metal, file: "S.metal")
     let rows = RegistryChecker.check(nil, swift: model, against: scan).map {
-      "\($0.kind) \($0.file ?? "-"):\($0.position?.line ?? 0):\($0.position?.column ?? 0)"
+      "\($0.id.name) \($0.file ?? "-"):\($0.position?.line ?? 0):\($0.position?.column ?? 0)"
     }
     #expect(rows == ["missingFunction V.swift:1:35"])
   }

@@ -42,7 +42,7 @@ final class Prepared {
     else {
       throw BareLoopProblem(
         message: "\(item.file) does not compile or has no \(item.function): "
-          + compiled.diagnostics.map(\.line).joined(separator: "; "))
+          + compiled.diagnostics.map(\.description).joined(separator: "; "))
     }
     runner = MetalRunner(compiler: compiler)
     do throws(MetalRunError) {

@@ -58,7 +58,7 @@ enum CompiledShaderBenchmark {
       guard let port = item.port,
         let source = compiled.first(where: { $0.functions.contains { $0.name == port.function } })
       else {
-        let failed = compiled.first { $0.status == .failed }?.diagnostics.first?.line
+        let failed = compiled.first { $0.status == .failed }?.diagnostics.first?.description
         lines.append("| \(item.name) | (no compiled function\(failed.map { ": " + $0 } ?? "")) |")
         continue
       }

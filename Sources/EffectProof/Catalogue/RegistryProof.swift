@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import ShaderRegistry
@@ -34,23 +35,22 @@ public struct RegistryProof: Proof {
 
 /// The registry proofs of one config: the scan and check run once, on first use, from any
 /// thread.
-// @unchecked Sendable: `cached` is only touched under `lock`.
-final class RegistryCheck: @unchecked Sendable {
+struct RegistryCheck: Sendable {
   private let config: CheckConfig
-  private let lock = NSLock()
-  private var cached: [ProofResult]?
+  private let cached = Locked<[ProofResult]?>(nil)
 
   init(config: CheckConfig) {
     self.config = config
   }
 
+  /// The results, computed under the lock by the first caller; the others wait for them.
   func results() -> [ProofResult] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let cached { return cached }
-    let results = RegistryProofs.run(config)
-    cached = results
-    return results
+    cached.withLock { cached in
+      if let cached { return cached }
+      let results = RegistryProofs.run(config)
+      cached = results
+      return results
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import ShaderRegistry
@@ -23,7 +24,7 @@ public enum RegistryProofs {
 
     let id: String
     let fact: String
-    let kinds: Set<RegistryDiagnostic.Kind>
+    let kinds: Set<RegistryDiagnosticKind>
     var needs = Needs.scan
   }
 
@@ -80,7 +81,7 @@ public enum RegistryProofs {
     var diagnostics = RegistryChecker.check(config.registry, swift: config.swift, against: scan)
     if !config.swiftPaths.isEmpty && config.swift == nil {
       diagnostics.append(
-        RegistryDiagnostic(
+        Diagnostic.registry(
           kind: .parseError, file: config.file,
           message:
             "the config names Swift sources (swift), but they were not read: run the proofs through effectproof check, or set CheckConfig.swift with SwiftShaderReader"
@@ -91,9 +92,9 @@ public enum RegistryProofs {
         diagnostics += BuildMembershipChecker.check(swift, scan: scan, survey: builds)
         diagnostics += ShaderAvailabilityChecker.check(swift, survey: builds)
       } else {
-        for kind in [RegistryDiagnostic.Kind.buildMembership, .availability] {
+        for kind in [RegistryDiagnosticKind.buildMembership, .availability] {
           diagnostics.append(
-            RegistryDiagnostic(
+            Diagnostic.registry(
               severity: .warning, kind: kind, file: config.file,
               message:
                 "the app's build files (Package.swift, project.pbxproj) were not read: run the proofs through effectproof check, or set CheckConfig.builds with AppBuildReader"
@@ -110,7 +111,7 @@ public enum RegistryProofs {
   /// Turns a scan and its diagnostics into proofs. The time is split evenly across them.
   public static func results(
     scan: ScanResult, registry: WarmupRegistry?, swift: SwiftShaderModel? = nil,
-    diagnostics: [RegistryDiagnostic], expectedFunctionCount: Int? = nil,
+    diagnostics: [Diagnostic], expectedFunctionCount: Int? = nil,
     durationSeconds: Double = 0
   ) -> [ProofResult] {
     // With Swift and no registry file, the Swift's warm-ups are the registry.
@@ -137,7 +138,8 @@ public enum RegistryProofs {
           ProofFinding(
             severity: .warning, kind: .skipped,
             message: "no registry in the config, and no warm-up in its Swift")
-        ] : diagnostics.filter { definition.kinds.contains($0.kind) }.map(finding)
+        ]
+        : diagnostics.filter { $0.registryKind.map(definition.kinds.contains) == true }.map(finding)
       // Nothing to read is never a pass: the sources or the Swift moved, or a path is wrong.
       if definition.id == "registry.sourcesParse", scan.files.isEmpty {
         findings.append(
@@ -149,7 +151,7 @@ public enum RegistryProofs {
       }
       if definition.id == "registry.callSitesFollowed", cases == 0 {
         // Sites the reader could not follow are not "no call site": name them instead.
-        let unfollowed = diagnostics.filter { $0.kind == .unresolvedCallSite }
+        let unfollowed = diagnostics.filter { $0.registryKind == .unresolvedCallSite }
         let places = unfollowed.prefix(5).map { diagnostic in
           "\(((diagnostic.file ?? "?") as NSString).lastPathComponent):\(diagnostic.position?.line ?? 0)"
         }
@@ -173,7 +175,7 @@ public enum RegistryProofs {
       // Any other check with nothing to check is not a pass either: no function to hold to
       // its rules, no warm-up to resolve.
       if cases == 0, !skipped, !readsBuild,
-        !findings.contains(where: { $0.severity == .failure })
+        !findings.contains(where: { $0.severity == .error })
       {
         findings.append(
           ProofFinding(
@@ -216,10 +218,10 @@ public enum RegistryProofs {
     "The sources declare exactly the \(expected) stitchable function\(expected == 1 ? "" : "s") the config's expectedFunctionCount pins."
   }
 
-  static func finding(_ diagnostic: RegistryDiagnostic) -> ProofFinding {
+  static func finding(_ diagnostic: Diagnostic) -> ProofFinding {
     ProofFinding(
-      severity: diagnostic.severity == .error ? .failure : .warning,
-      kind: .diagnostic(diagnostic.kind.rawValue),
+      severity: diagnostic.severity,
+      kind: .diagnostic(diagnostic.id.name),
       message: diagnostic.message, file: diagnostic.file, line: diagnostic.position?.line,
       column: diagnostic.position?.column)
   }

@@ -115,7 +115,8 @@ public struct DifferentialProof: Proof {
       let message = "\(port.kernel) vs \(port.function), \(item.label): \(reason)"
       return Outcome(
         line: message, margin: .infinity, pixels: pixelCount, disagreeing: pixelCount,
-        failure: ProofFinding(kind: .diagnostic("compiledShader"), message: message))
+        failure: ProofFinding(
+          kind: ProofFinding.Kind(KernelFindingKind.compiledShader), message: message))
     }
     let function: CompiledShaderFunction
     switch shaders.function(named: port.function) {

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 
 /// `body(i)` for every i in 0..<count, on `jobs` workers (`DispatchQueue.concurrentPerform`;
@@ -20,22 +21,16 @@ package func parallelMap<Value: Sendable>(
 }
 
 /// Results written by concurrent workers, one slot each.
-// @unchecked Sendable: every access to `values` holds `lock`.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [Value?]
+private struct ResultSlots<Value: Sendable>: Sendable {
+  private let values: Locked<[Value?]>
 
-  init(count: Int) { values = Array(repeating: nil, count: count) }
+  init(count: Int) { values = Locked(Array(repeating: nil, count: count)) }
 
   func store(_ value: Value, at index: Int) {
-    lock.lock()
-    values[index] = value
-    lock.unlock()
+    values.withLock { $0[index] = value }
   }
 
   func all() -> [Value] {
-    lock.lock()
-    defer { lock.unlock() }
-    return values.compactMap { $0 }
+    values.withLock { $0.compactMap { $0 } }
   }
 }

@@ -1,35 +1,30 @@
+import EffectProofBase
 import Foundation
 
 /// Gathers each job's tally; merged in job order, so the result never depends on timing.
-final class TallyCollector: @unchecked Sendable {  // @unchecked: every access holds `lock`.
-  private let lock = NSLock()
-  private var tallies: [CaseTally?]
+struct TallyCollector: Sendable {
+  private let tallies: Locked<[CaseTally?]>
   private let coverageCount: Int
 
   init(jobs: Int, coverageCount: Int) {
-    tallies = Array(repeating: nil, count: jobs)
+    tallies = Locked(Array(repeating: nil, count: jobs))
     self.coverageCount = coverageCount
   }
 
   func store(_ tally: CaseTally, job: Int) {
-    lock.lock()
-    tallies[job] = tally
-    lock.unlock()
+    tallies.withLock { $0[job] = tally }
   }
 
   func merged() -> CaseTally {
-    lock.lock()
-    defer { lock.unlock() }
     var total = CaseTally(coverageCount: coverageCount)
-    for tally in tallies.compactMap({ $0 }) { total.merge(tally) }
+    for tally in tallies.withLock({ $0 }).compactMap({ $0 }) { total.merge(tally) }
     return total
   }
 }
 
 /// Counts finished cases across jobs and forwards progress events.
-final class ProgressCounter: @unchecked Sendable {  // @unchecked: every access holds `lock`.
-  private let lock = NSLock()
-  private var done = 0
+struct ProgressCounter: Sendable {
+  private let done = Locked(0)
   private let id: String
   private let total: Int
   private let started: Date
@@ -43,12 +38,12 @@ final class ProgressCounter: @unchecked Sendable {  // @unchecked: every access 
   }
 
   func add(_ cases: Int) {
-    lock.lock()
-    done += cases
-    let event = ProgressEvent(
-      id: id, casesDone: min(done, total), casesTotal: total,
-      elapsedSeconds: Date().timeIntervalSince(started), isFinished: false)
-    lock.unlock()
+    let event = done.withLock { done in
+      done += cases
+      return ProgressEvent(
+        id: id, casesDone: min(done, total), casesTotal: total,
+        elapsedSeconds: Date().timeIntervalSince(started), isFinished: false)
+    }
     report(event)
   }
 }

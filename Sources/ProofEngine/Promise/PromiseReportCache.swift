@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 
 /// The reports of certifiable promises already proven in this process, by what was proven, so
@@ -9,14 +10,13 @@ import Foundation
 /// pixels, promise and options, which together decide the report (proving is
 /// deterministic). A promise with a bare sampler closure is proven every time. At most
 /// ``capacity`` reports are kept; a full cache starts again empty.
-final class PromiseReportCache: @unchecked Sendable {  // `reports` is only touched under `lock`.
+struct PromiseReportCache: Sendable {
   /// The process's cache.
   static let shared = PromiseReportCache()
   /// The most reports kept, 256.
   static let capacity = 256
 
-  private let lock = NSLock()
-  private var reports: [String: PromiseReport] = [:]
+  private let reports = Locked<[String: PromiseReport]>([:])
 
   /// `promise.prove(options)`, or the report of an identical earlier proof.
   func report(_ promise: SampleOffsetPromise, options: PromiseProofOptions) throws(PromiseError)
@@ -29,9 +29,9 @@ final class PromiseReportCache: @unchecked Sendable {  // `reports` is only touc
     }
     let key =
       "\(promise.id)|\(String(reflecting: geometry))|\(promise.parameters)|\(promise.pixels)|\(promise.promise)|\(String(describing: promise.closedForm))|\(options)"
-    if let known = lock.withLock({ reports[key] }) { return known }
+    if let known = reports.withLock({ $0[key] }) { return known }
     let report = try promise.prove(options)
-    lock.withLock {
+    reports.withLock { reports in
       if reports.count >= Self.capacity { reports.removeAll() }
       reports[key] = report
     }

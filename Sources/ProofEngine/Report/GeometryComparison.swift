@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// A sample promise proven twice, side by side: once on the compiled source (a pixel sweep of
 /// the real shader) and once from the geometry (a certified proof on the effect's math). A
 /// result that names its geometric twin (``ProofResult/comparesWith``) gets one of these from
@@ -94,7 +96,9 @@ public struct GeometryComparison: Hashable, Sendable, Codable {
 extension ProofReport {
   /// The kinds of finding ``compareGeometries(isCompleteRun:)`` writes; it replaces its own
   /// findings each time, so a merged report is compared afresh.
-  static let geometryFindingKinds: Set<String> = ["geometryDisagrees", "geometryNotRun"]
+  static let geometryFindingKinds: Set<String> = [
+    EngineFindingKind.geometryDisagrees.rawValue, EngineFindingKind.geometryNotRun.rawValue,
+  ]
 
   /// Gives each result that names a geometric twin (``ProofResult/comparesWith``) its
   /// ``GeometryComparison``, and a failure when the two disagree.
@@ -119,7 +123,8 @@ extension ProofReport {
           ? "\(twin) is not in this report" : "\(twin) has no promise report to compare"
         results[index].findings.append(
           ProofFinding(
-            severity: isCompleteRun ? .failure : .warning, kind: .diagnostic("geometryNotRun"),
+            severity: isCompleteRun ? .error : .warning,
+            kind: ProofFinding.Kind(EngineFindingKind.geometryNotRun),
             message: isCompleteRun
               ? "\(why): the config's \"geometry\" must name a promise proof of this run"
               : "\(why) (left out by --only or --shard): the two are compared when both run, or after merge"
@@ -132,7 +137,7 @@ extension ProofReport {
       for axis in [comparison.x, comparison.y] where !axis.agrees {
         results[index].findings.append(
           ProofFinding(
-            kind: .diagnostic("geometryDisagrees"),
+            kind: ProofFinding.Kind(EngineFindingKind.geometryDisagrees),
             message: "disagrees with \(twin) on \(axis.axis.rawValue): \(axis.note)"))
       }
     }

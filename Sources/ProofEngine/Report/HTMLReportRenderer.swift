@@ -183,7 +183,7 @@ public enum HTMLReportRenderer {
     var lines: [String] = []
     for finding in result.findings
     where !(finding.kind == .counterexample && result.counterexample != nil) {
-      let severity = finding.severity.rawValue
+      let severity = finding.reportedSeverity
       let tag = finding.severity == .warning ? "warning" : "failure"
       lines.append(
         "<li class=\"\(severity)\"><span class=\"tag\">\(tag):</span> "

@@ -44,7 +44,7 @@ public enum JUnitReportRenderer {
     }
     // JUnit schemas allow one <failure> per test case: the first finding names it and the body
     // lists them all.
-    let failures = result.findings.filter { $0.severity == .failure }
+    let failures = result.findings.filter { $0.severity == .error }
     if let first = failures.first {
       let lines = failures.map { $0.locationPrefix + $0.message }
       let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""

@@ -42,7 +42,7 @@ extension ProofResult {
     guard failures == 0 else { return }
     for part in parts where part.status == .failed {
       let shard = part.shard.map { " (in shard \($0))" } ?? ""
-      for finding in part.findings where finding.severity == .failure {
+      for finding in part.findings where finding.severity == .error {
         var kept = finding
         kept.message += shard
         if !findings.contains(kept) { findings.append(kept) }

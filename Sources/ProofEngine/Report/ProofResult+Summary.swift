@@ -24,7 +24,7 @@ extension ProofResult {
       let which = example.isAlreadyMinimal ? "first" : "simplest"
       return count + "\(which) \(example.shrunk.value)" + PropertyFindings.detail(example.shrunk)
     }
-    let failing = findings.filter { $0.severity == .failure }
+    let failing = findings.filter { $0.severity == .error }
     guard let first = failing.first else { return nil }
     let more = failing.count > 1 ? " (and \(failing.count - 1) more)" : ""
     return "\(first.kind): \(first.message)" + more

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// The outcome of one proof: a named property of one effect, checked over a set of cases.
 ///
 /// Ids are grouped by prefix (`registry.`, `tilt.`, `curl.` …). A proof fails when any finding
@@ -109,7 +111,7 @@ public struct ProofResult: Hashable, Sendable, Codable {
   }
 
   /// The number of findings that are failures.
-  public var failures: Int { findings.filter { $0.severity == .failure }.count }
+  public var failures: Int { findings.filter { $0.severity == .error }.count }
 
   /// Skipped when not run; failed when any finding is a failure; warned when any is a warning;
   /// else passed.
@@ -218,17 +220,10 @@ extension Counterexample {
 
 /// One thing a proof found: a failing case, or a warning that does not fail it.
 public struct ProofFinding: Hashable, Sendable, Codable {
-  /// Whether the finding fails its proof.
-  public enum Severity: String, Hashable, Sendable, Codable {
-    /// Fails the proof.
-    case failure
-    /// Reported only.
-    case warning
-  }
-
-  /// Failure or warning.
+  /// Error (fails the proof), warning (reported only) or note. Reports write an error as
+  /// `failure`, the word they have always used.
   public var severity: Severity
-  /// What kind of finding it is: `.counterexample`, `.diagnostic("missingCount")` …
+  /// What kind of finding it is: `.counterexample`, or a checker's own kind by name …
   public var kind: Kind
   /// What was found, in one sentence.
   public var message: String
@@ -241,7 +236,7 @@ public struct ProofFinding: Hashable, Sendable, Codable {
 
   /// Creates a finding.
   public init(
-    severity: Severity = .failure, kind: Kind, message: String, file: String? = nil,
+    severity: Severity = .error, kind: Kind, message: String, file: String? = nil,
     line: Int? = nil, column: Int? = nil
   ) {
     self.severity = severity
@@ -251,6 +246,9 @@ public struct ProofFinding: Hashable, Sendable, Codable {
     self.line = line
     self.column = column
   }
+
+  /// The severity as reports write it: `failure` for an error, else its raw value.
+  public var reportedSeverity: String { severity == .error ? "failure" : severity.rawValue }
 
   /// `file:line:column: ` when known, else empty.
   public var locationPrefix: String {
@@ -266,12 +264,29 @@ public struct ProofFinding: Hashable, Sendable, Codable {
   /// Encodes every key, writing `null` for an absent location.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(severity, forKey: .severity)
+    try container.encode(reportedSeverity, forKey: .severity)
     try container.encode(kind, forKey: .kind)
     try container.encode(message, forKey: .message)
     try container.encode(file, forKey: .file)
     try container.encode(line, forKey: .line)
     try container.encode(column, forKey: .column)
+  }
+
+  /// Decodes every key; `failure` (what reports write) and `error` are an error.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let word = try container.decode(String.self, forKey: .severity)
+    guard let severity = word == "failure" ? .error : Severity(rawValue: word) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .severity, in: container,
+        debugDescription: "'\(word)' is not a severity (failure, warning or note)")
+    }
+    self.severity = severity
+    kind = try container.decode(Kind.self, forKey: .kind)
+    message = try container.decode(String.self, forKey: .message)
+    file = try container.decodeIfPresent(String.self, forKey: .file)
+    line = try container.decodeIfPresent(Int.self, forKey: .line)
+    column = try container.decodeIfPresent(Int.self, forKey: .column)
   }
 
   enum CodingKeys: String, CodingKey { case severity, kind, message, file, line, column }

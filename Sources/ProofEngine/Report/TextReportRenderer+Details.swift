@@ -12,11 +12,11 @@ extension TextReportRenderer {
     }
     let example = result.counterexample
     let shown = result.findings.filter { !isDerivedCounterexample($0, in: result) }
-    for finding in shown where finding.severity == .failure { add(line(finding)) }
+    for finding in shown where finding.severity == .error { add(line(finding)) }
     if let example {
       // A finding at a place (a shader's) already gives the shrunk case: not again.
       let named = shown.contains {
-        $0.severity == .failure && $0.message.contains(example.shrunk.value)
+        $0.severity == .error && $0.message.contains(example.shrunk.value)
       }
       if !named || example.original != example.shrunk {
         add(

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// An app's build as its `Package.swift` or `project.pbxproj` describes it: targets, the files
 /// each builds, and deployment targets.
 public struct AppBuildDescription: Hashable, Sendable {
@@ -27,12 +29,12 @@ public struct AppBuildDescription: Hashable, Sendable {
   /// `SUPPORTED_PLATFORMS` or `SDKROOT`); `nil`: not said, so every deployment target counts.
   public var platforms: Set<String>?
   /// What the reader could not follow in the file (warnings).
-  public var diagnostics: [RegistryDiagnostic]
+  public var diagnostics: [Diagnostic]
 
   /// Creates a description.
   public init(
     kind: Kind, file: String, root: String, targets: [BuildTarget] = [],
-    deploymentTargets: [String: PlatformVersion] = [:], diagnostics: [RegistryDiagnostic] = []
+    deploymentTargets: [String: PlatformVersion] = [:], diagnostics: [Diagnostic] = []
   ) {
     self.kind = kind
     self.file = file
@@ -65,7 +67,7 @@ public struct AppBuildSurvey: Hashable, Sendable {
   public var workingFolder: String
   /// Folders with no build file above them, and build files that could not be read
   /// (warnings).
-  public var diagnostics: [RegistryDiagnostic]
+  public var diagnostics: [Diagnostic]
   /// The build file found above the config's own folder: the app the config describes, which
   /// answers first for a Swift file it builds.
   public var primaryFile: String?
@@ -73,7 +75,7 @@ public struct AppBuildSurvey: Hashable, Sendable {
   /// Creates a survey.
   public init(
     builds: [AppBuildDescription] = [], workingFolder: String = "/",
-    diagnostics: [RegistryDiagnostic] = [], primaryFile: String? = nil
+    diagnostics: [Diagnostic] = [], primaryFile: String? = nil
   ) {
     self.builds = builds
     self.workingFolder = workingFolder

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 
 /// `registry.buildMembership`: each shader call finds its function in a `.metal` file the
@@ -12,7 +13,7 @@ public enum BuildMembershipChecker {
   /// builds: errors at each call's function name, warnings for what cannot be checked.
   public static func check(
     _ swift: SwiftShaderModel, scan: ScanResult, survey: AppBuildSurvey
-  ) -> [RegistryDiagnostic] {
+  ) -> [Diagnostic] {
     var diagnostics = survey.diagnostics
     for build in survey.builds { diagnostics += build.diagnostics }
     guard !survey.builds.isEmpty else { return diagnostics.removingRepeats() }
@@ -92,7 +93,7 @@ public enum BuildMembershipChecker {
   private static func missing(
     _ site: ShaderCallSite, _ name: String, files: [String], target: BuildTarget,
     build: AppBuildDescription
-  ) -> RegistryDiagnostic {
+  ) -> Diagnostic {
     let places = files.map { file -> String in
       let shown = BuildPath.relative(file, to: build.root)
       let owners = build.targets.filter { $0.compilesMetal(file) }.map { "'\($0.name)'" }
@@ -101,7 +102,7 @@ public enum BuildMembershipChecker {
     }
     let library =
       site.library == .moduleBundle ? "ShaderLibrary.bundle(.module)" : "ShaderLibrary.default"
-    return RegistryDiagnostic(
+    return Diagnostic.registry(
       kind: .buildMembership, function: name, file: site.location.file,
       position: site.location.position,
       message:
@@ -110,9 +111,9 @@ public enum BuildMembershipChecker {
   }
 
   private static func warning(_ site: ShaderCallSite, _ name: String, _ message: String)
-    -> RegistryDiagnostic
+    -> Diagnostic
   {
-    RegistryDiagnostic(
+    Diagnostic.registry(
       severity: .warning, kind: .buildMembership, function: name, file: site.location.file,
       position: site.location.position, message: message)
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// One target of an app's build: the files it compiles and the systems it deploys to.

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// One value of an OpenStep (ASCII) property list, the format of Xcode's `project.pbxproj`:

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// `registry.availability`: no shader API is used below the app's deployment targets without a
 /// guard.
 ///
@@ -15,9 +17,9 @@ public enum ShaderAvailabilityChecker {
   /// The diagnostics for `swift`'s call sites, modifiers and shape styles against the
   /// deployment targets in `survey`.
   public static func check(_ swift: SwiftShaderModel, survey: AppBuildSurvey)
-    -> [RegistryDiagnostic]
+    -> [Diagnostic]
   {
-    var diagnostics: [RegistryDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var sites: [(api: String, location: SwiftLocation, guarded: AvailabilityGuard)] = []
     for site in swift.callSites {
       sites.append(("ShaderLibrary", site.location, site.availability))
@@ -81,7 +83,7 @@ public enum ShaderAvailabilityChecker {
       }
       for problem in Set(problems).sorted() {
         diagnostics.append(
-          RegistryDiagnostic(
+          Diagnostic.registry(
             kind: .availability, file: site.location.file, position: site.location.position,
             message: problem))
       }
@@ -89,8 +91,8 @@ public enum ShaderAvailabilityChecker {
     return diagnostics.removingRepeats()
   }
 
-  private static func warning(_ location: SwiftLocation, _ message: String) -> RegistryDiagnostic {
-    RegistryDiagnostic(
+  private static func warning(_ location: SwiftLocation, _ message: String) -> Diagnostic {
+    Diagnostic.registry(
       severity: .warning, kind: .availability, file: location.file, position: location.position,
       message: message)
   }

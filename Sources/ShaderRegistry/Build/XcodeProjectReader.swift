@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import LocatedJSON
 
@@ -29,7 +30,7 @@ public enum XcodeProjectReader {
     var description = AppBuildDescription(kind: .xcodeProject, file: file, root: root)
     func warn(_ message: String, _ position: SourcePosition?) {
       description.diagnostics.append(
-        RegistryDiagnostic(
+        Diagnostic.registry(
           severity: .warning, kind: .buildMembership, file: file, position: position,
           message: message))
     }

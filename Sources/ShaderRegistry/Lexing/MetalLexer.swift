@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// Turns Metal source bytes into tokens, one at a time, in a single linear pass.
@@ -14,7 +15,7 @@ import LocatedJSON
 struct MetalLexer {
   let bytes: [UInt8]
   let file: String
-  private(set) var diagnostics: [RegistryDiagnostic] = []
+  private(set) var diagnostics: [Diagnostic] = []
   private var index = 0
   private var line = 1
   private var column = 1
@@ -64,7 +65,7 @@ struct MetalLexer {
 
   private mutating func report(_ message: String, at position: SourcePosition) {
     diagnostics.append(
-      RegistryDiagnostic(kind: .parseError, file: file, position: position, message: message))
+      Diagnostic.registry(kind: .parseError, file: file, position: position, message: message))
   }
 
   /// Moves past one byte, keeping line, column and line-start state.

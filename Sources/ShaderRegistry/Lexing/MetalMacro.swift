@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// A `#define` the lexer saw in an active region of the file, as the stitchable parser needs it.

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// One token of Metal source after comments, literals and preprocessor lines are removed.

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// Expands object-like macros in the tokens of a stitchable function's signature, the way the

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// Finds every function that carries `[[ stitchable ]]` in one Metal source, in one pass over
@@ -30,7 +31,7 @@ struct StitchableParser {
   private var functions: [StitchableFunction] = []
   /// The index in ``functions`` of each name, so prototypes merge in constant time.
   private var indexByName: [String: Int] = [:]
-  private var diagnostics: [RegistryDiagnostic] = []
+  private var diagnostics: [Diagnostic] = []
   /// Open `(`, `[` and `{` with their positions, for the balance check.
   private var openBrackets: [(byte: UInt8, position: SourcePosition)] = []
   private var reportedImbalance = false
@@ -44,7 +45,7 @@ struct StitchableParser {
   private var expansion = SignatureMacroExpansion()
   /// The warning for each function whose signature uses a macro the scanner cannot expand, by
   /// name (a prototype's is replaced by its definition's).
-  private var macroWarnings: [String: RegistryDiagnostic] = [:]
+  private var macroWarnings: [String: Diagnostic] = [:]
 
   init(bytes: [UInt8], file: String) {
     lexer = MetalLexer(bytes: bytes, file: file)
@@ -53,7 +54,7 @@ struct StitchableParser {
   /// Parses the whole file.
   static func parse(
     bytes: [UInt8], file: String
-  ) -> (functions: [StitchableFunction], diagnostics: [RegistryDiagnostic]) {
+  ) -> (functions: [StitchableFunction], diagnostics: [Diagnostic]) {
     var parser = StitchableParser(bytes: bytes, file: file)
     parser.run()
     let warnings = parser.functions.compactMap { parser.macroWarnings[$0.name] }
@@ -124,7 +125,7 @@ struct StitchableParser {
     _ message: String, at position: SourcePosition, function: String? = nil
   ) {
     diagnostics.append(
-      RegistryDiagnostic(
+      Diagnostic.registry(
         kind: .parseError, function: function, file: lexer.file, position: position,
         message: message))
   }
@@ -354,7 +355,7 @@ struct StitchableParser {
     return false
   }
 
-  private mutating func add(_ function: StitchableFunction, warning: RegistryDiagnostic?) {
+  private mutating func add(_ function: StitchableFunction, warning: Diagnostic?) {
     if let index = indexByName[function.name] {
       // A prototype and its definition (or a repeated prototype) count once; keep the body's line.
       if function.isDefinition && !functions[index].isDefinition {
@@ -395,9 +396,9 @@ struct StitchableParser {
 
   /// The warning for a signature read with a name the scanner cannot expand. A warning, not an
   /// error: the source may well be right; the scanner only cannot tell.
-  private func warning(_ unread: UnreadMacro, function: String) -> RegistryDiagnostic {
+  private func warning(_ unread: UnreadMacro, function: String) -> Diagnostic {
     let why = unread.reason ?? "a macro from another file?"
-    return RegistryDiagnostic(
+    return Diagnostic.registry(
       severity: .warning, kind: .parseError, function: function, file: lexer.file,
       position: unread.position,
       message:

@@ -1,10 +1,12 @@
+import EffectProofBase
+
 extension RegistryChecker {
   /// A stitchable function the Swift's warm-ups leave out, reported where the missing entry
   /// belongs: at the app's warm-up list (the `[` of the list with the most warm-ups, the first
   /// of equals), or at the `compile(as:)` call of a warm-up written on its own. The message
   /// names the Swift that uses the function and its Metal declaration.
   static func missingWarmup(_ function: StitchableFunction, swift: SwiftShaderModel)
-    -> RegistryDiagnostic
+    -> Diagnostic
   {
     let anchor = warmupList(of: swift)
     let uses = swift.uses.filter { use in
@@ -23,7 +25,7 @@ extension RegistryChecker {
     } else {
       use = "no Swift read here uses it"
     }
-    return RegistryDiagnostic(
+    return Diagnostic.registry(
       kind: .unregisteredFunction, function: function.name, file: anchor?.file ?? function.file,
       position: anchor?.position ?? function.position,
       message:

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// Checks stitchable signatures on their own, and a warm-up registry against them.
@@ -14,7 +15,7 @@ public enum RegistryChecker {
   /// All diagnostics for `scan` and, when given, `registry`, sorted by file and position.
   /// The scan's own diagnostics are included.
   public static func check(_ registry: WarmupRegistry?, against scan: ScanResult)
-    -> [RegistryDiagnostic]
+    -> [Diagnostic]
   {
     check(registry, swift: nil, against: scan)
   }
@@ -28,7 +29,7 @@ public enum RegistryChecker {
   /// both, the registry is checked against the Metal as before and against the Swift's warm-ups.
   public static func check(
     _ registry: WarmupRegistry?, swift: SwiftShaderModel?, against scan: ScanResult
-  ) -> [RegistryDiagnostic] {
+  ) -> [Diagnostic] {
     guard let swift else { return registryCheck(registry, against: scan) }
     var diagnostics = swift.diagnostics + SwiftCallSiteChecker.check(swift, against: scan)
     let derived = WarmupRegistry(derivedFrom: swift)
@@ -52,9 +53,9 @@ public enum RegistryChecker {
   static func crossCheck(
     _ registry: WarmupRegistry, against derived: WarmupRegistry, swift: SwiftShaderModel
   )
-    -> [RegistryDiagnostic]
+    -> [Diagnostic]
   {
-    var diagnostics: [RegistryDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     let fromSwift = Dictionary(
       derived.warmups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let listed = Set(registry.warmups.map(\.name))
@@ -106,7 +107,7 @@ public enum RegistryChecker {
 
   /// The registry against the scan alone: the check before Swift was read.
   static func registryCheck(_ registry: WarmupRegistry?, against scan: ScanResult)
-    -> [RegistryDiagnostic]
+    -> [Diagnostic]
   {
     var diagnostics = scan.diagnostics
     let warmupsByName = Dictionary(
@@ -130,9 +131,8 @@ public enum RegistryChecker {
 
   // MARK: - One function
 
-  static func check(_ function: StitchableFunction, against warmup: Warmup?) -> [RegistryDiagnostic]
-  {
-    var diagnostics: [RegistryDiagnostic] = []
+  static func check(_ function: StitchableFunction, against warmup: Warmup?) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
     let analysis = SignatureAnalysis(function)
     // An unread signature (a macro the scanner cannot expand) is not wrong, only unknown: the
     // scan already warns at the macro.
@@ -154,8 +154,8 @@ public enum RegistryChecker {
   /// What the slots show without a registry: missing counts, unmapped parameters, two images.
   static func slotProblems(
     _ slots: [ArgumentSlot], function: StitchableFunction, usage: ShaderUsage
-  ) -> [RegistryDiagnostic] {
-    var diagnostics: [RegistryDiagnostic] = []
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
     var sawImage = false
     for (index, slot) in slots.enumerated() {
       let parameter = slot.parameters[0]
@@ -188,8 +188,8 @@ public enum RegistryChecker {
   /// Declared kinds against slots, index by index, then the counts.
   static func compare(
     _ warmup: Warmup, with slots: [ArgumentSlot], function: StitchableFunction, usage: ShaderUsage
-  ) -> [RegistryDiagnostic] {
-    var diagnostics: [RegistryDiagnostic] = []
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
     for (index, (declared, slot)) in zip(warmup.arguments, slots).enumerated()
     where slot.kind != nil && !slot.accepts(declared) {
       let parameter = function.parameterNumber(of: slot.parameters[0]).map { " \($0)" } ?? ""
@@ -212,8 +212,8 @@ public enum RegistryChecker {
 
   // MARK: - Registry
 
-  static func registryOnly(_ registry: WarmupRegistry, scan: ScanResult) -> [RegistryDiagnostic] {
-    var diagnostics: [RegistryDiagnostic] = []
+  static func registryOnly(_ registry: WarmupRegistry, scan: ScanResult) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
     var seen: [String: Warmup] = [:]
     let declared = scan.functions.map(\.name)
     let declaredSet = Set(declared)
@@ -240,28 +240,28 @@ public enum RegistryChecker {
   // MARK: - Helpers
 
   static func diagnostic(
-    _ kind: RegistryDiagnostic.Kind, _ function: StitchableFunction, _ message: String,
+    _ kind: RegistryDiagnosticKind, _ function: StitchableFunction, _ message: String,
     at position: SourcePosition? = nil
-  ) -> RegistryDiagnostic {
-    RegistryDiagnostic(
+  ) -> Diagnostic {
+    Diagnostic.registry(
       kind: kind, function: function.name, file: function.file,
       position: position ?? function.position, message: message)
   }
 
   static func diagnostic(
-    _ kind: RegistryDiagnostic.Kind, _ warmup: Warmup, _ message: String
-  ) -> RegistryDiagnostic {
-    RegistryDiagnostic(
+    _ kind: RegistryDiagnosticKind, _ warmup: Warmup, _ message: String
+  ) -> Diagnostic {
+    Diagnostic.registry(
       kind: kind, function: warmup.name, file: warmup.origin?.file,
       position: warmup.origin?.position, message: message)
   }
 
-  static func order(_ lhs: RegistryDiagnostic, _ rhs: RegistryDiagnostic) -> Bool {
+  static func order(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     let left = (
-      lhs.file ?? "", lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.kind.rawValue
+      lhs.file ?? "", lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.id.name
     )
     let right = (
-      rhs.file ?? "", rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.kind.rawValue
+      rhs.file ?? "", rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.id.name
     )
     return left < right
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// Checks the app's Swift call sites, modifiers and warm-ups against the Metal signatures, and
@@ -13,9 +14,9 @@ public enum SwiftCallSiteChecker {
   /// The Swift-side diagnostics (the model's own `unresolvedCallSite` and read problems are not
   /// repeated here).
   public static func check(_ model: SwiftShaderModel, against scan: ScanResult)
-    -> [RegistryDiagnostic]
+    -> [Diagnostic]
   {
-    var diagnostics: [RegistryDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     let declared = scan.functions.map(\.name)
     var usesBySite: [Int: [ShaderUseSite]] = [:]
     for use in model.uses {
@@ -29,7 +30,7 @@ public enum SwiftCallSiteChecker {
           message += "; did you mean '\(near)'?"
         }
         diagnostics.append(
-          RegistryDiagnostic(
+          Diagnostic.registry(
             kind: .missingFunction, function: name, file: site.location.file,
             position: site.location.position, message: message))
         continue
@@ -44,7 +45,7 @@ public enum SwiftCallSiteChecker {
         let subject = "\(use.kind == .warmup ? "warmed up as" : "applied with") .\(usage) here"
         if let reason = analysis.mismatchReason(declared: usage, subject: subject) {
           diagnostics.append(
-            RegistryDiagnostic(
+            Diagnostic.registry(
               kind: .usageMismatch, function: name, file: use.location.file,
               position: use.location.position,
               message: "\(reason) (\(function.file):\(function.line))"))
@@ -77,12 +78,12 @@ public enum SwiftCallSiteChecker {
 
   /// The arguments against the slots of `usage`.
   static func compare(_ site: ShaderCallSite, with analysis: SignatureAnalysis, usage: ShaderUsage)
-    -> [RegistryDiagnostic]
+    -> [Diagnostic]
   {
     guard let arguments = site.arguments, let name = site.function else { return [] }
     let function = analysis.function
     let slots = analysis.slots(for: usage)
-    var diagnostics: [RegistryDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     for (index, (argument, slot)) in zip(arguments, slots).enumerated()
     where slot.kind != nil && !slot.accepts(argument.kind) {
       let parameter = slot.parameters[0]
@@ -90,7 +91,7 @@ public enum SwiftCallSiteChecker {
       // the Metal parameters of the whole signature, as `effectproof run` numbers them.
       let number = function.parameterNumber(of: parameter).map { "parameter \($0), " } ?? ""
       diagnostics.append(
-        RegistryDiagnostic(
+        Diagnostic.registry(
           kind: .argumentTypeMismatch, function: name, file: argument.location.file,
           position: argument.location.position,
           message:
@@ -109,7 +110,7 @@ public enum SwiftCallSiteChecker {
           "; a Metal default value (\(defaulted.map(\.description).joined(separator: ", "))) does not stand in for an argument, because SwiftUI binds each parameter from the call"
       }
       diagnostics.append(
-        RegistryDiagnostic(
+        Diagnostic.registry(
           kind: .argumentCountMismatch, function: name, file: site.callLocation.file,
           position: site.callLocation.position, message: message))
     }

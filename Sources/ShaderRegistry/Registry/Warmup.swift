@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// One shader warm-up: the function `compile(as:)` looks up, the usage it compiles for, and the

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// A registry file that could not be read.

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// Reads Metal source files and folders and finds their stitchable functions.
@@ -45,15 +46,15 @@ public struct MetalSourceScanner: Sendable {
       return ScanResult(
         files: [file],
         diagnostics: [
-          RegistryDiagnostic(
+          Diagnostic.registry(
             kind: .parseError, file: file, position: Self.position(of: nul, in: bytes),
             message: "binary content (a NUL byte); not a Metal source")
         ], byteCount: bytes.count)
     }
-    var diagnostics: [RegistryDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     if let bad = Self.firstInvalidUTF8(in: bytes) {
       diagnostics.append(
-        RegistryDiagnostic(
+        Diagnostic.registry(
           severity: .warning, kind: .parseError, file: file,
           position: Self.position(of: bad, in: bytes),
           message: "the file is not valid UTF-8; Metal sources should be UTF-8"))
@@ -82,7 +83,7 @@ public struct MetalSourceScanner: Sendable {
     for function in part.functions {
       if let first = firstByName[function.name] {
         result.diagnostics.append(
-          RegistryDiagnostic(
+          Diagnostic.registry(
             kind: .duplicateFunction, function: function.name, file: function.file,
             position: function.position,
             message:

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// Everything a scan of Metal sources found.
 public struct ScanResult: Hashable, Sendable {
   /// The files read, in the order scanned.
@@ -5,14 +7,14 @@ public struct ScanResult: Hashable, Sendable {
   /// The stitchable functions, one per name, in file order then source order.
   public var functions: [StitchableFunction]
   /// Problems met while reading: parse errors and duplicate names.
-  public var diagnostics: [RegistryDiagnostic]
+  public var diagnostics: [Diagnostic]
   /// The total size of the files read, in bytes.
   public var byteCount: Int
 
   /// Creates a result.
   public init(
     files: [String] = [], functions: [StitchableFunction] = [],
-    diagnostics: [RegistryDiagnostic] = [], byteCount: Int = 0
+    diagnostics: [Diagnostic] = [], byteCount: Int = 0
   ) {
     self.files = files
     self.functions = functions

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// Reads one source file for a scan, Metal or Swift, through ``FileBytes`` (a regular file
@@ -6,7 +7,7 @@ package enum SourceFileRead {
   /// Why a file was not read.
   package struct Problem: Error {
     /// The `parseError` to report.
-    package var diagnostic: RegistryDiagnostic
+    package var diagnostic: Diagnostic
     /// Whether the file was only over the size limit (it exists and is counted as scanned).
     package var isOverLimit: Bool
   }
@@ -21,7 +22,7 @@ package enum SourceFileRead {
     } catch  where error.kind == .tooLarge {
       return .failure(
         Problem(
-          diagnostic: RegistryDiagnostic(
+          diagnostic: Diagnostic.registry(
             kind: .parseError, file: file, position: .start,
             message:
               "the file is \(error.byteCount ?? 0) bytes, over the \(limit)-byte limit for a \(language) source; not scanned"
@@ -29,7 +30,7 @@ package enum SourceFileRead {
     } catch {
       return .failure(
         Problem(
-          diagnostic: RegistryDiagnostic(
+          diagnostic: Diagnostic.registry(
             kind: .parseError, file: file, message: "cannot read the file: \(error.reason)"),
           isOverLimit: false))
     }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// Finds the source files (`.metal`, or `.swift` for the Swift reader) under the paths given to a
@@ -34,7 +35,7 @@ package struct SourceTreeWalk {
   }
 
   /// What the last ``files(at:)`` skipped, and why.
-  package private(set) var diagnostics: [RegistryDiagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
   /// Folders entered, by identity, with the path they were entered by.
   private var foldersEntered: [FileID: String] = [:]
   /// Files chosen for reading, by identity, with the path they are read by.
@@ -177,10 +178,10 @@ package struct SourceTreeWalk {
   }
 
   private mutating func report(
-    _ severity: RegistryDiagnostic.Severity, _ path: String, _ message: String
+    _ severity: Severity, _ path: String, _ message: String
   ) {
     diagnostics.append(
-      RegistryDiagnostic(severity: severity, kind: .parseError, file: path, message: message))
+      Diagnostic.registry(severity: severity, kind: .parseError, file: path, message: message))
   }
 
   /// `folder/name`, without doubling a trailing slash.

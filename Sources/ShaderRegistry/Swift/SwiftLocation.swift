@@ -1,3 +1,4 @@
+import EffectProofBase
 import LocatedJSON
 
 /// A place in a Swift source file: the file and a 1-based line and column (columns count

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// What the reader found in an app's Swift: every shader call site and every place that uses a
 /// shader, with a diagnostic for each thing it could not follow.
 public struct SwiftShaderModel: Hashable, Sendable {
@@ -13,13 +15,13 @@ public struct SwiftShaderModel: Hashable, Sendable {
   /// Every modifier, shape style and warm-up that uses a shader, in file and source order.
   public var uses: [ShaderUseSite]
   /// `unresolvedCallSite` warnings and problems reading the files.
-  public var diagnostics: [RegistryDiagnostic]
+  public var diagnostics: [Diagnostic]
 
   /// Creates a model.
   public init(
     files: [String] = [], parsedFiles: [String] = [], byteCount: Int = 0,
     callSites: [ShaderCallSite] = [], uses: [ShaderUseSite] = [],
-    diagnostics: [RegistryDiagnostic] = []
+    diagnostics: [Diagnostic] = []
   ) {
     self.files = files
     self.parsedFiles = parsedFiles

@@ -1,4 +1,5 @@
 import EffectProof
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import LocatedJSON
@@ -58,7 +59,7 @@ import Testing
     #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.functionCount"])
     let finding = try #require(results.last?.findings.first)
     #expect(finding.kind == .functionCount)
-    #expect(finding.severity == .failure)
+    #expect(finding.severity == .error)
     #expect(
       finding.message
         == "expected 8 stitchable functions, found 9: cardCurlBend, cardCurlShade, cardCurlShadow, cardFlipShading, dieMaterial, feltSurface, linearMotionBlur, ripple, wheelArcBlur"
@@ -295,7 +296,7 @@ import Testing
     let scan = ScanResult(
       files: ["X.metal"], functions: [Self.oneFunction],
       diagnostics: [
-        RegistryDiagnostic(
+        Diagnostic.registry(
           severity: .warning, kind: .parseError, file: "X.metal", message: "not UTF-8")
       ])
     let results = RegistryProofs.results(
@@ -324,7 +325,7 @@ import Testing
   }
 
   @Test func eachDiagnosticKindFailsExactlyOneProof() {
-    let owner: [RegistryDiagnostic.Kind: String] = [
+    let owner: [RegistryDiagnosticKind: String] = [
       .parseError: "registry.sourcesParse", .duplicateFunction: "registry.uniqueNames",
       .missingFunction: "registry.warmupsResolve",
       .unregisteredFunction: "registry.everyFunctionWarmedUp",
@@ -333,8 +334,8 @@ import Testing
       .unresolvedCallSite: "registry.callSitesFollowed",
       .buildMembership: "registry.buildMembership", .availability: "registry.availability",
     ]
-    for kind in RegistryDiagnostic.Kind.allCases {
-      let diagnostic = RegistryDiagnostic(kind: kind, file: "F.metal", position: nil, message: "m")
+    for kind in RegistryDiagnosticKind.allCases {
+      let diagnostic = Diagnostic.registry(kind: kind, file: "F.metal", position: nil, message: "m")
       // One source with one function, its warm-up and one resolved call site, so that no
       // proof has nothing to check.
       let site = SwiftLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1))

@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -50,7 +51,7 @@ import Testing
       let compiler = try MetalCompiler(cacheFolder: SharedCompilerCache.folder)
       let built = try compiler.sharedLibrary(file: file)
       guard let path = built.path else {
-        return .failure(.init(lines: built.diagnostics.map(\.line)))
+        return .failure(.init(lines: built.diagnostics.map(\.description)))
       }
       guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL),
         let symbol = dlsym(handle, "matrix_operators")

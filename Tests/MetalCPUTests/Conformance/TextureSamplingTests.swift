@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -150,7 +151,8 @@ import Testing
     let folder = try TemporaryFolder()
     let file = try folder.write("TextureSampling.metal", Self.source(cases))
     let built = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).sharedLibrary(file: file)
-    let path = try #require(built.path, "\(built.diagnostics.map(\.line).joined(separator: "\n"))")
+    let path = try #require(
+      built.path, "\(built.diagnostics.map(\.description).joined(separator: "\n"))")
     let handle = try #require(dlopen(path, RTLD_NOW | RTLD_LOCAL))
     let symbol = try #require(dlsym(handle, "texture_sampling"))
     typealias Entry = @convention(c) (UnsafeMutablePointer<Double>) -> Void

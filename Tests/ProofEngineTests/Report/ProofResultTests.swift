@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func findingDefaultsToFailureSeverity() {
-    #expect(ProofFinding(kind: .diagnostic("k"), message: "m").severity == .failure)
+    #expect(ProofFinding(kind: .diagnostic("k"), message: "m").severity == .error)
   }
 }
 

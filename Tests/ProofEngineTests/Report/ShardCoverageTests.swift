@@ -40,7 +40,7 @@ import Testing
     let merged = try ProofResult.merged(parts)
     #expect(merged.status == .failed)
     let finding = try #require(merged.findings.first { $0.kind == .coverage })
-    #expect(finding.severity == .failure)
+    #expect(finding.severity == .error)
     #expect(finding.message == "coverage \"x ≥ 0.5\": 50.0 % of 10 cases, 60.0 % required")
     // The same proof run whole fails the same way.
     #expect(Self.proof(required: 0.6).run(RunSettings(jobs: 1)).status == .failed)

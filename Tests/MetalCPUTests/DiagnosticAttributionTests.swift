@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// Compile errors are reported at the user's line, never only inside the prelude or the
 /// generated function table, and clang's candidate notes stay with them.
-@Suite struct MetalDiagnosticAttributionTests {
+@Suite struct DiagnosticAttributionTests {
   static let header = "#include <metal_stdlib>\nusing namespace metal;\n"
 
   func compile(_ source: String) throws -> MetalCompileResult {
@@ -22,15 +23,15 @@ import Testing
         + "    float2x2 m = float2x2(1.0, 2.0, 3.0);\n"
         + "    return half4(mix(color, half3(1.0), k));\n}\n")
     #expect(result.status != .compiled)
-    let errors = result.diagnostics.filter { $0.severity == "error" }
-    #expect(errors.map { $0.position?.line } == [4, 5], "\(result.diagnostics.map(\.line))")
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map { $0.position?.line } == [4, 5], "\(result.diagnostics.map(\.description))")
     for diagnostic in result.diagnostics {
-      #expect(diagnostic.file.hasSuffix("Shader.metal"), "\(diagnostic.line)")
+      #expect(diagnostic.file?.hasSuffix("Shader.metal") == true, "\(diagnostic)")
     }
     // The matrix's candidates come along, said to be the prelude's.
     #expect(
       result.diagnostics.contains {
-        $0.severity == "note" && $0.message.hasPrefix("in the prelude: candidate")
+        $0.severity == .note && $0.message.hasPrefix("in the prelude: candidate")
       })
     // The mix error is clang's inside the prelude, moved to line 5 and saying so.
     #expect(
@@ -62,24 +63,25 @@ import Testing
         + "#include <simd/simd.h>\nusing namespace metal;\n"
         + "[[ stitchable ]] float2 f(float2 position, float k) { vector_float2 v = position; return v + k; }\n"
     )
-    #expect(result.status == .compiled, "\(result.diagnostics.map(\.line))")
+    #expect(result.status == .compiled, "\(result.diagnostics.map(\.description))")
   }
 
   @Test func theRuleKeepsUserErrorsMovesOthersAndDropsStrayNotes() {
     let user = "/app/Shader.metal"
     let prelude = "/cache/include-1/effectproof_metal.h"
-    func d(_ severity: String, _ file: String, _ line: Int, _ message: String) -> MetalDiagnostic {
-      MetalDiagnostic(
-        severity: severity, file: file, position: .init(line: line, column: 1), message: message)
+    func d(_ severity: Severity, _ file: String, _ line: Int, _ message: String) -> Diagnostic {
+      .compile(
+        severity: severity, file: file, position: SourcePosition(line: line, column: 1),
+        message: message)
     }
-    let moved = MetalDiagnostic.attributed(
+    let moved = Diagnostic.attributed(
       [
-        d("note", prelude, 1, "stray note before any error"),
-        d("error", user, 3, "mine"), d("note", prelude, 40, "candidate"),
-        d("error", prelude, 90, "theirs"), d("note", prelude, 91, "in instantiation"),
-        d("note", user, 7, "requested here"),
-        d("error", "/cache/x.table.cpp", 6, "generated"),
-        d("warning", prelude, 5, "a prelude warning"),
+        d(.note, prelude, 1, "stray note before any error"),
+        d(.error, user, 3, "mine"), d(.note, prelude, 40, "candidate"),
+        d(.error, prelude, 90, "theirs"), d(.note, prelude, 91, "in instantiation"),
+        d(.note, user, 7, "requested here"),
+        d(.error, "/cache/x.table.cpp", 6, "generated"),
+        d(.warning, prelude, 5, "a prelude warning"),
       ], isUser: { $0 == user }, fallback: user)
     #expect(moved.map(\.file).allSatisfy { $0 == user })
     #expect(

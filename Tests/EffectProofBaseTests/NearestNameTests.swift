@@ -1,4 +1,4 @@
-import LocatedJSON
+import EffectProofBase
 import Testing
 
 @Suite struct NearestNameTests {

@@ -1,5 +1,5 @@
+import EffectProofBase
 import Foundation
-import LocatedJSON
 import Testing
 
 #if canImport(Glibc)
