@@ -118,8 +118,9 @@ import Testing
       marshal: try Self.marshal(), layer: layer, layerMode: .keep, layerID: 9,
       checksColours: true, returnsImage: false)
     let zero = String(repeating: "0", count: 32)
+    let echoed = try Self.echoed(body)
     #expect(
-      try Self.echoed(body) == [
+      echoed == [
         // 40 + 4 slots × 32 + 6 buffer bytes + 16 colour bytes + (8 + 16) + (8 + 6 × 16)
         "frame magic=51525045 version=4 length=318",
         "request function=7 usage=2 width=3 height=2 jobs=5 scale=2.5 flags=1 slot_count=4 layer_mode=1 layer_id=9",
@@ -141,8 +142,9 @@ import Testing
       function: 0, usage: .shapeStyle, width: 4, height: 6, scale: 3, jobs: 1,
       marshal: marshal, layer: MetalRunImage(counted: 4, 6, Array(repeating: 0, count: 96)),
       layerMode: .kept, layerID: 12, checksColours: false, returnsImage: true)
+    let echoed = try Self.echoed(body)
     #expect(
-      try Self.echoed(body) == [
+      echoed == [
         "frame magic=51525045 version=4 length=48",
         "request function=0 usage=3 width=4 height=6 jobs=1 scale=3 flags=2 slot_count=0 layer_mode=2 layer_id=12",
         "texture 0x0 texels=",

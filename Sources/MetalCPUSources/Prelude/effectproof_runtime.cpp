@@ -113,8 +113,7 @@ struct report_line : ep_wire_line {
 
 void on_fault(int signal, siginfo_t *info, void *context) {
   if (!claim_report()) wait_for_the_report();
-  ep_wire_crash crash;
-  memset(&crash, 0, sizeof crash);
+  ep_wire_crash crash = {};
   crash.signal = signal;
   crash.pixel = ep_wire_pixel{-1, -1};
   crash.slot = -1;
