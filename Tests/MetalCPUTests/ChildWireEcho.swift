@@ -200,8 +200,9 @@ enum ChildWireEcho {
     }
     """#
 
-  /// The echo program, built once per test run with the compiler's clang against the embedded
-  /// header (what a child includes), or why it could not be.
+  /// The echo program, built with the compiler's clang against the embedded header (what a
+  /// child includes) into the shared test cache, once per header and echo text, or why it
+  /// could not be.
   static let program: Result<String, EchoError> = build()
 
   /// Why the echo could not be built or run.
@@ -209,23 +210,31 @@ enum ChildWireEcho {
     let description: String
   }
 
-  /// Writes the header and the source into a folder of their own and builds the echo there.
+  /// Writes the header and the source into a folder of the shared test cache named by their
+  /// text and builds the echo there (into a temporary name, then renamed, so concurrent test
+  /// runs never see half a program); a folder that holds the echo already is used as it is.
   static func build() -> Result<String, EchoError> {
     do {
-      let folder = NSTemporaryDirectory() + "effectproof-wire-echo-" + UUID().uuidString
+      let texts = [MetalRuntimeSource.wire, source].map { Array($0.utf8) }
+      let folder = SharedCompilerCache.folder + "/wire-echo-" + MetalCompiler.key(texts)
+      let program = folder + "/echo"
+      if FileManager.default.isExecutableFile(atPath: program) { return .success(program) }
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try MetalRuntimeSource.wire.write(
         toFile: folder + "/" + MetalRuntimeSource.wireFileName, atomically: true, encoding: .utf8)
       try source.write(toFile: folder + "/echo.cpp", atomically: true, encoding: .utf8)
       let clang = try MetalCompiler(cacheFolder: SharedCompilerCache.folder).clang
-      let program = folder + "/echo"
+      let temporary = program + "-" + UUID().uuidString
       let (status, output) = try run(
         clang,
-        ["-x", "c++", "-std=c++17", "-Wall", "-I", folder, folder + "/echo.cpp", "-o", program])
-      guard status == 0 else {
+        ["-x", "c++", "-std=c++17", "-Wall", "-I", folder, folder + "/echo.cpp", "-o", temporary])
+      guard status == 0, rename(temporary, program) == 0 else {
+        try? FileManager.default.removeItem(atPath: temporary)
         return .failure(
           EchoError(
-            description: "the echo does not build: \(String(decoding: output, as: UTF8.self))"))
+            description:
+              "the echo does not build (status \(status)): \(String(decoding: output, as: UTF8.self))"
+          ))
       }
       return .success(program)
     } catch {
