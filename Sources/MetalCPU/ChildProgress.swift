@@ -1,4 +1,5 @@
 import Foundation
+import MetalCPUSources
 
 #if canImport(Glibc)
   import Glibc
@@ -37,14 +38,16 @@ struct ChildProgress: Hashable, Sendable {
   /// The last `EPPROGRESS` line in `reports`, read; nil when there is none.
   static func last(in reports: String) -> ChildProgress? {
     guard
-      let line = reports.split(separator: "\n").last(where: { $0.hasPrefix("EPPROGRESS ") })
+      let line = reports.split(separator: "\n").last(where: {
+        $0.hasPrefix(EP_WIRE_PROGRESS_TAG + " ")
+      })
     else { return nil }
     var fields: [String: Int] = [:]
     var pixels: [SIMD2<Int>] = []
     for word in line.split(separator: " ").dropFirst() {
       let parts = word.split(separator: "=", maxSplits: 1)
       guard parts.count == 2 else { return nil }
-      if parts[0] == "pixel" {
+      if parts[0] == EP_WIRE_KEY_PIXEL {
         let xy = parts[1].split(separator: ",")
         guard xy.count == 2, let x = Int(xy[0]), let y = Int(xy[1]) else { return nil }
         pixels.append(SIMD2(x, y))
@@ -54,7 +57,8 @@ struct ChildProgress: Hashable, Sendable {
         return nil
       }
     }
-    guard let rows = fields["rows"], let height = fields["height"], let width = fields["width"]
+    guard let rows = fields[EP_WIRE_KEY_ROWS], let height = fields[EP_WIRE_KEY_HEIGHT],
+      let width = fields[EP_WIRE_KEY_WIDTH]
     else { return nil }
     return ChildProgress(rows: rows, height: height, width: width, pixels: pixels)
   }

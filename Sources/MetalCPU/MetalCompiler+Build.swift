@@ -224,9 +224,9 @@ extension MetalCompiler {
   /// is not whole, ``BuildCacheEntry``).
   func runtimeObject(include: String) throws(MetalCompileError) -> String {
     let key = Self.key(
-      [MetalPrelude.text, MetalRuntimeSource.entries, MetalRuntimeSource.runtime].map {
+      ([MetalPrelude.text] + MetalRuntimeSource.texts + flags + [clangVersion]).map {
         Array($0.utf8)
-      } + (flags + [clangVersion]).map { Array($0.utf8) })
+      })
     let object = cacheFolder + "/runtime-" + key + ".o"
     if BuildCacheEntry.isWhole(object, as: .object) { return object }
     let stem = BuildCacheFiles.temporary(object, suffix: "")

@@ -38,9 +38,7 @@ extension MetalCompiler {
     let folder =
       cacheFolder + "/include-"
       + Self.key(
-        [MetalPrelude.text, MetalRuntimeSource.entries, MetalRuntimeSource.runtime].map {
-          Array($0.utf8)
-        })
+        ([MetalPrelude.text] + MetalRuntimeSource.texts).map { Array($0.utf8) })
     let files = Self.includeFiles
     if BuildCacheEntry.holds(folder, files) { return folder }
     if FileManager.default.fileExists(atPath: folder) {
@@ -72,7 +70,7 @@ extension MetalCompiler {
     return folder
   }
 
-  /// The include folder's files: the prelude, the runtime's two sources and the headers that
+  /// The include folder's files: the prelude, the runtime's three sources and the headers that
   /// stand in for Metal's and SwiftUI's (`simd/simd.h` and `SwiftUI/…` in folders of their
   /// own).
   static var includeFiles: [(path: String, text: String)] {
@@ -80,6 +78,7 @@ extension MetalCompiler {
       (MetalPrelude.fileName, MetalPrelude.text),
       (MetalRuntimeSource.entriesFileName, MetalRuntimeSource.entries),
       (MetalRuntimeSource.runtimeFileName, MetalRuntimeSource.runtime),
+      (MetalRuntimeSource.wireFileName, MetalRuntimeSource.wire),
     ] + MetalPrelude.shims
   }
 

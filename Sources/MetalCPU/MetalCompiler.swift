@@ -12,7 +12,7 @@ import Foundation
 ///      -ffp-contract=off -march=<level>              no fused multiply-add; host-independent
 ///      -include effectproof_metal.h                  linked with the runtime object (built once)
 /// 3. program --describe                              how each parameter is passed
-/// key = FNV-1a 128 of (source, prelude, runtime, flags, clang --version)
+/// key = FNV-1a 128 of (source, prelude, runtime, wire, flags, clang --version)
 ///       program = <cache>/<key>.program, functions = <cache>/<key>.functions.json
 /// ```
 ///
@@ -138,7 +138,7 @@ public struct MetalCompiler: Sendable {
     let include = try includeFolder()
     let key = Self.key(
       [Array(source.utf8), Array(MetalPrelude.text.utf8)]
-        + [MetalRuntimeSource.entries, MetalRuntimeSource.runtime].map { Array($0.utf8) }
+        + MetalRuntimeSource.texts.map { Array($0.utf8) }
         + (flags + [clangVersion, Self.functionListFormat]).map { Array($0.utf8) })
     let program = cacheFolder + "/" + key + ".program"
     let sidecar = cacheFolder + "/" + key + ".functions.json"

@@ -1,5 +1,6 @@
 import EffectProofBase
 import Foundation
+import MetalCPUSources
 
 #if canImport(Glibc)
   import Glibc
@@ -12,9 +13,9 @@ import Foundation
 /// finding and never takes the tool down (docs/metal-on-cpu.md, "The runner").
 ///
 /// ```
-/// compile (cached) → lay the arguments onto the parameters as SwiftUI does → request file
+/// compile (cached) → lay the arguments onto the parameters as SwiftUI does → request (ChildWire)
 ///   → child: guarded buffers, rows shared among `jobs` threads, every sample audited
-///   → result file (image, non-finite pixels, sample audit, seconds)
+///   → result (image, non-finite pixels, sample audit, seconds)
 /// crash      → "EPCRASH signal=… pixel=x,y [slot=… index=… count=…]"   → .crashed / .outOfBounds
 /// progress   → "EPPROGRESS rows=… pixel=x,y …" on SIGUSR1; no pixel for 3 s → .timedOut (a hang)
 /// time limit → still advancing → .tooSlow; else SIGTERM: "EPHANG pixel=x,y …" → .timedOut
@@ -96,26 +97,24 @@ public struct MetalRunner: Sendable {
       function: function, usage: usage, arguments: request.arguments,
       layerSize: SIMD2(Float(request.width), Float(request.height)))
     let arguments = Self.summary(function: function, usage: usage, request: request)
-    let mode: Int32
+    let mode: ep_wire_layer_mode
     if let id = request.layerID {
-      mode = session.hasLayer(id) ? 2 : 1
+      mode = session.hasLayer(id) ? .kept : .keep
     } else {
-      mode = 0
+      mode = .sent
     }
-    let body = RunFiles.request(
+    let body = ChildWire.request(
       function: index, usage: usage, width: width, height: height, scale: request.scale,
       jobs: min(request.jobs, 64), marshal: marshal, layer: layer, layerMode: mode,
       layerID: request.layerID ?? -1, checksColours: request.checksColours,
       returnsImage: request.returnsImage)
     let answer = try session.send(
-      body, keeping: mode == 1 ? request.layerID : nil, timeLimit: request.timeLimit)
+      body, keeping: mode == .keep ? request.layerID : nil, timeLimit: request.timeLimit)
     switch answer {
     case .result(let bytes, let output):
-      guard
-        var result = RunFiles.result(
-          bytes, function: function.name, usage: usage, width: width, height: height,
-          checksColours: request.checksColours)
-      else { throw .runtime("the result is truncated or malformed") }
+      var result = try ChildWire.result(
+        bytes, function: function.name, usage: usage, width: width, height: height,
+        checksColours: request.checksColours, returnsImage: request.returnsImage)
       result.output = output
       return result
     case .timedOut(_, _, let slow?):
@@ -125,16 +124,18 @@ public struct MetalRunner: Sendable {
     case .timedOut(let reports, _, nil):
       throw .timedOut(
         function: function.name, seconds: request.timeLimit,
-        pixels: RunFiles.pixels(after: "EPHANG", in: reports), arguments: arguments)
+        pixels: ChildWire.pixels(after: EP_WIRE_HANG_TAG, in: reports), arguments: arguments)
     case .ended(let status, let signal, let reports, let output):
-      if let memory = reports.split(separator: "\n").first(where: { $0.hasPrefix("EPMEMORY") }) {
+      if let memory = reports.split(separator: "\n").first(where: {
+        $0.hasPrefix(EP_WIRE_MEMORY_TAG)
+      }) {
         throw .outOfMemory(
           function: function.name, limitBytes: session.limits.memoryBytes,
-          pixel: RunFiles.pixels(after: "EPMEMORY", in: String(memory)).first,
+          pixel: ChildWire.pixels(after: EP_WIRE_MEMORY_TAG, in: String(memory)).first,
           arguments: arguments)
       }
-      if let crash = RunFiles.crashReport(in: reports) {
-        throw RunFiles.crash(
+      if let crash = ChildWire.crashReport(in: reports) {
+        throw ChildWire.crash(
           crash, function: function.name, marshal: marshal, arguments: arguments,
           symbolize: { offset in symbolize(program: session.program, offset: offset) })
       }
@@ -142,8 +143,8 @@ public struct MetalRunner: Sendable {
         throw .crashed(function: function.name, signal: signal, pixel: nil, arguments: arguments)
       }
       let message =
-        reports.split(separator: "\n").first { $0.hasPrefix("EPERROR ") }.map {
-          String($0.dropFirst(8))
+        reports.split(separator: "\n").first { $0.hasPrefix(EP_WIRE_ERROR_TAG + " ") }.map {
+          String($0.dropFirst(EP_WIRE_ERROR_TAG.count + 1))
         } ?? "exit status \(status): \(output.text)"
       throw .runtime(message)
     }

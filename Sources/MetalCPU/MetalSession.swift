@@ -12,8 +12,8 @@ import Foundation
 ///
 /// ```
 /// parent ── socketpair ── child: program --serve 3 --watch 4 --report 5 --memory N
-///   request:  "EPREQ002" length (int64) body       (RunFiles.request)
-///   answer:   "EPRES003" length (int64) body       (RunFiles.result)
+///   request:  ep_wire_frame, body                  (ChildWire.request; effectproof_wire.h)
+///   answer:   ep_wire_frame, body                  (ChildWire.result; another version refused)
 ///   output:   the child's stdout and stderr, a pipe read while waiting, capped (OutputCapture)
 ///   reports:  "EPCRASH …", "EPHANG …", "EPMEMORY …", "EPERROR …", appended to one file
 /// crash      → "EPCRASH …", the child exits (seen by waitid, even when something it forked
@@ -83,10 +83,11 @@ public final class MetalSession: @unchecked Sendable {
 
   /// Sends one request body and waits for its answer, at most `timeLimit` seconds. `layer` is
   /// the id of the layer the body keeps or reuses (the caller builds the body knowing whether
-  /// the child has it: ``hasLayer(_:)``).
-  func send(_ body: [UInt8], keeping layer: Int?, timeLimit: Double) throws(MetalRunError)
-    -> Answer
-  {
+  /// the child has it: ``hasLayer(_:)``). `version` is the frame's wire version (another one
+  /// only in tests of the child's refusal).
+  func send(
+    _ body: [UInt8], keeping layer: Int?, timeLimit: Double, version: UInt32 = ChildWire.version
+  ) throws(MetalRunError) -> Answer {
     lock.lock()
     defer { lock.unlock() }
     if child == nil { try start() }
@@ -94,8 +95,7 @@ public final class MetalSession: @unchecked Sendable {
     let offset = reportsSize()
     var wait = ChildWait(child: child, limits: limits)
     let deadline = Date().addingTimeInterval(min(max(timeLimit, 0.001), 86_400))
-    var frame = Array("EPREQ002".utf8)
-    withUnsafeBytes(of: Int64(body.count)) { frame.append(contentsOf: $0) }
+    let frame = ChildWire.requestFrame(length: body.count, version: version)
     // The frame and the body apart: a body may be hundreds of megabytes, not worth a copy.
     var stopped = wait.write(frame, until: deadline)
     if stopped == nil { stopped = wait.write(body, until: deadline) }
@@ -104,20 +104,18 @@ public final class MetalSession: @unchecked Sendable {
     // Watched from here: while the body is written the child is reading, not running rows.
     wait.watch = ProgressWatch(pid: child.pid, reports: reports, offset: offset)
     let head: [UInt8]
-    switch wait.read(16, until: deadline) {
+    switch wait.read(frame.count, until: deadline) {
     case .bytes(let bytes): head = bytes
     case .stopped(let stop): return finish(stop, since: offset, wait: &wait)
     }
-    guard head.starts(with: Array("EPRES003".utf8)) else {
+    let length: Int
+    do throws(MetalRunError) {
+      length = try ChildWire.resultLength(head)
+    } catch {
       stop()
-      throw .runtime("the child answered with something that is not a result")
+      throw error
     }
-    let length = head.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 8, as: Int64.self) }
-    guard length >= 0, length < 1 << 36 else {
-      stop()
-      throw .runtime("the child's result has a bad length")
-    }
-    switch wait.read(Int(length), until: deadline) {
+    switch wait.read(length, until: deadline) {
     case .bytes(let body):
       // The runtime flushes its output before it writes the result: all of it is in the pipe.
       wait.drain()

@@ -74,7 +74,7 @@ import Testing
       let marshal = try ArgumentMarshal(
         function: function, usage: .colorEffect, arguments: [.floatArray([1, 2, 3])],
         layerSize: SIMD2(4, 4))
-      return RunFiles.crash(line, function: "f", marshal: marshal, arguments: "v = floatArray[3]")
+      return ChildWire.crash(line, function: "f", marshal: marshal, arguments: "v = floatArray[3]")
     } catch {
       return error
     }
@@ -82,14 +82,14 @@ import Testing
 
   @Test func aWholeReportIsReadWithItsPixelAndIndex() {
     let line = "EPCRASH signal=11 pixel=0,1 slot=2 index=3 count=3 access=read"
-    #expect(RunFiles.isWellFormedCrash(line))
+    #expect(ChildWire.isWellFormedCrash(line))
     #expect(
       Self.crash(line)
         == .outOfBounds(
           function: "f", pixel: SIMD2(0, 1), parameter: "v", index: 3, count: 3, element: "float",
           isWrite: false, arguments: "v = floatArray[3]"))
-    #expect(RunFiles.isWellFormedCrash("EPCRASH signal=4 pixel=2,0 trap=bounds offset=4660"))
-    #expect(RunFiles.isWellFormedCrash("EPCRASH signal=8"))
+    #expect(ChildWire.isWellFormedCrash("EPCRASH signal=4 pixel=2,0 trap=bounds offset=4660"))
+    #expect(ChildWire.isWellFormedCrash("EPCRASH signal=8"))
   }
 
   /// Two reports run together, or one cut short, are a crash without a pixel: never a pixel or
@@ -105,7 +105,7 @@ import Testing
     "EPCRASH signal=",
   ])
   func aRunTogetherOrCutReportIsACrashWithoutAPixel(_ line: String) {
-    #expect(!RunFiles.isWellFormedCrash(line))
+    #expect(!ChildWire.isWellFormedCrash(line))
     guard case .crashed(_, let signal, let pixel, _) = Self.crash(line) else {
       Issue.record("expected a crash, got \(Self.crash(line))")
       return
@@ -119,9 +119,9 @@ import Testing
     let messages =
       "shader says hi\nEPCRASH signal=11 pixel=0,\nEPCRASH signal=11 pixel=3,1 slot=2 index=-1 count=3 access=read\n"
     #expect(
-      RunFiles.crashReport(in: messages)
+      ChildWire.crashReport(in: messages)
         == "EPCRASH signal=11 pixel=3,1 slot=2 index=-1 count=3 access=read")
-    #expect(RunFiles.crashReport(in: "EPCRASH signal=1\n") == "EPCRASH signal=1")
-    #expect(RunFiles.crashReport(in: "EPHANG pixel=0,0\n") == nil)
+    #expect(ChildWire.crashReport(in: "EPCRASH signal=1\n") == "EPCRASH signal=1")
+    #expect(ChildWire.crashReport(in: "EPHANG pixel=0,0\n") == nil)
   }
 }

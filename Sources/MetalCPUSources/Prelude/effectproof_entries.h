@@ -47,7 +47,8 @@ struct slot {
 struct job {
   int width, height;  // pixels
   float scale;        // pixels per point
-  int usage;          // 0 colorEffect, 1 distortionEffect, 2 layerEffect, 3 shapeStyle
+  int usage;          // an ep_wire_usage (effectproof_wire.h): 0 colorEffect, 1 distortionEffect,
+                      // 2 layerEffect, 3 shapeStyle
   ep_image layer;     // the layer (and the colour input), premultiplied
   ep_image texture;   // the image argument, if any
   const slot *slots;  // one per parameter, in order

@@ -1,22 +1,25 @@
 // EffectProof's CPU runtime for an app's Metal shaders: the child process that runs one
-// [[ stitchable ]] function over an image. The parent (MetalRunner in Swift) writes a request
-// file, starts this program, and reads the result file; a crash, an out-of-bounds read or a
-// hang ends this process, never the parent. Compiled once per cache and linked with each
-// source's object and function table.
+// [[ stitchable ]] function over an image. The parent (a MetalSession in Swift) starts this
+// program and sends it requests on a socket, each answered with a result (the messages are
+// declared in effectproof_wire.h); a crash, an out-of-bounds read or a hang ends this process,
+// never the parent. Compiled once per cache and linked with each source's object and function
+// table.
 //
 //   program --describe                  one line per function: name, return kind, parameter kinds
 //   program --serve FD [--watch FD] [--report FD] [--memory BYTES]
 //                                       runs requests read from FD, answering each on FD, until
 //                                       the parent closes it; "EPERROR …" and exit 2 on a bad one
+//                                       (another wire version, a truncated or oversize request)
 //
 // The parent (MetalSession) starts it in a process group of its own, with a minimal
 // environment, fd 3 the socket, fd 4 the read end of a pipe only the parent writes to (the
 // watch: at its end of file the parent is gone, and this program kills its whole group), fd 5
 // the report file, fd 1 and 2 a pipe the parent reads and caps, and a memory limit.
 //
-// Reports go to the report fd (stderr without --report), each one line in one write(2):
-// a fault prints "EPCRASH signal=… pixel=x,y [slot=… index=… count=… access=read|write]" (the
-// first faulting thread's; any other waits for the exit) and exits 70; SIGTERM (the parent's
+// Reports go to the report fd (stderr without --report), each one line in one write(2), as
+// effectproof_wire.h declares them: a fault prints an ep_wire_crash, "EPCRASH signal=…
+// pixel=x,y [slot=… index=… count=… access=read|write]" (the first faulting thread's; any other
+// waits for the exit) and exits 70; SIGTERM (the parent's
 // time limit) prints "EPHANG pixel=x,y …" and exits 71; an allocation past the memory limit
 // prints "EPMEMORY [pixel=x,y]" and exits 72. SIGUSR1 (the parent's progress probe, once a
 // second while a request runs) prints "EPPROGRESS rows=N height=H width=W pixel=x,y …": the
@@ -39,6 +42,7 @@
 
 #include "effectproof_metal.h"
 #include "effectproof_entries.h"
+#include "effectproof_wire.h"
 
 extern const ep_entries::entry ep_function_table[];
 extern "C" char __executable_start;  // the linker's: where the program is loaded
@@ -92,20 +96,7 @@ bool claim_report() {
   for (;;) pause();
 }
 
-struct report_line {
-  char text[4096];  // EPHANG with 64 workers' pixels fits in about 2 KB
-  size_t n = 0;
-  void add(const char *s) {
-    while (*s && n < sizeof text - 1) text[n++] = *s++;
-  }
-  void add_int(long long v) {
-    char digits[24];
-    int k = 0;
-    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-    do { digits[k++] = (char)('0' + u % 10); u /= 10; } while (u && k < 22);
-    if (v < 0) digits[k++] = '-';
-    while (k > 0 && n < sizeof text - 1) text[n++] = digits[--k];
-  }
+struct report_line : ep_wire_line {
   // The line and its newline in one write (a short write, rare on a file, is finished).
   void send() {
     text[n++] = '\n';
@@ -122,16 +113,12 @@ struct report_line {
 
 void on_fault(int signal, siginfo_t *info, void *context) {
   if (!claim_report()) wait_for_the_report();
-  report_line line;
-  line.add("EPCRASH signal=");
-  line.add_int(signal);
+  ep_wire_crash crash = {};
+  crash.signal = signal;
+  crash.pixel = ep_wire_pixel{-1, -1};
+  crash.slot = -1;
   int w = worker_index;
-  if (w >= 0) {
-    line.add(" pixel=");
-    line.add_int(workers[w].x);
-    line.add(",");
-    line.add_int(workers[w].y);
-  }
+  if (w >= 0) crash.pixel = ep_wire_pixel{workers[w].x, workers[w].y};
   uintptr_t address = (uintptr_t)info->si_addr;
 #if defined(__x86_64__) && defined(__linux__)
   if (signal == SIGILL && context) {
@@ -141,8 +128,8 @@ void on_fault(int signal, siginfo_t *info, void *context) {
     const unsigned char *pc = (const unsigned char *)((ucontext_t *)context)->uc_mcontext.gregs[REG_RIP];
     const unsigned char *op = pc[0] == 0x67 ? pc + 1 : pc;
     if (op[0] == 0x0F && (op[1] == 0xB9 || op[1] == 0x0B)) {
-      line.add(" trap=bounds offset=");
-      line.add_int((long long)((uintptr_t)pc - (uintptr_t)&__executable_start));
+      crash.trap = 1;
+      crash.trap_offset = (long long)((uintptr_t)pc - (uintptr_t)&__executable_start);
     }
   }
 #endif
@@ -154,20 +141,19 @@ void on_fault(int signal, siginfo_t *info, void *context) {
       long long offset = (long long)(address - (uintptr_t)b.base);
       long long size = (long long)b.element;
       long long index = offset >= 0 ? offset / size : -((-offset + size - 1) / size);
-      line.add(" slot=");
-      line.add_int(b.slot);
-      line.add(" index=");
-      line.add_int(index);
-      line.add(" count=");
-      line.add_int((long long)(b.bytes / b.element));
+      crash.slot = b.slot;
+      crash.index = index;
+      crash.count = (long long)(b.bytes / b.element);
       bool write = offset >= 0 && offset < (long long)b.bytes;
 #if defined(__x86_64__) && defined(__linux__)
       if (context) write = write || (((ucontext_t *)context)->uc_mcontext.gregs[REG_ERR] & 2);
 #endif
-      line.add(write ? " access=write" : " access=read");
+      crash.access = write ? ep_wire_access_write : ep_wire_access_read;
       break;
     }
   }
+  report_line line;
+  ep_wire_write_crash(crash, line);
   line.send();
   _exit(70);
 }
@@ -178,14 +164,9 @@ void on_fault(int signal, siginfo_t *info, void *context) {
 [[noreturn]] void report_memory() {
   if (!claim_report()) wait_for_the_report();
   report_line line;
-  line.add("EPMEMORY");
+  line.add(EP_WIRE_MEMORY_TAG);
   int w = worker_index;
-  if (w >= 0) {
-    line.add(" pixel=");
-    line.add_int(workers[w].x);
-    line.add(",");
-    line.add_int(workers[w].y);
-  }
+  if (w >= 0) line.add_pixel(workers[w].x, workers[w].y);
   line.send();
   _exit(72);
 }
@@ -196,17 +177,14 @@ void on_new_failure() { report_memory(); }
 void add_worker_pixels(report_line &line) {
   for (int i = 0; i < worker_count; i++) {
     if (!worker_active[i]) continue;
-    line.add(" pixel=");
-    line.add_int(workers[i].x);
-    line.add(",");
-    line.add_int(workers[i].y);
+    line.add_pixel(workers[i].x, workers[i].y);
   }
 }
 
 void on_terminate(int) {
   if (!claim_report()) wait_for_the_report();
   report_line line;
-  line.add("EPHANG");
+  line.add(EP_WIRE_HANG_TAG);
   add_worker_pixels(line);
   line.send();
   _exit(71);
@@ -220,12 +198,10 @@ void on_progress(int) {
   if (__atomic_load_n(&report_claimed, __ATOMIC_SEQ_CST)) return;  // a report is being written
   int saved = errno;
   report_line line;
-  line.add("EPPROGRESS rows=");
-  line.add_int(__atomic_load_n(&rows_finished, __ATOMIC_RELAXED));
-  line.add(" height=");
-  line.add_int(rows_height);
-  line.add(" width=");
-  line.add_int(rows_width);
+  line.add(EP_WIRE_PROGRESS_TAG);
+  line.add_field(EP_WIRE_KEY_ROWS, __atomic_load_n(&rows_finished, __ATOMIC_RELAXED));
+  line.add_field(EP_WIRE_KEY_HEIGHT, rows_height);
+  line.add_field(EP_WIRE_KEY_WIDTH, rows_width);
   add_worker_pixels(line);
   line.send();
   errno = saved;
@@ -270,8 +246,21 @@ void alternate_stack() {
   fflush(nullptr);
   if (!claim_report()) wait_for_the_report();
   report_line line;
-  line.add("EPERROR ");
+  line.add(EP_WIRE_ERROR_TAG " ");
   line.add(message);
+  line.send();
+  _exit(2);
+}
+
+// A frame of another wire version: refused before its body is read, naming both versions.
+[[noreturn]] void fail_version(unsigned version) {
+  fflush(nullptr);
+  if (!claim_report()) wait_for_the_report();
+  report_line line;
+  line.add(EP_WIRE_ERROR_TAG " the request is wire version ");
+  line.add_int(version);
+  line.add("; this program reads version ");
+  line.add_int(EP_WIRE_VERSION);
   line.send();
   _exit(2);
 }
@@ -378,8 +367,9 @@ void release_buffers() {
 
 ep_image read_image(reader &r) {
   ep_image image;
-  int width = r.take<int32_t>(), height = r.take<int32_t>();
-  if (width < 0 || height < 0 || (long long)width * height > (1LL << 28)) fail("bad image size");
+  ep_wire_image size = r.take<ep_wire_image>();
+  int width = size.width, height = size.height;
+  if (width < 0 || height < 0 || (long long)width * height > EP_WIRE_MAXIMUM_PIXELS) fail("bad image size");
   image.width = width;
   image.height = height;
   size_t n = (size_t)width * height * 4 * sizeof(float);
@@ -504,30 +494,31 @@ bool read_all(int fd, unsigned char *p, size_t n) {
   return true;
 }
 
-void put_axis(output &o, const metal::ep_axis_sample &s) {
-  float f[5] = {s.offset, s.pixelx, s.pixely, s.samplex, s.sampley};
-  o.add(f, sizeof f);
+ep_wire_sample wire_sample(const metal::ep_axis_sample &s) {
+  return ep_wire_sample{s.offset, s.pixelx, s.pixely, s.samplex, s.sampley};
 }
 
-// Runs one request (the layout is RunFiles' in Swift) and sends its result on `fd`.
+// Runs one request (effectproof_wire.h) and sends its result on `fd`.
 void run_one(const unsigned char *data, size_t size, int fd) {
   reader r{data, data + size};
-  int function = r.take<int32_t>();
+  ep_wire_request request = r.take<ep_wire_request>();
+  int function = request.function;
   if (function < 0 || function >= ep_function_count) fail("no such function");
+  if (request.usage < ep_wire_usage_color_effect || request.usage > ep_wire_usage_shape_style)
+    fail("bad usage");
   job j;
   memset(&j, 0, sizeof j);
-  j.usage = r.take<int32_t>();
-  j.width = r.take<int32_t>();
-  j.height = r.take<int32_t>();
-  int jobs = r.take<int32_t>();
-  j.scale = r.take<float>();
-  int flags = r.take<int32_t>();
-  j.checks = flags & 1;
-  bool wants_image = (flags & 2) != 0;
+  j.usage = request.usage;
+  j.width = request.width;
+  j.height = request.height;
+  int jobs = request.jobs;
+  j.scale = request.scale;
+  j.checks = (request.flags & ep_wire_flags_check_colours) != 0;
+  bool wants_image = (request.flags & ep_wire_flags_return_image) != 0;
   if (!(j.scale > 0.0f) || jobs < 1) fail("bad scale or jobs");
   if (jobs > maximum_workers) jobs = maximum_workers;
-  int slot_count = r.take<int32_t>();
-  if (slot_count < 0 || slot_count > 255) fail("bad parameter count");
+  int slot_count = request.slot_count;
+  if (slot_count < 0 || slot_count > EP_WIRE_MAXIMUM_SLOTS) fail("bad parameter count");
   slot *slots = (slot *)calloc((size_t)slot_count + 1, sizeof(slot));
   if (!slots) fail_memory();
   // Each buffer's copy against the guard before it (nil when the data fills whole pages, where
@@ -536,12 +527,13 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   if (!starts) fail_memory();
   bool guard_pass = false;
   for (int i = 0; i < slot_count; i++) {
-    int type = r.take<int32_t>();
-    if (type == 0) {
-      memcpy(slots[i].bytes, r.bytes(16), 16);
-    } else if (type == 1) {
-      long long bytes = r.take<int64_t>();
-      int element = r.take<int32_t>();
+    ep_wire_slot wire = r.take<ep_wire_slot>();
+    if (wire.type == ep_wire_slot_type_value) {
+      if (wire.length != 0) fail("bad value");
+      memcpy(slots[i].bytes, wire.value, sizeof wire.value);
+    } else if (wire.type == ep_wire_slot_type_buffer) {
+      long long bytes = wire.length;
+      int element = wire.element;
       if (bytes < 0 || element < 1 || bytes > (1LL << 30)) fail("bad buffer");
       const unsigned char *data = r.bytes((size_t)bytes);
       slots[i].pointer = guarded(data, (size_t)bytes, (size_t)element, i);
@@ -549,10 +541,11 @@ void run_one(const unsigned char *data, size_t size, int fd) {
         starts[i] = guarded(data, (size_t)bytes, (size_t)element, i, true);
         guard_pass = true;
       }
-    } else if (type == 3) {
+    } else if (wire.type == ep_wire_slot_type_colours) {
       // Colours as floats, rounded to half4s.
-      long long floats = r.take<int64_t>();
-      if (floats < 0 || floats % 4 != 0 || floats > (1LL << 28)) fail("bad colour buffer");
+      if (wire.length < 0 || wire.length % (4 * (long long)sizeof(float)) != 0) fail("bad colour buffer");
+      long long floats = wire.length / (long long)sizeof(float);
+      if (floats > (1LL << 28)) fail("bad colour buffer");
       const unsigned char *source = r.bytes((size_t)floats * sizeof(float));
       metal::half *halves = (metal::half *)malloc((size_t)floats * sizeof(metal::half) + 8);
       if (!halves) fail_memory();
@@ -568,24 +561,24 @@ void run_one(const unsigned char *data, size_t size, int fd) {
         guard_pass = true;
       }
       free(halves);
-    } else if (type != 2) {
+    } else if (wire.type != ep_wire_slot_type_supplied || wire.length != 0) {
       fail("bad slot type");
     }
   }
   j.slots = slots;
   j.texture = read_image(r);
-  // The layer: 0 sent here, 1 sent here and kept under an id, 2 kept earlier under an id.
-  int layer_mode = r.take<int32_t>();
-  int layer_id = r.take<int32_t>();
+  int layer_mode = request.layer_mode;
+  int layer_id = request.layer_id;
+  if (layer_mode < ep_wire_layer_mode_sent || layer_mode > ep_wire_layer_mode_kept) fail("bad layer mode");
   bool own_layer = false;
-  if (layer_mode == 2) {
+  if (layer_mode == ep_wire_layer_mode_kept) {
     int found = -1;
     for (int k = 0; k < kept_count; k++) if (kept[k].id == layer_id) found = k;
     if (found < 0) fail("the request names a layer that was not kept");
     j.layer = kept[found].image;
   } else {
     j.layer = read_image(r);
-    if (layer_mode == 1) {
+    if (layer_mode == ep_wire_layer_mode_keep) {
       if (kept_count == maximum_kept) {
         free((void *)kept[0].image.texels);
         memmove(kept, kept + 1, sizeof(kept_layer) * (maximum_kept - 1));
@@ -596,6 +589,7 @@ void run_one(const unsigned char *data, size_t size, int fd) {
       own_layer = true;
     }
   }
+  if (r.p != r.end) fail("the request is longer than its fields say");
   if (j.layer.width != j.width || j.layer.height != j.height) fail("the layer is not the image's size");
   size_t pixels = (size_t)j.width * j.height;
   metal::half4 *halves = (metal::half4 *)calloc(pixels + 1, sizeof(metal::half4));
@@ -607,7 +601,7 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   // reads): a colour effect's input, and what the checks compare with. A shape style has
   // no input.
   metal::half4 *colors = nullptr;
-  if (j.usage == 0 || (j.checks && j.usage != 3)) {
+  if (j.usage == ep_wire_usage_color_effect || (j.checks && j.usage != ep_wire_usage_shape_style)) {
     colors = (metal::half4 *)calloc(pixels + 1, sizeof(metal::half4));
     if (!colors) fail_memory();
     for (size_t k = 0; k < pixels; k++) {
@@ -706,30 +700,46 @@ void run_one(const unsigned char *data, size_t size, int fd) {
       checks.maxAlphaChange = c.maxAlphaChange; checks.alphax = c.alphax; checks.alphay = c.alphay;
     }
   }
+  ep_wire_result result;
+  memset(&result, 0, sizeof result);
+  result.non_finite = non_finite;
+  result.samples = audit.count;
+  result.samples_outside = audit.outside;
+  result.samples_non_finite = audit.nonFinite;
+  result.invalid_colours = checks.invalid;
+  result.checked_colours = checks.checked;
+  result.seconds = seconds;
+  result.first_non_finite = ep_wire_pixel{badx, bady};
+  result.jobs = jobs;
+  result.max_offset_x = audit.maxdx;
+  result.max_offset_y = audit.maxdy;
+  result.worst = ep_wire_sample{audit.worst, audit.pixelx, audit.pixely, audit.samplex, audit.sampley};
+  result.farthest_x = wire_sample(audit.farthest[0]);
+  result.beyond_allowance_x = wire_sample(audit.excess[0]);
+  result.farthest_y = wire_sample(audit.farthest[1]);
+  result.beyond_allowance_y = wire_sample(audit.excess[1]);
+  result.first_invalid = ep_wire_pixel{checks.invalidx, checks.invalidy};
+  result.invalid_colour = ep_wire_colour{checks.invalidColour.x, checks.invalidColour.y,
+                                         checks.invalidColour.z, checks.invalidColour.w};
+  result.max_change = checks.maxChange;
+  result.max_change_at = ep_wire_pixel{checks.changex, checks.changey};
+  result.darkest = checks.minLight;
+  result.darkest_at = ep_wire_pixel{checks.lightx, checks.lighty};
+  result.max_alpha_change = checks.maxAlphaChange;
+  result.max_alpha_change_at = ep_wire_pixel{checks.alphax, checks.alphay};
+  result.max_excess = checks.maxExcess;
+  result.max_excess_at = ep_wire_pixel{checks.excessx, checks.excessy};
+  result.max_excess_colour = ep_wire_colour{checks.excessColour.x, checks.excessColour.y,
+                                            checks.excessColour.z, checks.excessColour.w};
+  result.image_width = wants_image ? j.width : 0;
+  result.image_height = wants_image ? j.height : 0;
+  ep_wire_frame frame;
+  memset(&frame, 0, sizeof frame);
+  frame.magic = EP_WIRE_RESULT_MAGIC;
+  frame.version = EP_WIRE_VERSION;
   output o;
-  o.add("EPRES003", 8);
-  o.put<int64_t>(0);  // the body's length, filled in below
-  int64_t counts[6] = {non_finite, audit.count, audit.outside, audit.nonFinite, checks.invalid, checks.checked};
-  o.add(counts, sizeof counts);
-  int32_t ints[3] = {badx, bady, jobs};
-  o.add(ints, sizeof ints);
-  float legacy[7] = {audit.maxdx, audit.maxdy, audit.worst, audit.pixelx, audit.pixely,
-                     audit.samplex, audit.sampley};
-  o.add(legacy, sizeof legacy);
-  for (int a = 0; a < 2; a++) { put_axis(o, audit.farthest[a]); put_axis(o, audit.excess[a]); }
-  int32_t where[8] = {checks.invalidx, checks.invalidy, checks.changex, checks.changey,
-                      checks.lightx, checks.lighty, checks.alphax, checks.alphay};
-  o.add(where, sizeof where);
-  float colour[7] = {checks.invalidColour.x, checks.invalidColour.y, checks.invalidColour.z,
-                     checks.invalidColour.w, checks.maxChange, checks.minLight, checks.maxAlphaChange};
-  o.add(colour, sizeof colour);
-  int32_t excessAt[2] = {checks.excessx, checks.excessy};
-  o.add(excessAt, sizeof excessAt);
-  float excess[5] = {checks.maxExcess, checks.excessColour.x, checks.excessColour.y,
-                     checks.excessColour.z, checks.excessColour.w};
-  o.add(excess, sizeof excess);
-  o.put<double>(seconds);
-  o.put<int32_t>(wants_image ? 1 : 0);
+  o.put(frame);  // its length is filled in below
+  o.put(result);
   if (wants_image) {
     // The loop writes halves (half the memory traffic); the result has floats.
     for (size_t k = 0; k < pixels; k++) {
@@ -737,8 +747,8 @@ void run_one(const unsigned char *data, size_t size, int fd) {
       o.add(&f, sizeof f);
     }
   }
-  int64_t body = (int64_t)(o.size - 16);
-  memcpy(o.data + 8, &body, sizeof body);
+  frame.length = (long long)(o.size - sizeof frame);
+  memcpy(o.data, &frame, sizeof frame);
   // The request's output reaches the parent's pipe before its result reaches the socket.
   fflush(nullptr);
   write_all(fd, o.data, o.size);
@@ -752,16 +762,16 @@ void run_one(const unsigned char *data, size_t size, int fd) {
   release_buffers();
 }
 
-// Serves requests on `fd` until the parent closes it: "EPREQ002", the body's length (int64),
-// the body; each answered with "EPRES003", its length and the result.
+// Serves requests on `fd` until the parent closes it: each an ep_wire_frame and its body,
+// answered with a frame and the result (effectproof_wire.h).
 int serve(int fd) {
   for (;;) {
-    unsigned char head[16];
-    if (!read_all(fd, head, sizeof head)) return 0;
-    if (memcmp(head, "EPREQ002", 8) != 0) fail("not a request");
-    int64_t length;
-    memcpy(&length, head + 8, sizeof length);
-    if (length < 0 || length > (1LL << 34)) fail("bad request length");
+    ep_wire_frame frame;
+    if (!read_all(fd, (unsigned char *)&frame, sizeof frame)) return 0;
+    if (frame.magic != EP_WIRE_REQUEST_MAGIC) fail("not a request");
+    if (frame.version != EP_WIRE_VERSION) fail_version(frame.version);
+    long long length = frame.length;
+    if (length < 0 || length > EP_WIRE_MAXIMUM_REQUEST) fail("bad request length");
     unsigned char *data = (unsigned char *)malloc((size_t)length + 1);
     if (!data) fail_memory();
     if (!read_all(fd, data, (size_t)length)) fail("the request is truncated");
