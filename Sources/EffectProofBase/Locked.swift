@@ -16,8 +16,11 @@ public final class Locked<Value>: @unchecked Sendable {
     self.value = value
   }
 
-  /// Runs `body` on the value with the lock held, and returns what it returns.
-  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  /// Runs `body` on the value with the lock held, and returns what it returns; what it throws
+  /// is thrown on with its type.
+  public func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

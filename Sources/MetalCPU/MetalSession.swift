@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 
 #if canImport(Glibc)
@@ -29,20 +30,25 @@ import Foundation
 /// used by one caller at a time (its lock serialises requests); a sweep that wants parallel
 /// children opens one session per worker. The child dies with the tool: it watches a pipe whose
 /// only write end the session holds (ChildProcess).
-public final class MetalSession: @unchecked Sendable {
-  // The child, its reports offset and kept layers are only touched under `lock`.
+public final class MetalSession: Sendable {
 
   /// The program the session runs (a ``MetalCompileResult/programPath``).
   public let program: String
   /// What each child may print and allocate.
   public let limits: MetalChildLimits
-  private let lock = NSLock()
-  private var child: ChildProcess?
+  /// The running child, the layers it keeps and how many children were started; a request
+  /// holds the lock from its frame to its answer.
+  private struct Children {
+    var child: ChildProcess?
+    var keptLayers: Set<Int> = []
+    var started = 0
+  }
+  private let children = Locked(Children())
   private let folder: String
   private let reports: String
-  private var keptLayers: Set<Int> = []
+
   /// How many children this session has started (1 unless one crashed or hung).
-  public private(set) var childrenStarted = 0
+  public var childrenStarted: Int { children.withLock { $0.started } }
 
   /// A session for `program` whose children get `limits`; the child starts with the first
   /// request. Throws `.request` for limits that are not positive sizes
@@ -61,12 +67,12 @@ public final class MetalSession: @unchecked Sendable {
   }
 
   deinit {
-    stop()
+    children.withLock { Self.stop(&$0) }
     try? FileManager.default.removeItem(atPath: folder)
   }
 
   /// The running child's pid (nil when none runs), for tests.
-  var childProcessID: pid_t? { lock.withLock { child?.pid } }
+  var childProcessID: pid_t? { children.withLock { $0.child?.pid } }
 
   /// What one request gave, with what the child printed meanwhile.
   enum Answer {
@@ -88,10 +94,18 @@ public final class MetalSession: @unchecked Sendable {
   func send(
     _ body: [UInt8], keeping layer: Int?, timeLimit: Double, version: UInt32 = ChildWire.version
   ) throws(MetalRunError) -> Answer {
-    lock.lock()
-    defer { lock.unlock() }
-    if child == nil { try start() }
-    guard let child else { throw .runtime("the child did not start") }
+    try children.withLock { (children) throws(MetalRunError) -> Answer in
+      try exchange(body, keeping: layer, timeLimit: timeLimit, version: version, with: &children)
+    }
+  }
+
+  /// ``send(_:keeping:timeLimit:version:)`` with the lock held.
+  private func exchange(
+    _ body: [UInt8], keeping layer: Int?, timeLimit: Double, version: UInt32,
+    with children: inout Children
+  ) throws(MetalRunError) -> Answer {
+    if children.child == nil { try start(&children) }
+    guard let child = children.child else { throw .runtime("the child did not start") }
     let offset = reportsSize()
     var wait = ChildWait(child: child, limits: limits)
     let deadline = Date().addingTimeInterval(min(max(timeLimit, 0.001), 86_400))
@@ -99,20 +113,20 @@ public final class MetalSession: @unchecked Sendable {
     // The frame and the body apart: a body may be hundreds of megabytes, not worth a copy.
     var stopped = wait.write(frame, until: deadline)
     if stopped == nil { stopped = wait.write(body, until: deadline) }
-    if let stop = stopped { return finish(stop, since: offset, wait: &wait) }
-    if let layer { keptLayers.insert(layer) }
+    if let stop = stopped { return finish(stop, since: offset, wait: &wait, with: &children) }
+    if let layer { children.keptLayers.insert(layer) }
     // Watched from here: while the body is written the child is reading, not running rows.
     wait.watch = ProgressWatch(pid: child.pid, reports: reports, offset: offset)
     let head: [UInt8]
     switch wait.read(frame.count, until: deadline) {
     case .bytes(let bytes): head = bytes
-    case .stopped(let stop): return finish(stop, since: offset, wait: &wait)
+    case .stopped(let stop): return finish(stop, since: offset, wait: &wait, with: &children)
     }
     let length: Int
     do throws(MetalRunError) {
       length = try ChildWire.resultLength(head)
     } catch {
-      stop()
+      Self.stop(&children)
       throw error
     }
     switch wait.read(length, until: deadline) {
@@ -120,37 +134,38 @@ public final class MetalSession: @unchecked Sendable {
       // The runtime flushes its output before it writes the result: all of it is in the pipe.
       wait.drain()
       return .result(body, output: wait.output)
-    case .stopped(let stop): return finish(stop, since: offset, wait: &wait)
+    case .stopped(let stop): return finish(stop, since: offset, wait: &wait, with: &children)
     }
   }
 
   /// Whether the running child keeps the layer `id` (false when no child runs).
   func hasLayer(_ id: Int) -> Bool {
-    lock.withLock { child != nil && keptLayers.contains(id) }
+    children.withLock { $0.child != nil && $0.keptLayers.contains(id) }
   }
 
   // MARK: - The child
 
-  private func start() throws(MetalRunError) {
-    child = try ChildProcess.start(program: program, reports: reports, limits: limits)
-    keptLayers = []
-    childrenStarted += 1
+  private func start(_ children: inout Children) throws(MetalRunError) {
+    children.child = try ChildProcess.start(program: program, reports: reports, limits: limits)
+    children.keptLayers = []
+    children.started += 1
   }
 
   /// Ends the child and its group (the session is over, or its child misbehaved).
-  private func stop() {
-    _ = child?.end()
-    child = nil
-    keptLayers = []
+  private static func stop(_ children: inout Children) {
+    _ = children.child?.end()
+    children.child = nil
+    children.keptLayers = []
   }
 
   /// The child stopped answering: it ended, or the time passed.
-  private func finish(_ stop: ChildWait.Stop, since offset: UInt64, wait: inout ChildWait)
-    -> Answer
-  {
+  private func finish(
+    _ stop: ChildWait.Stop, since offset: UInt64, wait: inout ChildWait,
+    with children: inout Children
+  ) -> Answer {
     let running = wait.child
-    child = nil
-    keptLayers = []
+    children.child = nil
+    children.keptLayers = []
     switch stop {
     case .ended:
       // The socket closed or the child exited: let it finish exiting (its report is written

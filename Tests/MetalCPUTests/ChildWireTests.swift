@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import LocatedJSON
