@@ -94,12 +94,16 @@ public enum EffectProofTool {
     }
   }
 
-  /// `help [COMMAND|config] [--markdown]`: `--markdown` prints a command's docs table.
+  /// `help [COMMAND|config] [--markdown]`: `--markdown` prints a command's docs table, and
+  /// `help config SECTION --markdown` a config section's key table.
   private static func help(_ arguments: [String], commands: [ToolCommand], programName: String)
     -> ToolRun
   {
     let markdown = arguments.contains("--markdown")
     let topics = arguments.filter { $0 != "--markdown" }
+    if markdown, topics.count == 2, topics[0] == "config" {
+      return ConfigTables.run(section: topics[1])
+    }
     guard topics.count <= 1 else {
       return .usage(
         "help takes one command, found \(topics.count): \(topics.joined(separator: " "))")
