@@ -225,8 +225,8 @@ typecheck-times: gsl png
 	  | awk '{ ms = $$NF; sub("ms", "", ms); print ms " ms  " $$1 }' | sort -rn | head -15
 	@echo "(an incremental build lists only the files it recompiled; rm -rf .build/typecheck for all)"
 
-## docs-options: rewrite the option tables in docs/ from the commands' declarations
-## (OptionDeclarationsTests fails until they match).
+## docs-options: rewrite the option tables and config key tables in docs/ from their declarations
+## (OptionDeclarationsTests and ConfigSchemaTests fail until they match).
 docs-options:
 	$(SWIFT) build --product effectproof
 	python3 Tools/docs/update_option_tables.py .build/debug/effectproof docs

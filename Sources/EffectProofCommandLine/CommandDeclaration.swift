@@ -112,7 +112,9 @@ struct CommandDeclaration<Options> {
   var markdownTable: String { CommandHelp.markdownTable(operands.rows + shownOptions) }
 }
 
-/// A command with its options' type erased, for the tool's list of commands.
+/// A command with its options' type erased, for the tool's list of commands: its declaration,
+/// its checks on the files it will write, and how it runs, each given once in
+/// ``EffectProofTool/commands``.
 struct ToolCommand {
   /// `check`.
   var name: String
@@ -132,8 +134,13 @@ struct ToolCommand {
   /// The full USAGE line, as help prints it.
   var usageLine: String
 
-  init<Options>(_ declaration: CommandDeclaration<Options>, _ make: @escaping (Options) -> ToolPlan)
-  {
+  /// A command from its declaration, its checks on the files it will write (by looking only)
+  /// and its second stage.
+  init<Options>(
+    _ declaration: CommandDeclaration<Options>,
+    fileProblem: @escaping (Options) -> String?,
+    run: @escaping (Options, ToolContext) -> ToolRun
+  ) {
     name = declaration.name
     summary = declaration.summary
     shortUsage = { declaration.shortUsage(programName: $0) }
@@ -143,8 +150,12 @@ struct ToolCommand {
     markdownTable = { declaration.markdownTable }
     plan = { arguments, programName in
       switch declaration.plan(arguments, programName: programName) {
-      case .run(let options): return make(options)
-      case .stop(let run): return .finished(run)
+      case .run(let options):
+        return .command(
+          PlannedCommand(
+            name: declaration.name, fileProblem: { fileProblem(options) },
+            run: { context in run(options, context) }))
+      case .stop(let printed): return .finished(printed)
       }
     }
   }

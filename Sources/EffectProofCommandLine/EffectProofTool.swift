@@ -27,19 +27,8 @@ public enum EffectProofTool {
   {
     switch plan(arguments, programName: gate.programName) {
     case .finished(let run): return run
-    case .check(var options):
-      options.programName = gate.programName
-      return CheckCommand.run(
-        options, currentFolder: currentFolder, catalogue: gate.catalogue)
-    case .scan(let options): return ScanCommand.run(options)
-    case .merge(let options): return MergeCommand.run(options)
-    case .render(let options): return RenderCommand.run(options, currentFolder: currentFolder)
-    case .compile(let options): return CompileCommand.run(options)
-    case .run(let options): return RunCommand.run(options)
-    case .bench(let options): return BenchCommand.run(options, currentFolder: currentFolder)
-    case .initialize(var options):
-      options.programName = gate.programName
-      return InitCommand.run(options, currentFolder: currentFolder)
+    case .command(let command):
+      return command.run(ToolContext(gate: gate, currentFolder: currentFolder))
     }
   }
 
@@ -53,17 +42,43 @@ public enum EffectProofTool {
     return plan.fileProblem
   }
 
-  /// The tool's commands, each declared once, in the order the main help lists them.
+  /// The tool's commands, each registered once, in the order the main help lists them: its
+  /// declaration (name, operands, options, help), its checks on the files it will write, and
+  /// how it runs. The main help, `help COMMAND`, the first stage and the second all read this
+  /// list; a new command is one more element.
   static var commands: [ToolCommand] {
     [
-      ToolCommand(InitCommand.declaration, ToolPlan.initialize),
-      ToolCommand(CheckCommand.declaration, ToolPlan.check),
-      ToolCommand(ScanCommand.declaration, ToolPlan.scan),
-      ToolCommand(MergeCommand.declaration, ToolPlan.merge),
-      ToolCommand(RenderCommand.declaration, ToolPlan.render),
-      ToolCommand(CompileCommand.declaration, ToolPlan.compile),
-      ToolCommand(RunCommand.declaration, ToolPlan.run),
-      ToolCommand(BenchCommand.declaration, ToolPlan.bench),
+      ToolCommand(InitCommand.declaration, fileProblem: { InitCommand.fileProblem($0) }) {
+        options, context in
+        var options = options
+        options.programName = context.gate.programName
+        return InitCommand.run(options, currentFolder: context.currentFolder)
+      },
+      ToolCommand(CheckCommand.declaration, fileProblem: CheckCommand.fileProblem) {
+        options, context in
+        var options = options
+        options.programName = context.gate.programName
+        return CheckCommand.run(
+          options, currentFolder: context.currentFolder, catalogue: context.gate.catalogue)
+      },
+      ToolCommand(ScanCommand.declaration, fileProblem: ScanCommand.fileProblem) { options, _ in
+        ScanCommand.run(options)
+      },
+      ToolCommand(MergeCommand.declaration, fileProblem: MergeCommand.fileProblem) {
+        options, _ in MergeCommand.run(options)
+      },
+      ToolCommand(RenderCommand.declaration, fileProblem: RenderCommand.fileProblem) {
+        options, context in RenderCommand.run(options, currentFolder: context.currentFolder)
+      },
+      ToolCommand(CompileCommand.declaration, fileProblem: CompileCommand.fileProblem) {
+        options, _ in CompileCommand.run(options)
+      },
+      ToolCommand(RunCommand.declaration, fileProblem: RunCommand.fileProblem) { options, _ in
+        RunCommand.run(options)
+      },
+      ToolCommand(BenchCommand.declaration, fileProblem: BenchCommand.fileProblem) {
+        options, context in BenchCommand.run(options, currentFolder: context.currentFolder)
+      },
     ]
   }
 
@@ -94,12 +109,16 @@ public enum EffectProofTool {
     }
   }
 
-  /// `help [COMMAND|config] [--markdown]`: `--markdown` prints a command's docs table.
+  /// `help [COMMAND|config] [--markdown]`: `--markdown` prints a command's docs table, and
+  /// `help config SECTION --markdown` a config section's key table.
   private static func help(_ arguments: [String], commands: [ToolCommand], programName: String)
     -> ToolRun
   {
     let markdown = arguments.contains("--markdown")
     let topics = arguments.filter { $0 != "--markdown" }
+    if markdown, topics.count == 2, topics[0] == "config" {
+      return ConfigTables.run(section: topics[1])
+    }
     guard topics.count <= 1 else {
       return .usage(
         "help takes one command, found \(topics.count): \(topics.joined(separator: " "))")

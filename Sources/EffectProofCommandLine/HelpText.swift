@@ -1,6 +1,8 @@
 import EffectProof
 import Foundation
+import LocatedJSON
 import ProofEngine
+import ShaderProofs
 
 /// The help texts that are not one command's: the main help, built from the commands'
 /// declarations, and `help config`, built from the config's keys and the effect catalogue.
@@ -51,49 +53,18 @@ enum HelpText {
       that the config does not select, and a config that selects nothing is an error.
 
       THE CONFIG'S OWN KEYS
-        shaders                Metal source files and folders (relative to the config); selects
-                               the registry.* proofs
-        swift                  the app's Swift files and folders: call sites, modifiers and
-                               warm-ups checked at their lines; a modifier's static
-                               maxSampleOffset is the promise shaderProofs proves
-        registry               the warm-up registry, inline ({"warmups": [{"name", "usage",
-                               "arguments"}]}) or a file path; also selects the registry.*
-                               proofs (sources: shaders, else the Shaders folder)
-        expectedFunctionCount  how many stitchable functions the sources declare (likewise)
-        maxFileBytes           the largest Metal source read, in bytes (8388608)
-        shaderProofs           the app's own shaders proven on their compiled source, one entry
-                               per shader (docs/shader-proofs.md); proofs
-                               shader.<entry>.compiles, .finite, .samplePromise, .layerFits,
-                               .reads and one per invariant. An entry's keys:
-          function             the [[ stitchable ]] function (default: the entry's key)
-          usage                colorEffect, distortionEffect, layerEffect or shapeStyle
-                               (default: the one the signature fits)
-          viewSize             [width, height] in points; or viewSizes, a list of them
-          scale                pixels per point, or a list of them (2)
-          arguments            a domain per Metal parameter: a value, {"range": [lower,
-                               upper]}, {"values": [...]}, "viewSize" (a float2) or
-                               "boundingRect" (a float4); an array parameter takes
-                               {"count": domain, "values": domain}
-          maxSampleOffset      [x, y]: points, or formulas such as "2 * abs(offset.x)"
-          invariants           onlyAddsLight, preservesAlpha, {"identityAt": {parameter:
-                               value}}, {"continuousIn": {"argument", "step", "maxChange"}}
-          images               PNG files the shader is run on, besides the built-in layer
-          geometry             a geometric promise proof's id to show beside it
-          review               effectproof init's guesses still to review, one string each
-                               ("viewSize: guessed …"); check warns once per entry while any is
-                               left (guessesToReview), and never fails for it
-          note                 a string for people (init says where the Swift's promise is);
-                               check reads past it
-          runTimeLimit         seconds (0.1 to 86400, default 10) a run of about 4 million
-                               pixel-samples may take, more for more work; a run still
-                               advancing then is too slow, never a pass (--run-time-limit
-                               overrides it)
-          site                 "File.swift:line": the one distortion or layer effect of the
-                               function the entry proves; without it, every site no other
-                               entry names (docs/shader-proofs.md, "One proof per site")
-          maxSampleOffset      also {"measured": [x, y]}: a supremum effectproof init measured
-                               on the compiled source, proven like [x, y] but reported as
-                               measured, not proven, until you write it as [x, y]
+
+      """
+    // The entry keys line up under the config's own help.
+    let column = CheckConfig.schema.keys.map(\.name.count).max() ?? 0
+    let lines =
+      CheckConfig.schema.helpLines(indent: "  ")
+      + ShaderProofConfig.entrySchema.helpLines(indent: "    ", column: column)
+      + ConfigSchema("", keys: [ShaderProofConfig.measuredSampleOffsetKey], appendsDefaults: false)
+      .helpLines(indent: "    ", column: column)
+
+    text += lines.map { $0 + "\n" }.joined()
+    text += """
 
       EFFECT SECTIONS
         Each section selects its effect's proofs, kernel proofs and pictures; {} uses the

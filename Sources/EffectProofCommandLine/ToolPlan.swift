@@ -1,25 +1,11 @@
 /// A command line after its first stage: parsed and its options validated, without reading or
 /// writing any file. Running a plan is the second stage; it checks the files it will write
 /// before it starts any work (see ``OutputFile``).
-enum ToolPlan: Equatable {
+enum ToolPlan {
   /// Nothing to run: print this and exit (help, `--version`, or a usage error).
   case finished(ToolRun)
-  /// Run `check` with these options.
-  case check(CheckCommand.Options)
-  /// Run `scan` with these options.
-  case scan(ScanCommand.Options)
-  /// Run `merge` with these options.
-  case merge(MergeCommand.Options)
-  /// Run `render` with these options.
-  case render(RenderCommand.Options)
-  /// Run `compile` with these options.
-  case compile(CompileCommand.Options)
-  /// Run `run` with these options.
-  case run(RunCommand.Options)
-  /// Run `bench` with these options.
-  case bench(BenchCommand.Options)
-  /// Run `init` with these options.
-  case initialize(InitCommand.Options)
+  /// Run a command with the options its first stage parsed.
+  case command(PlannedCommand)
 
   /// What `check`, `scan`, `merge`, `render`, `compile` and `run` return from their first stage.
   enum Stage<Options> {
@@ -32,18 +18,28 @@ enum ToolPlan: Equatable {
   /// The checks `run` makes on the file system before any work, by looking only (`stat`,
   /// `access`): the problem as a usage error, or `nil`. `.finished` has none.
   var fileProblem: ToolRun? {
-    let problem: String?
     switch self {
-    case .finished: problem = nil
-    case .check(let options): problem = CheckCommand.fileProblem(options)
-    case .scan(let options): problem = ScanCommand.fileProblem(options)
-    case .merge(let options): problem = MergeCommand.fileProblem(options)
-    case .render(let options): problem = RenderCommand.fileProblem(options)
-    case .compile(let options): problem = CompileCommand.fileProblem(options)
-    case .run(let options): problem = RunCommand.fileProblem(options)
-    case .bench(let options): problem = BenchCommand.fileProblem(options)
-    case .initialize(let options): problem = InitCommand.fileProblem(options)
+    case .finished: nil
+    case .command(let command): command.fileProblem().map(ToolRun.usage)
     }
-    return problem.map(ToolRun.usage)
   }
+}
+
+/// One command with its parsed options, ready for the second stage.
+struct PlannedCommand {
+  /// The command's name, e.g. `check`.
+  let name: String
+  /// The command's checks on the files it will write, by looking only: the problem, or `nil`.
+  let fileProblem: () -> String?
+  /// The second stage: runs the command in `context`.
+  let run: (ToolContext) -> ToolRun
+}
+
+/// What a command's second stage gets besides its options: the gate it runs in (its program
+/// name and catalogue) and the folder the config lookup starts from.
+struct ToolContext {
+  /// The gate: ``ProofGate()`` for `effectproof` itself.
+  let gate: ProofGate
+  /// Where `check`, `render`, `bench` and `init` start looking; `nil` is the working directory.
+  let currentFolder: String?
 }

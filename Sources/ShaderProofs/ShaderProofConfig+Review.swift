@@ -13,9 +13,6 @@ import LocatedJSON
 /// `maxSampleOffset` holds two numbers of points, at least 0 (no formulas): `check` proves it
 /// like any promise of the config and says it is measured, not proven.
 extension ShaderProofConfig {
-  /// The keys of a measured `maxSampleOffset`.
-  public static let measuredPromiseKeys = ["measured"]
-
   /// `review`: the lines left to review, in order; none when absent.
   static func review(_ reader: JSONReader?) throws(JSONError) -> [String] {
     guard let reader else { return [] }
@@ -37,8 +34,8 @@ extension ShaderProofConfig {
 
   /// `{"measured": [x, y]}`: a supremum measured by `effectproof init`, held as a promise.
   static func measuredPromise(_ reader: JSONReader) throws(JSONError) -> SampleOffsetFormula {
-    let object = try reader.object(allowedKeys: measuredPromiseKeys)
-    guard let measured = object.optional("measured") else {
+    let object = try measuredSchema.object(reader)
+    guard let measured = measuredKey.value(in: object) else {
       throw reader.error(
         "expected {\"measured\": [x, y]} (written by effectproof init), or [x, y] for a promise of your own"
       )

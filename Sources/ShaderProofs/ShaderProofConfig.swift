@@ -7,15 +7,6 @@ import ShaderRegistry
 /// misspelt function or parameter, a domain of the wrong width or a parameter without one is an
 /// error at its JSON path before anything runs (docs/shader-proofs.md, "The config").
 public enum ShaderProofConfig {
-  /// An entry's keys.
-  public static let entryKeys = [
-    "function", "usage", "viewSize", "viewSizes", "scale", "arguments", "maxSampleOffset",
-    "invariants", "images", "geometry", "review", "note", "runTimeLimit", "site",
-  ]
-  /// The invariants an entry may name.
-  public static let invariantNames = [
-    "onlyAddsLight", "preservesAlpha", "identityAt", "continuousIn",
-  ]
   /// The scale when an entry gives none: 2 pixels per point (iPads and older iPhones are 2,
   /// recent iPhones 3).
   public static let defaultScales: [Double] = [2]
@@ -52,8 +43,8 @@ public enum ShaderProofConfig {
   static func entry(_ key: String, _ reader: JSONReader, scan: ScanResult, folder: String)
     throws(JSONError) -> ShaderProofEntry
   {
-    let object = try reader.object(allowedKeys: entryKeys)
-    let name = try object.optional("function")?.string() ?? key
+    let object = try entrySchema.object(reader)
+    let name = try functionKey.value(in: object)?.string() ?? key
     guard let function = scan.function(named: name) else {
       let names = scan.functions.map(\.name)
       var message =
@@ -69,11 +60,11 @@ public enum ShaderProofConfig {
         message =
           "no [[ stitchable ]] function named \(name) in the shaders that could be read: \(unread.file ?? "a source"): \(unread.message)"
       }
-      throw (object.optional("function") ?? reader).error(message)
+      throw (functionKey.value(in: object) ?? reader).error(message)
     }
     let analysis = SignatureAnalysis(function)
     var usage: ShaderUsage?
-    if let given = object.optional("usage") {
+    if let given = usageKey.value(in: object) {
       let declared = ShaderUsage(rawValue: try given.oneOf(ShaderUsage.allCases.map(\.rawValue)))
       if let declared,
         let problem = analysis.mismatchReason(declared: declared, subject: "usage \(declared)")
@@ -88,7 +79,7 @@ public enum ShaderProofConfig {
     let sizes = try viewSizes(object, reader)
     let scales = try scales(object)
     let arguments = try self.arguments(
-      object.optional("arguments"), slots: analysis.slots(for: slotsUsage), function: function,
+      argumentsKey.value(in: object), slots: analysis.slots(for: slotsUsage), function: function,
       reader: reader, folder: folder)
     var widths: [String: Int] = ["viewSize": 2, "scale": 1]
     for argument in arguments where argument.kind.isNumeric {
@@ -96,7 +87,7 @@ public enum ShaderProofConfig {
     }
     var promise: SampleOffsetFormula?
     var measured = false
-    if let offset = object.optional("maxSampleOffset") {
+    if let offset = maxSampleOffsetKey.value(in: object) {
       guard [.distortionEffect, .layerEffect].contains(slotsUsage) else {
         throw offset.error(
           "a \(slotsUsage) samples nothing, so it has no maxSampleOffset; leave it out")
@@ -109,11 +100,11 @@ public enum ShaderProofConfig {
       }
     }
     let invariants =
-      try object.optional("invariants").map { (list) throws(JSONError) in
+      try invariantsKey.value(in: object).map { (list) throws(JSONError) in
         try self.invariants(list, arguments: arguments, usage: slotsUsage)
       } ?? []
     var images: [String] = []
-    if let list = object.optional("images") {
+    if let list = imagesKey.value(in: object) {
       for element in try list.array() {
         let path = try element.pathString()
         let resolved = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
@@ -127,7 +118,7 @@ public enum ShaderProofConfig {
       }
     }
     var geometry: String?
-    if let twin = object.optional("geometry") {
+    if let twin = geometryKey.value(in: object) {
       guard [.distortionEffect, .layerEffect].contains(slotsUsage) else {
         throw twin.error(
           "a \(slotsUsage) has no sample promise to compare with a geometry; leave it out")
@@ -138,9 +129,9 @@ public enum ShaderProofConfig {
       }
       geometry = id
     }
-    _ = try object.optional("note")?.string()
+    _ = try noteKey.value(in: object)?.string()
     var runTimeLimit: Double?
-    if let limit = object.optional("runTimeLimit") {
+    if let limit = runTimeLimitKey.value(in: object) {
       let seconds = try limit.double()
       guard ShaderProofEntry.runTimeLimitRange.contains(seconds) else {
         throw limit.error(
@@ -149,11 +140,11 @@ public enum ShaderProofConfig {
       }
       runTimeLimit = seconds
     }
-    let site = try self.site(object.optional("site"), usage: slotsUsage)
+    let site = try self.site(siteKey.value(in: object), usage: slotsUsage)
     var made = ShaderProofEntry(
       key: key, function: name, usage: usage, viewSizes: sizes, scales: scales,
       arguments: arguments, maxSampleOffset: promise, invariants: invariants, images: images,
-      geometry: geometry, review: try review(object.optional("review")),
+      geometry: geometry, review: try review(reviewKey.value(in: object)),
       isMeasuredPromise: measured, file: function.file, line: function.line,
       path: reader.path.description)
     made.runTimeLimit = runTimeLimit
@@ -193,7 +184,7 @@ public enum ShaderProofConfig {
       }
       return SIMD2(parts[0], parts[1])
     }
-    switch (object.optional("viewSize"), object.optional("viewSizes")) {
+    switch (viewSizeKey.value(in: object), viewSizesKey.value(in: object)) {
     case (let one?, nil): return [try size(one)]
     case (nil, let many?):
       let list = try many.array()
@@ -209,7 +200,7 @@ public enum ShaderProofConfig {
   }
 
   static func scales(_ object: JSONObjectReader) throws(JSONError) -> [Double] {
-    guard let reader = object.optional("scale") else { return defaultScales }
+    guard let reader = scaleKey.value(in: object) else { return defaultScales }
     let list: [JSONReader]
     if case .array = reader.node.value { list = try reader.array() } else { list = [reader] }
     guard !list.isEmpty else {
@@ -440,12 +431,12 @@ public enum ShaderProofConfig {
           throw element.error("an invariant is a name or {\"name\": options}")
         }
         name = key
-        _ = try element.object(allowedKeys: invariantNames)
+        _ = try invariantSchema.object(element)
         options = try element.object(allowedKeys: [key]).optional(key).map {
           (r) throws(JSONError) in
           try r.object(
-            allowedKeys: key == "continuousIn"
-              ? ["argument", "step", "maxChange"]
+            allowedKeys: key == continuousInKey.name
+              ? continuousInSchema.names
               : arguments.filter(\.kind.isNumeric).map(\.name))
         }
       } else {
@@ -477,7 +468,7 @@ public enum ShaderProofConfig {
           throw element.error(
             "continuousIn needs {\"argument\": name, \"step\": s, \"maxChange\": c}")
         }
-        let argumentReader = try options.required("argument")
+        let argumentReader = try continuousArgumentKey.requiredValue(in: options)
         let argument = try argumentReader.string()
         guard let found = arguments.first(where: { $0.name == argument }), found.kind == .float,
           case .range = found.values
@@ -485,10 +476,10 @@ public enum ShaderProofConfig {
           throw argumentReader.error(
             "continuousIn needs a .float argument with a range; \(argument) is not one")
         }
-        let stepReader = try options.required("step")
+        let stepReader = try continuousStepKey.requiredValue(in: options)
         let step = try finite(stepReader)
         guard step > 0 else { throw stepReader.error("a step is greater than 0") }
-        let changeReader = try options.required("maxChange")
+        let changeReader = try continuousMaxChangeKey.requiredValue(in: options)
         let change = try finite(changeReader)
         guard change >= 0 else { throw changeReader.error("a change bound is at least 0") }
         list.append(.continuousIn(argument: argument, step: step, maximumChange: change))

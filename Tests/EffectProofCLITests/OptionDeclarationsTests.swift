@@ -39,7 +39,8 @@ import Testing
 
   @Test func everyOptionTableInTheDocsIsTheDeclarations() throws {
     let tables = try Self.markedTables()
-    for (file, name, table) in tables {
+    // `config SECTION` tables are the config's keys (ConfigSchemaTests).
+    for (file, name, table) in tables where !name.hasPrefix("config ") {
       guard let command = EffectProofTool.commands.first(where: { $0.name == name }) else {
         Issue.record("docs/\(file): a table for '\(name)', which is no command")
         continue

@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
-"""Rewrites every option table in docs/ from the commands' declarations.
+"""Rewrites every option table and config key table in docs/ from their declarations.
 
 A table is the run of `|` lines right under a marker line
-`<!-- effectproof help NAME --markdown -->`; it is replaced by what that command prints.
-OptionDeclarationsTests fails when a table differs, so run this (make docs-options) after changing
-an option. Usage: update_option_tables.py EFFECTPROOF_BINARY [DOCS_FOLDER]
+`<!-- effectproof help NAME --markdown -->` (a command's options) or
+`<!-- effectproof help config SECTION --markdown -->` (a config section's keys); it is replaced
+by what that command prints. OptionDeclarationsTests and ConfigSchemaTests fail when a table
+differs, so run this (make docs-options) after changing an option or a config key.
+Usage: update_option_tables.py EFFECTPROOF_BINARY [DOCS_FOLDER]
 """
 import pathlib
 import re
 import subprocess
 import sys
 
-MARKER = re.compile(r"^<!-- effectproof help ([a-z]+) --markdown -->$")
+MARKER = re.compile(r"^<!-- effectproof help ([a-z]+(?: [A-Za-z]+)?) --markdown -->$")
 
 
 def main() -> int:
@@ -30,7 +32,7 @@ def main() -> int:
             if not match:
                 continue
             table = subprocess.run(
-                [binary, "help", match.group(1), "--markdown"],
+                [binary, "help", *match.group(1).split(" "), "--markdown"],
                 check=True, capture_output=True, text=True).stdout.rstrip("\n")
             while index < len(lines) and lines[index].startswith("|"):
                 index += 1

@@ -29,14 +29,6 @@ import ShaderRegistry
 /// `SwiftShaderReader` into ``swift`` (`effectproof check` does).
 /// Unknown keys and wrong types are errors with the file, line, column and JSON path.
 public struct CheckConfig: Hashable, Sendable {
-  /// The keys of the config itself; each effect's key comes from its entry.
-  public static let ownKeys = [
-    "shaders", "swift", "registry", "expectedFunctionCount", "maxFileBytes", "shaderProofs",
-  ]
-
-  /// Every key a config may have: its own, then one per effect.
-  public static var keys: [String] { ownKeys + EffectCatalogue.entries.map(\.key) }
-
   /// The config file, when loaded from one.
   public var file: String?
   /// Metal source files and folders to scan, already resolved; empty when the config has no
@@ -115,18 +107,18 @@ public struct CheckConfig: Hashable, Sendable {
   {
     let object = try root.object(allowedKeys: keys)
     var config = CheckConfig(file: file, shaderPaths: [])
-    if let shaders = object.optional("shaders") {
+    if let shaders = shadersKey.value(in: object) {
       config.shaderPaths = try paths(
         shaders, key: "shaders", in: folder, item: "shader", kind: "Metal", leaveOut: "check")
     }
-    if let swift = object.optional("swift") {
+    if let swift = swiftKey.value(in: object) {
       config.swiftPaths = try paths(
         swift, key: "swift", in: folder, item: "Swift", kind: "Swift", leaveOut: "read")
     }
-    if let registry = object.optional("registry") {
+    if let registry = registryKey.value(in: object) {
       config.registry = try loadRegistry(registry, file: file, folder: folder)
     }
-    if let count = object.optional("expectedFunctionCount") {
+    if let count = expectedFunctionCountKey.value(in: object) {
       let value = try count.int()
       guard value >= 0 else { throw count.error("expected a count of 0 or more, found \(value)") }
       config.expectedFunctionCount = value
@@ -139,17 +131,17 @@ public struct CheckConfig: Hashable, Sendable {
     // A registry, Swift sources or a pinned count without `shaders` checks the `Shaders` folder
     // beside the config, as before sections were opt-in.
     if config.shaderPaths.isEmpty
-      && (object.optional("registry") != nil || object.optional("expectedFunctionCount") != nil
-        || object.optional("swift") != nil || object.optional("shaderProofs") != nil)
+      && (registryKey.value(in: object) != nil || expectedFunctionCountKey.value(in: object) != nil
+        || swiftKey.value(in: object) != nil || shaderProofsKey.value(in: object) != nil)
     {
       config.shaderPaths = [resolve("Shaders", in: folder)]
     }
-    if let limit = object.optional("maxFileBytes") {
+    if let limit = maxFileBytesKey.value(in: object) {
       let value = try limit.int()
       guard value > 0 else { throw limit.error("expected a positive byte count, found \(value)") }
       config.maxFileBytes = value
     }
-    if let proofs = object.optional("shaderProofs") {
+    if let proofs = shaderProofsKey.value(in: object) {
       // Checked against the sources now, so a misspelt function or parameter is an error here.
       let scan = MetalSourceScanner(maximumFileBytes: config.maxFileBytes).scan(
         paths: config.shaderPaths)

@@ -21,7 +21,11 @@ public protocol EffectEntry: Sendable {
   var prefixes: [String] { get }
   /// One line for `--list` and `effectproof help config`: what selecting it proves.
   var summary: String { get }
-  /// The section's keys, one per line (`key  meaning (default)`), for `effectproof help config`.
+  /// The section's keys, declared once: its reader reads through them, and `effectproof help
+  /// config` and the docs' key tables are printed from them.
+  var schema: ConfigSchema { get }
+  /// The section's keys, one per line (`key  meaning (default)`), for `effectproof help config`;
+  /// by default ``schema``'s help lines.
   var help: String { get }
 
   /// Reads the section; unknown keys, wrong types and out-of-range values are errors with their
@@ -45,6 +49,8 @@ public protocol EffectEntry: Sendable {
 }
 
 extension EffectEntry {
+  /// ``schema``'s help lines.
+  public var help: String { schema.helpLines().joined(separator: "\n") }
   /// No kernel proofs.
   public func kernelProofs(_ section: Section) -> [any Proof] { [] }
   /// No differential proofs.

@@ -74,61 +74,62 @@ public struct CardsConfig: Hashable, Sendable {
   /// JSON path.
   public init(json reader: JSONReader) throws(JSONError) {
     self.init()
-    let object = try reader.object(allowedKeys: [
-      "screenWidths", "horizontalPadding", "aspectRatio", "perspective", "holographic", "tilt",
-      "product", "flip",
-    ])
-    if let widths = object.optional("screenWidths") {
+    let object = try Self.schema.object(reader)
+    if let widths = Self.screenWidthsKey.value(in: object) {
       screenWidths = []
       for element in try widths.array() {
         screenWidths.append(try Self.positive(element))
       }
       guard !screenWidths.isEmpty else { throw widths.error("expected at least one width") }
     }
-    if let value = object.optional("horizontalPadding") {
+    if let value = Self.horizontalPaddingKey.value(in: object) {
       horizontalPadding = try Self.nonNegative(value)
     }
-    if let value = object.optional("aspectRatio") { aspectRatio = try Self.positive(value) }
-    if let value = object.optional("perspective") { perspective = try Self.nonNegative(value) }
-    if let value = object.optional("holographic") {
+    if let value = Self.aspectRatioKey.value(in: object) { aspectRatio = try Self.positive(value) }
+    if let value = Self.perspectiveKey.value(in: object) {
+      perspective = try Self.nonNegative(value)
+    }
+    if let value = Self.holographicKey.value(in: object) {
       holographic = try Self.card(value, holographic)
     }
-    if let value = object.optional("tilt") { tilt = try Self.card(value, tilt) }
-    if let value = object.optional("product") {
-      let product = try value.object(allowedKeys: ["pointsPerDegree", "spring"])
-      if let points = product.optional("pointsPerDegree") {
+    if let value = Self.tiltKey.value(in: object) { tilt = try Self.card(value, tilt) }
+    if let value = Self.productKey.value(in: object) {
+      let product = try Self.productSchema.object(value)
+      if let points = Self.pointsPerDegreeKey.value(in: product) {
         productPointsPerDegree = try Self.positive(points)
       }
-      if let spring = product.optional("spring") { productSpring = try Self.spring(spring) }
+      if let spring = Self.springKey.value(in: product) { productSpring = try Self.spring(spring) }
     }
-    if let value = object.optional("flip") {
-      let flip = try value.object(allowedKeys: ["perspective", "duration"])
-      if let p = flip.optional("perspective") { flipPerspective = try Self.nonNegative(p) }
-      if let d = flip.optional("duration") { flipDurationSeconds = try Self.positive(d) }
+    if let value = Self.flipKey.value(in: object) {
+      let flip = try Self.flipSchema.object(value)
+      if let p = Self.flipPerspectiveKey.value(in: flip) {
+        flipPerspective = try Self.nonNegative(p)
+      }
+      if let d = Self.flipDurationKey.value(in: flip) { flipDurationSeconds = try Self.positive(d) }
     }
   }
 
   static func card(_ reader: JSONReader, _ fallback: Card) throws(JSONError) -> Card {
-    let object = try reader.object(allowedKeys: ["maxAngle", "spring"])
+    let object = try cardSchema.object(reader)
     var card = fallback
-    if let angle = object.optional("maxAngle") {
+    if let angle = maxAngleKey.value(in: object) {
       card.maxAngle = try nonNegative(angle)
       guard card.maxAngle < 90 else { throw angle.error("expected an angle below 90 degrees") }
     }
-    if let spring = object.optional("spring") { card.spring = try Self.spring(spring) }
+    if let spring = springKey.value(in: object) { card.spring = try Self.spring(spring) }
     return card
   }
 
   static func spring(_ reader: JSONReader) throws(JSONError) -> SpringSpec {
-    let object = try reader.object(allowedKeys: ["duration", "bounce", "response", "dampingRatio"])
-    if let duration = object.optional("duration") {
-      let bounce = try object.required("bounce")
+    let object = try springSchema.object(reader)
+    if let duration = springDurationKey.value(in: object) {
+      let bounce = try bounceKey.requiredValue(in: object)
       let value = try bounce.double()
       guard value > -1, value < 1 else { throw bounce.error("expected a bounce in (−1, 1)") }
       return .durationBounce(duration: try positive(duration), bounce: value)
     }
-    let response = try object.required("response")
-    let damping = try object.required("dampingRatio")
+    let response = try responseKey.requiredValue(in: object)
+    let damping = try dampingRatioKey.requiredValue(in: object)
     return .responseDamping(response: try positive(response), dampingRatio: try positive(damping))
   }
 

@@ -20,18 +20,7 @@ public struct CardsEntry: EffectEntry {
     "card tilt, 3D projection, flip and springs; the holographic foil kernel"
   }
   /// The section's keys.
-  public var help: String {
-    """
-    screenWidths       screen widths the card fills, in points ([390, 430])
-    horizontalPadding  padding each side, in points (44)
-    aspectRatio        width ÷ height (0.68)
-    perspective        rotation3DEffect perspective (0.6)
-    holographic        {"maxAngle": degrees (16), "spring": {"duration", "bounce"}}
-    tilt               {"maxAngle": degrees (14), "spring": {"duration", "bounce"}}
-    product            {"pointsPerDegree": 12, "spring": {"response", "dampingRatio"}}
-    flip               {"perspective": 0.6, "duration": seconds (0.5)}
-    """
-  }
+  public var schema: ConfigSchema { CardsConfig.schema }
   /// Reads the section.
   public func section(from reader: JSONReader) throws(JSONError) -> CardsConfig {
     try CardsConfig(json: reader)

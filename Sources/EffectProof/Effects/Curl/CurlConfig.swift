@@ -20,12 +20,26 @@ public struct CurlConfig: Hashable, Sendable {
   /// The defaults.
   public init() {}
 
+  // MARK: - Keys
+
+  /// `heights`: the card heights to prove.
+  static let heightsKey = ConfigKey(
+    "heights", type: "array of numbers", default: "[131, 200, 360]",
+    range: "1 … 16 heights, each > 0 and ≤ 10000 points", help: "card heights to prove, in points",
+    example: "[131, 200]")
+  /// `peelStep`: the peel grid's step.
+  static let peelStepKey = ConfigKey(
+    "peelStep", type: "number", default: "0.02", range: "(0, 0.5]",
+    help: "the peel grid's step, in (0, 0.5]", example: "0.05")
+  /// The section's keys: `"curl": {…}`.
+  public static let schema = ConfigSchema("curl", keys: [heightsKey, peelStepKey])
+
   /// Reads `"curl"`; unknown keys, wrong types, an empty or non-positive height list and a
   /// step outside (0, 0.5] are errors with their JSON path.
   public init(json reader: JSONReader) throws(JSONError) {
     self.init()
-    let object = try reader.object(allowedKeys: ["heights", "peelStep"])
-    if let value = object.optional("heights") {
+    let object = try Self.schema.object(reader)
+    if let value = Self.heightsKey.value(in: object) {
       let elements = try value.array()
       guard !elements.isEmpty, elements.count <= 16 else {
         throw value.error("expected 1 … 16 card heights, found \(elements.count)")
@@ -40,7 +54,7 @@ public struct CurlConfig: Hashable, Sendable {
       }
       heights = parsed
     }
-    if let value = object.optional("peelStep") {
+    if let value = Self.peelStepKey.value(in: object) {
       let step = try CardsConfig.positive(value)
       guard step <= 0.5 else {
         throw value.error("expected a peel step in (0, 0.5], found \(step)")

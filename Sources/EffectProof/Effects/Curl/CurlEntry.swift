@@ -15,12 +15,7 @@ public struct CurlEntry: EffectEntry {
   /// What it proves.
   public var summary: String { "the card curl's bend, its certified maxSampleOffset, the reveal" }
   /// The section's keys.
-  public var help: String {
-    """
-    heights   card heights to prove, in points ([131, 200, 360])
-    peelStep  the peel grid's step, in (0, 0.5] (0.02)
-    """
-  }
+  public var schema: ConfigSchema { CurlConfig.schema }
   /// Reads the section.
   public func section(from reader: JSONReader) throws(JSONError) -> CurlConfig {
     try CurlConfig(json: reader)

@@ -27,6 +27,28 @@ public struct DiceConfig: Hashable, Sendable {
   /// The defaults.
   public init() {}
 
+  // MARK: - Keys
+
+  /// `dieSize`: the die's side.
+  static let dieSizeKey = ConfigKey(
+    "dieSize", type: "number", default: "DieThrow.defaultDieSize", range: "> 0",
+    help: "the die's side, in points", example: "56")
+  /// `pipRadius`: a pip's radius in unit space.
+  static let pipRadiusKey = ConfigKey(
+    "pipRadius", type: "number", default: "0.09", range: "(0, 0.5)",
+    help: "a pip's radius, as a share of the side", example: "0.1")
+  /// `shutter`: the motion blur's shutter.
+  static let shutterKey = ConfigKey(
+    "shutter", type: "number", default: "DieThrow.defaultShutter", range: "> 0",
+    help: "the motion blur's shutter, in seconds", example: "0.02")
+  /// `throwDuration`: the throw's length.
+  static let throwDurationKey = ConfigKey(
+    "throwDuration", type: "number", default: "DieThrow.defaultDuration", range: "> 0",
+    help: "seconds", example: "1")
+  /// The section's keys: `"dice": {…}`.
+  public static let schema = ConfigSchema(
+    "dice", keys: [dieSizeKey, pipRadiusKey, shutterKey, throwDurationKey])
+
   /// The throw of this die from `directionRadians` with `spinDegrees` of spin.
   public func dieThrow(directionRadians: Double, spinDegrees: Double) -> DieThrow {
     .standard(
@@ -41,18 +63,16 @@ public struct DiceConfig: Hashable, Sendable {
   /// duration must be above 0, the pip radius in (0, 0.5)) are errors with their JSON path.
   public init(json reader: JSONReader) throws(JSONError) {
     self.init()
-    let object = try reader.object(allowedKeys: [
-      "dieSize", "pipRadius", "shutter", "throwDuration",
-    ])
-    if let value = object.optional("dieSize") { dieSize = try CardsConfig.positive(value) }
-    if let value = object.optional("pipRadius") {
+    let object = try Self.schema.object(reader)
+    if let value = Self.dieSizeKey.value(in: object) { dieSize = try CardsConfig.positive(value) }
+    if let value = Self.pipRadiusKey.value(in: object) {
       pipRadius = try CardsConfig.positive(value)
       guard pipRadius < 0.5 else {
         throw value.error("expected a pip radius below 0.5 (unit space), found \(pipRadius)")
       }
     }
-    if let value = object.optional("shutter") { shutter = try CardsConfig.positive(value) }
-    if let value = object.optional("throwDuration") {
+    if let value = Self.shutterKey.value(in: object) { shutter = try CardsConfig.positive(value) }
+    if let value = Self.throwDurationKey.value(in: object) {
       throwDuration = try CardsConfig.positive(value)
     }
   }

@@ -17,14 +17,7 @@ public struct DiceEntry: EffectEntry {
   /// What it proves.
   public var summary: String { "die pips, the throw, and its motion blur's certified promise" }
   /// The section's keys.
-  public var help: String {
-    """
-    dieSize        the die's side, in points (DieThrow.defaultDieSize)
-    pipRadius      a pip's radius, as a share of the side (0.09)
-    shutter        the motion blur's shutter, in seconds (DieThrow.defaultShutter)
-    throwDuration  seconds (DieThrow.defaultDuration)
-    """
-  }
+  public var schema: ConfigSchema { DiceConfig.schema }
   /// Reads the section.
   public func section(from reader: JSONReader) throws(JSONError) -> DiceConfig {
     try DiceConfig(json: reader)

@@ -20,11 +20,13 @@ public struct FeltEntry: EffectEntry {
   public var prefixes: [String] { ["kernel.grain", "kernel.felt"] }
   /// What it proves.
   public var summary: String { "the felt kernel's grain survives a near-black cloth" }
-  /// The section's keys.
+  /// The section's keys: none.
+  public var schema: ConfigSchema { ConfigSchema("felt", keys: []) }
+  /// The section's help: it has no keys.
   public var help: String { "(no keys: {} selects the felt's proofs)" }
   /// Reads the section: an object with no keys.
   public func section(from reader: JSONReader) throws(JSONError) -> Section {
-    _ = try reader.object(allowedKeys: [])
+    _ = try schema.object(reader)
     return Section()
   }
   /// The empty section.

@@ -15,16 +15,7 @@ public struct RippleEntry: EffectEntry {
   /// What it proves.
   public var summary: String { "the dolly ripple's certified maxSampleOffset, guards and settling" }
   /// The section's keys.
-  public var help: String {
-    """
-    amplitude     the largest displacement, in points (RippleStyle.dolly: 6)
-    speed         the wave front's speed, in points per second (650)
-    frequency     radians per second (30)
-    decay         per second (5)
-    duration      seconds (2)
-    widestLayout  the farthest a pixel is from the origin, in points (900)
-    """
-  }
+  public var schema: ConfigSchema { RippleConfig.schema }
   /// Reads the section.
   public func section(from reader: JSONReader) throws(JSONError) -> RippleConfig {
     try RippleConfig(json: reader)

@@ -23,21 +23,7 @@ public struct RouletteEntry: EffectEntry {
     "the roulette wheel's spin and arc blur, the ball's flight and streak"
   }
   /// The section's keys.
-  public var help: String {
-    """
-    wheelType             singleZero (37 pockets) or doubleZero (38) (singleZero)
-    diameter              the wheel, in points (300)
-    pocketRadius          the pocket ring's radius, in points (132)
-    hubRadius             the unblurred hub, in points (48)
-    shutter               the wheel blur's shutter, in seconds (WheelBlur.shutter)
-    ballShutter           the ball streak's shutter, in seconds (WheelBlur.ballShutter)
-    ballDegreesPerSecond  the ball's launch speed (RouletteBallFlight.launchDegreesPerSecond)
-    spinDuration          seconds (RouletteWheelSpin.standardDuration)
-    turns                 whole turns (RouletteWheelSpin.standardTurns)
-    curve                 {"startControlPoint": [x, y], "endControlPoint": [x, y]}
-                          (RouletteWheelSpin.slowingCurve's)
-    """
-  }
+  public var schema: ConfigSchema { WheelConfig.schema }
   /// Reads the section.
   public func section(from reader: JSONReader) throws(JSONError) -> WheelConfig {
     try WheelConfig(json: reader)

@@ -48,6 +48,70 @@ public struct WheelConfig: Hashable, Sendable {
   /// The article's values.
   public init() {}
 
+  // MARK: - Keys
+
+  /// `wheelType`: the wheel the app draws.
+  static let wheelTypeKey = ConfigKey(
+    "wheelType", type: "string", default: "singleZero",
+    range: RouletteWheelType.allCases.map(\.rawValue).joined(separator: ", "),
+    help: "singleZero (37 pockets) or doubleZero (38)", example: "\"doubleZero\"")
+  /// `diameter`: the wheel's diameter.
+  static let diameterKey = ConfigKey(
+    "diameter", type: "number", default: "300", range: "> 0", help: "the wheel, in points",
+    example: "320")
+  /// `pocketRadius`: the blurred pocket ring's radius.
+  static let pocketRadiusKey = ConfigKey(
+    "pocketRadius", type: "number", default: "132", range: "> 0, ≤ diameter / 2",
+    help: "the pocket ring's radius, in points", example: "130")
+  /// `hubRadius`: the unblurred hub's radius.
+  static let hubRadiusKey = ConfigKey(
+    "hubRadius", type: "number", default: "48", range: "≥ 0, < pocketRadius",
+    help: "the unblurred hub, in points", example: "40")
+  /// `shutter`: the wheel blur's shutter.
+  static let shutterKey = ConfigKey(
+    "shutter", type: "number", default: "WheelBlur.shutter", range: "> 0",
+    help: "the wheel blur's shutter, in seconds", example: "0.02")
+  /// `ballShutter`: the ball streak's shutter.
+  static let ballShutterKey = ConfigKey(
+    "ballShutter", type: "number", default: "WheelBlur.ballShutter", range: "> 0",
+    help: "the ball streak's shutter, in seconds", example: "0.01")
+  /// `ballDegreesPerSecond`: the ball's launch speed.
+  static let ballDegreesPerSecondKey = ConfigKey(
+    "ballDegreesPerSecond", type: "number",
+    default: "RouletteBallFlight.launchDegreesPerSecond", range: "> 0",
+    help: "the ball's launch speed", example: "900")
+  /// `spinDuration`: the spin's length.
+  static let spinDurationKey = ConfigKey(
+    "spinDuration", type: "number", default: "RouletteWheelSpin.standardDuration", range: "> 0",
+    help: "seconds", example: "3.5")
+  /// `turns`: whole turns per landing spin.
+  static let turnsKey = ConfigKey(
+    "turns", type: "integer", default: "RouletteWheelSpin.standardTurns", range: "0 … 100",
+    help: "whole turns", example: "3")
+  /// `curve.startControlPoint` and `curve.endControlPoint`: `[x, y]`, x in 0 … 1.
+  static let startControlPointKey = ConfigKey(
+    "startControlPoint", type: "array of 2 numbers", default: "[0.3, 0.48]",
+    range: "x in 0 … 1", help: "the spin curve's first control point", example: "[0.25, 0.5]")
+  /// `curve.endControlPoint`.
+  static let endControlPointKey = ConfigKey(
+    "endControlPoint", type: "array of 2 numbers", default: "[0.7, 1]", range: "x in 0 … 1",
+    help: "the spin curve's second control point", example: "[0.75, 1]")
+  /// `curve`: the spin's easing.
+  static let curveKey = ConfigKey(
+    "curve", type: "object", default: "RouletteWheelSpin.slowingCurve's",
+    help: #"{"startControlPoint": [x, y], "endControlPoint": [x, y]}"#,
+    example: #"{"startControlPoint": [0.25, 0.5]}"#,
+    fields: [startControlPointKey, endControlPointKey])
+  /// The section's keys: `"wheel": {…}`.
+  public static let schema = ConfigSchema(
+    "wheel",
+    keys: [
+      wheelTypeKey, diameterKey, pocketRadiusKey, hubRadiusKey, shutterKey, ballShutterKey,
+      ballDegreesPerSecondKey, spinDurationKey, turnsKey, curveKey,
+    ])
+  /// The keys of `curve`.
+  static let curveSchema = ConfigSchema("wheel.curve", keys: curveKey.fields)
+
   /// The ball's reach from the wheel's centre: the rim radius, `diameter / 2` (150 pt).
   ///
   /// The article says the ball's promise uses "the rim radius" and that it dropped from 27 to
@@ -73,45 +137,50 @@ public struct WheelConfig: Hashable, Sendable {
   /// JSON path.
   public init(json reader: JSONReader) throws(JSONError) {
     self.init()
-    let object = try reader.object(allowedKeys: [
-      "wheelType", "diameter", "pocketRadius", "hubRadius", "shutter", "ballShutter",
-      "ballDegreesPerSecond", "spinDuration", "turns", "curve",
-    ])
-    if let value = object.optional("wheelType") {
+    let object = try Self.schema.object(reader)
+    if let value = Self.wheelTypeKey.value(in: object) {
       let name = try value.oneOf(RouletteWheelType.allCases.map(\.rawValue))
       wheelType = RouletteWheelType(rawValue: name) ?? .singleZero
     }
-    if let value = object.optional("diameter") { diameter = try CardsConfig.positive(value) }
-    if let value = object.optional("pocketRadius") {
+    if let value = Self.diameterKey.value(in: object) { diameter = try CardsConfig.positive(value) }
+    if let value = Self.pocketRadiusKey.value(in: object) {
       pocketRadius = try CardsConfig.positive(value)
     }
-    if let value = object.optional("hubRadius") { hubRadius = try CardsConfig.nonNegative(value) }
-    if let value = object.optional("shutter") { shutter = try CardsConfig.positive(value) }
-    if let value = object.optional("ballShutter") { ballShutter = try CardsConfig.positive(value) }
-    if let value = object.optional("ballDegreesPerSecond") {
+    if let value = Self.hubRadiusKey.value(in: object) {
+      hubRadius = try CardsConfig.nonNegative(value)
+    }
+    if let value = Self.shutterKey.value(in: object) { shutter = try CardsConfig.positive(value) }
+    if let value = Self.ballShutterKey.value(in: object) {
+      ballShutter = try CardsConfig.positive(value)
+    }
+    if let value = Self.ballDegreesPerSecondKey.value(in: object) {
       ballDegreesPerSecond = try CardsConfig.positive(value)
     }
-    if let value = object.optional("spinDuration") {
+    if let value = Self.spinDurationKey.value(in: object) {
       spinDuration = try CardsConfig.positive(value)
     }
-    if let value = object.optional("turns") {
+    if let value = Self.turnsKey.value(in: object) {
       turns = try value.int()
       guard (0...100).contains(turns) else { throw value.error("expected 0 … 100 turns") }
     }
-    if let value = object.optional("curve") {
-      let points = try value.object(allowedKeys: ["startControlPoint", "endControlPoint"])
+    if let value = Self.curveKey.value(in: object) {
+      let points = try Self.curveSchema.object(value)
       // A point the section leaves out keeps the shipped curve's.
       var (start, end) = curve.controlPoints ?? (SIMD2(0, 0), SIMD2(1, 1))
-      if let point = points.optional("startControlPoint") { start = try Self.controlPoint(point) }
-      if let point = points.optional("endControlPoint") { end = try Self.controlPoint(point) }
+      if let point = Self.startControlPointKey.value(in: points) {
+        start = try Self.controlPoint(point)
+      }
+      if let point = Self.endControlPointKey.value(in: points) {
+        end = try Self.controlPoint(point)
+      }
       curve = .bezier(startControlPoint: start, endControlPoint: end)
     }
     guard pocketRadius <= diameter / 2 else {
-      throw (object.optional("pocketRadius") ?? reader).error(
+      throw (Self.pocketRadiusKey.value(in: object) ?? reader).error(
         "expected a pocket radius of at most half the diameter (\(diameter / 2))")
     }
     guard hubRadius < pocketRadius else {
-      throw (object.optional("hubRadius") ?? reader).error(
+      throw (Self.hubRadiusKey.value(in: object) ?? reader).error(
         "expected a hub radius below the pocket radius (\(pocketRadius))")
     }
   }

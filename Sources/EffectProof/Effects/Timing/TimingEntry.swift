@@ -21,11 +21,13 @@ public struct TimingEntry: EffectEntry {
   public var summary: String {
     "TimingCurve presets and the wheel's slowing curve against GSL oracles"
   }
-  /// The section's keys.
+  /// The section's keys: none.
+  public var schema: ConfigSchema { ConfigSchema("timing", keys: []) }
+  /// The section's help: it has no keys.
   public var help: String { "(no keys: {} selects the timing proofs)" }
   /// Reads the section: an object with no keys.
   public func section(from reader: JSONReader) throws(JSONError) -> Section {
-    _ = try reader.object(allowedKeys: [])
+    _ = try schema.object(reader)
     return Section()
   }
   /// The empty section.
