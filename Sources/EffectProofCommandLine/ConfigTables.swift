@@ -1,4 +1,5 @@
 import EffectProof
+import EffectProofBase
 import Foundation
 import LocatedJSON
 import ShaderProofs

@@ -25,7 +25,7 @@ enum StarterPromiseMeasure {
     measuring.isMeasuredPromise = false
     measuring.review = []
     guard
-      let proof = ShaderProofs.proofs(for: [measuring], library: library, swift: nil).first(
+      let proof = ShaderEntryProofs.proofs(for: [measuring], library: library, swift: nil).first(
         where: { $0.check == .samplePromise })
     else {
       return .failure(

@@ -18,7 +18,7 @@ import ShaderRegistry
 /// cases run its functions, and proofs running in parallel wait for the one compile.
 ///
 /// Nothing here passes silently: with no sources, no clang++, a source that does not compile
-/// or no file declaring the function, ``function(named:)`` gives a ``DifferentialSetupError``
+/// or no file declaring the function, ``function(named:)`` gives a ``CompiledFunctionError``
 /// whose message says what to do, and the proof fails with it.
 public final class CompiledShaderLibrary: Sendable {
   // A file's compile runs under its own `CompileOnce` lock, so two files compile in parallel.
@@ -66,7 +66,7 @@ public final class CompiledShaderLibrary: Sendable {
   /// The compiled source that declares `function`, compiled once for every caller, or why it
   /// cannot be had.
   package func function(named function: String) -> Result<
-    CompiledShaderFunction, DifferentialSetupError
+    CompiledShaderFunction, CompiledFunctionError
   > {
     guard !shaderPaths.isEmpty else { return .failure(.noShaderSources(function: function)) }
     guard let declared = scan().function(named: function) else {
@@ -218,9 +218,10 @@ package struct CompiledShaderFunction: Sendable {
   package var compiler: MetalCompiler
 }
 
-/// Why a differential proof cannot run the compiled function: every case fails the proof with
-/// this message.
-package enum DifferentialSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a compiled function cannot be had for a run (a differential proof's, a shader sweep's):
+/// no sources, not declared, no compiler, or a source that does not compile. Every proof that
+/// needs the function fails with this message.
+package enum CompiledFunctionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The config names no shader sources.
   case noShaderSources(function: String)
   /// No source declares the function.

@@ -45,7 +45,7 @@ public final class ShaderBench: Sendable {
     first.images = []
     let sweep = ShaderSweep(
       entry: first, library: library,
-      swiftUsage: ShaderProofs.swiftUsage(of: entry.function, in: swift))
+      swiftUsage: ShaderEntryProofs.swiftUsage(of: entry.function, in: swift))
     let setup: ShaderSweep.Setup
     let session: MetalSession
     switch sweep.started(jobs: 1) {

@@ -88,7 +88,7 @@ public enum ShaderPictures {
       entry: pictureEntry(
         entry, scale: fittedScale(entry, scale: scale, maximumWidth: maximumWidth)),
       library: library,
-      swiftUsage: ShaderProofs.swiftUsage(of: entry.function, in: swift))
+      swiftUsage: ShaderEntryProofs.swiftUsage(of: entry.function, in: swift))
     let setup: ShaderSweep.Setup
     let session: MetalSession
     switch sweep.started(jobs: jobs) {
@@ -132,7 +132,7 @@ public enum ShaderPictures {
     // The proofs' own case layout (images resolved from the Swift), which `argmax` indexes.
     let sweep = ShaderSweep(
       entry: ShaderImageResolution.resolve(entry, swift: swift), library: library,
-      swiftUsage: ShaderProofs.swiftUsage(of: entry.function, in: swift))
+      swiftUsage: ShaderEntryProofs.swiftUsage(of: entry.function, in: swift))
     let setup: ShaderSweep.Setup
     let session: MetalSession
     switch sweep.started(jobs: jobs) {

@@ -219,7 +219,7 @@ public struct ShaderProof: Proof {
 }
 
 /// The shader proofs a config's `shaderProofs` asks for, sharing one sweep per entry.
-public enum ShaderProofs {
+public enum ShaderEntryProofs {
   /// For each entry: `compiles`, `finite`, `samplePromise` and `layerFits` (distortion and layer
   /// effects), `reads`, then its invariants. `swift` is the app's Swift model, when the config names
   /// Swift: a modifier site's static `maxSampleOffset` is the promise. `literals`, when the tool

@@ -29,7 +29,7 @@ public enum ProofCatalogue {
       groups.append(
         ProofSelection(
           reason: "shaderProofs",
-          proofs: ShaderProofs.proofs(
+          proofs: ShaderEntryProofs.proofs(
             for: config.shaderProofs, library: shaders, swift: config.swift,
             literals: config.swiftLiterals)))
     }

@@ -128,8 +128,8 @@ public struct CheckConfig: Hashable, Sendable {
         config.sections[entry.key] = try entry.erasedSection(from: reader)
       }
     }
-    // A registry, Swift sources or a pinned count without `shaders` checks the `Shaders` folder
-    // beside the config, as before sections were opt-in.
+    // A registry, Swift sources, a pinned count or shader proofs without `shaders` check the
+    // `Shaders` folder beside the config: the conventional place of an app's Metal sources.
     if config.shaderPaths.isEmpty
       && (registryKey.value(in: object) != nil || expectedFunctionCountKey.value(in: object) != nil
         || swiftKey.value(in: object) != nil || shaderProofsKey.value(in: object) != nil)

@@ -197,7 +197,7 @@ extension PromiseAxisResult: Codable {
     try container.encodeIfPresent(closedForm, forKey: .closedForm)
     try container.encode(verdict, forKey: .verdict)
     try container.encode(isConsistent, forKey: .isConsistent)
-    // Written only when true, so a constant promise's JSON reads as before.
+    // Written only when true: a constant promise's JSON has no such key.
     if promiseDependsOnArguments {
       try container.encode(true, forKey: .promiseDependsOnArguments)
     }

@@ -8,8 +8,8 @@
 /// per-case promise:  scoreₐ = offsetₐ(θ, p) − promiseₐ(θ)    (the least room is the worst)
 /// ```
 ///
-/// Against a constant the two order cases alike; the constant form is kept so that a constant
-/// promise's search is the same, step for step, as before promises could vary.
+/// Against a constant the two order cases alike; the constant form keeps a constant promise's
+/// search to the distance alone, step for step, with no per-case promise to evaluate.
 ///
 /// Confined to the `prove` call that creates it; not `Sendable`.
 final class PromiseProbe {

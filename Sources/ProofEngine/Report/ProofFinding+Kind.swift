@@ -1,7 +1,7 @@
 extension ProofFinding {
   /// What kind of thing a proof found. It is written as its ``rawValue`` in every report
-  /// (`counterexample`, `sampleOutsidePromise` …), so reports read as before and a JSON report
-  /// decodes back to the same kind.
+  /// (`counterexample`, `sampleOutsidePromise` …), and a JSON report decodes back to the same
+  /// kind; a checker's own kind is written by its name (docs/diagnostics.md).
   public enum Kind: Hashable, Sendable, Codable, CustomStringConvertible {
     // MARK: Property proofs
     /// A failing case, shrunk.
