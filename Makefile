@@ -134,9 +134,9 @@ demo: gsl png
 ## the tests then ran in about 80 s instead of 360 s, because the certified promises (interval
 ## arithmetic over generic EffectScalar code) are 20-30 times slower unspecialised.
 ## For a quick debug loop: swift build --build-tests && swift test --skip-build.
-## Measured after issue 35's §6 (a clean clone's .ci/run, 2 cores): build 446 s, the test
-## phase (2288 tests) with the user package beside it 259 s, 12 min 3 s in all (after its first
-## slice: 476 s, 263 s, 12 min 40 s; after issue 34: 459 s, 270 s, 12 min 28 s).
+## Measured after issue 36's first slices (a clean clone's .ci/run, 2 cores): build 489 s, the
+## test phase (2323 tests) with the user package beside it 274 s, 13 min 2 s in all (after
+## issue 35's §6: 446 s, 259 s, 12 min 3 s; after issue 34: 459 s, 270 s, 12 min 28 s).
 TEST_BUILD := -c release -Xswiftc -enable-testing
 ## The user package's debug build (about 2 minutes) runs beside the test phase, its output in
 ## $(USER_PACKAGE_BUILD)-build.log (printed when it fails); its tests and gate run after.
