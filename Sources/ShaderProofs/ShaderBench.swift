@@ -89,7 +89,7 @@ public final class ShaderBench: Sendable {
   @discardableResult
   public func frame(jobs: Int) -> Bool {
     session.withLock { session in
-      if session == nil { session = sweep.session(setup) }
+      if session == nil, case .success(let started) = sweep.session(setup) { session = started }
       guard let running = session else { return false }
       var request = sweep.request(setup, value)
       request.jobs = max(1, jobs)

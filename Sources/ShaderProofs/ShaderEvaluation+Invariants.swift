@@ -7,7 +7,8 @@ extension ShaderEvaluation {
   /// The sweep's cases with the identity's arguments fixed at their identity values (the
   /// others as swept), at most 32 of them, each run again.
   func identityRuns(_ fixed: [String: [Double]]) -> [ShaderSweep.Run] {
-    guard let session = proof.sweep.session(setup) else { return [] }
+    // Without a child every run is the error that stopped it, never an empty pass.
+    let session = proof.sweep.session(setup)
     var seen: Set<[Double]> = []
     var runs: [ShaderSweep.Run] = []
     for run in outcome.runs {
@@ -17,7 +18,8 @@ extension ShaderEvaluation {
       request.arguments = patched(request.arguments, fixed)
       runs.append(
         ShaderSweep.Run(
-          index: run.index, value: value, result: proof.sweep.run(setup, request, in: session)))
+          index: run.index, value: value,
+          result: session.flatMap { proof.sweep.run(setup, request, in: $0) }))
       if runs.count == 32 { break }
     }
     return runs
@@ -58,14 +60,23 @@ extension ShaderEvaluation {
   func continuity(
     argument: String, step: Double, maximumChange: Double, into result: inout ProofResult
   ) {
-    guard let axis = layout.domain.axes.firstIndex(where: { $0.label == argument }),
-      let session = proof.sweep.session(setup)
-    else {
+    guard let axis = layout.domain.axes.firstIndex(where: { $0.label == argument }) else {
       result.findings.append(
         ProofFinding(
           kind: .discarded,
           message: "\(argument) does not vary in this entry's domain, so there is no step to check")
       )
+      return
+    }
+    let session: MetalSession
+    switch proof.sweep.session(setup) {
+    case .success(let started): session = started
+    case .failure(let error):
+      result.findings.append(
+        ProofFinding(
+          kind: ShaderFindingKind.shaderSetup.finding,
+          message: "the continuity runs of \(argument) could not start: \(error.description)",
+          file: entry.file, line: entry.line))
       return
     }
     let range = layout.domain.axes[axis]
@@ -136,8 +147,9 @@ extension ShaderEvaluation {
     guard let first = outcome.runs.first else { return }
     for (slot, argument) in entry.arguments.enumerated() where argument.kind.isArray {
       guard case .array(let count, _) = argument.values, let bounds = count.bounds,
-        bounds.lower[0] > 0, let session = proof.sweep.session(setup)
+        bounds.lower[0] > 0
       else { continue }
+      let session = proof.sweep.session(setup)
       var request = proof.sweep.request(setup, first.value)
       guard slot < request.arguments.count else { continue }
       request.arguments[slot] =
@@ -146,7 +158,8 @@ extension ShaderEvaluation {
         case .data: .data([])
         default: .colorArray([])
         }
-      switch proof.sweep.run(setup, request, in: session) {
+      // No child is a run that did not finish: its reads are unchecked, and the warning says so.
+      switch session.flatMap({ proof.sweep.run(setup, request, in: $0) }) {
       case .failure(let error) where owns(error):
         result.findings.append(
           ProofFinding(

@@ -40,7 +40,8 @@ extension ShaderEvaluation {
       if case .success(let r) = run.result { consider(r, run.value) }
     }
     // The polish, per axis, over the continuous coordinates of the critical case.
-    if !continuous.isEmpty, let session = proof.sweep.session(setup) {
+    let polishSession = continuous.isEmpty ? nil : proof.sweep.session(setup)
+    if case .success(let session) = polishSession {
       let budget = Int((24 * settings.density.factor).rounded())
       for lane in 0..<2 {
         guard let critical = axes[lane] else { continue }
@@ -71,8 +72,14 @@ extension ShaderEvaluation {
         }
       }
     }
-    result.details.append(
-      "polish: \(polishCases) further argument sets from the worst case of each axis")
+    if case .failure(let error) = polishSession {
+      result.details.append(
+        "polish: not run, its process could not start (\(error.description)); the worst case is the sweep's"
+      )
+    } else {
+      result.details.append(
+        "polish: \(polishCases) further argument sets from the worst case of each axis")
+    }
     let names = layout.domain.axes.map(\.label)
     var axisResults: [PromiseAxisResult] = []
     for (lane, axis) in [PromiseAxis.x, .y].enumerated() {
@@ -130,7 +137,7 @@ extension ShaderEvaluation {
       looseTightness: PromiseProofOptions.standard.looseTightness)
     result.promise = report
     result.details.append(
-      "promises proven: "
+      "promises held: "
         + proof.promises.targets.map { "\($0.label): [\($0.x), \($0.y)] pt" }.joined(
           separator: "; "))
     if report.isLoose, report.holds, !runs.contains(where: { failure($0.result, $0.value) != nil })

@@ -292,8 +292,8 @@ struct ShaderEvaluation {
   func shrink(_ value: [Double], kind: String?) -> (
     value: [Double], steps: Int, evaluations: Int, stop: ShrinkStop, message: String?
   ) {
-    guard kind != "hang", let session = proof.sweep.session(setup) else {
-      return (value, 0, 0, .minimal, nil)
+    guard kind != "hang", case .success(let session) = proof.sweep.session(setup) else {
+      return (value, 0, 0, .notRun, nil)
     }
     let evaluation = self
     let shrunk = BatchCases.shrink(

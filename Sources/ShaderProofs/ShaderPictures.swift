@@ -220,10 +220,12 @@ extension ShaderSweep {
     switch setup(jobs: jobs) {
     case .failure(let problem): return .failure(ShaderRunProblem(message: problem.message))
     case .success(let made):
-      guard let session = session(made) else {
-        return .failure(ShaderRunProblem(message: "cannot start the CPU runtime's child"))
+      switch session(made) {
+      case .success(let session): return .success((made, session))
+      case .failure(let error):
+        return .failure(
+          ShaderRunProblem(message: "cannot start the CPU runtime's child: \(error.description)"))
       }
-      return .success((made, session))
     }
   }
 }

@@ -243,10 +243,17 @@ public final class ShaderSweep: Sendable {
     }
   }
 
-  /// A session of its own, for shrinking and polishing (sequential runs after the sweep).
-  func session(_ setup: Setup) -> MetalSession? {
-    guard let program = setup.compiled.compiled.programPath else { return nil }
-    return try? MetalSession(program: program)
+  /// A session of its own, for shrinking and polishing (sequential runs after the sweep), or
+  /// why there is none: each caller reports the error as what stopped its runs.
+  func session(_ setup: Setup) -> Result<MetalSession, MetalRunError> {
+    guard let program = setup.compiled.compiled.programPath else {
+      return .failure(.runtime("the compiled program of \(entry.function) is missing"))
+    }
+    do throws(MetalRunError) {
+      return .success(try MetalSession(program: program))
+    } catch {
+      return .failure(error)
+    }
   }
 
   private func sweep(_ settings: RunSettings) -> Outcome {

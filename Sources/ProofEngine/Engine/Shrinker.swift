@@ -22,8 +22,11 @@ public enum ShrinkStop: String, Hashable, Sendable, Codable, CustomStringConvert
   case stepLimit = "step limit"
   /// The time budget (``ShrinkLimits/maximumSeconds``) ran out.
   case timeLimit = "time limit"
+  /// No candidate was tried: shrinking could not run (a hang, whose every try would cost the
+  /// time limit, or no process to run candidates in).
+  case notRun = "not run"
 
-  /// The raw value: `minimal`, `step limit` or `time limit`.
+  /// The raw value: `minimal`, `step limit`, `time limit` or `not run`.
   public var description: String { rawValue }
 }
 
