@@ -109,14 +109,15 @@ public enum EffectProofTool {
     }
   }
 
-  /// `help [COMMAND|config] [--markdown]`: `--markdown` prints a command's docs table, and
-  /// `help config SECTION --markdown` a config section's key table.
+  /// `help [COMMAND|config] [--markdown]`: `--markdown` prints a command's docs table;
+  /// `help config SECTION` prints a config section's key table (with or without `--markdown`,
+  /// the table is the same: a user asking for one section gets it, not a usage error).
   private static func help(_ arguments: [String], commands: [ToolCommand], programName: String)
     -> ToolRun
   {
     let markdown = arguments.contains("--markdown")
     let topics = arguments.filter { $0 != "--markdown" }
-    if markdown, topics.count == 2, topics[0] == "config" {
+    if topics.count == 2, topics[0] == "config" {
       return ConfigTables.run(section: topics[1])
     }
     guard topics.count <= 1 else {
