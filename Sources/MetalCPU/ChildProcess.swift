@@ -90,7 +90,9 @@ struct ChildProcess {
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, program, &actions, &attributes, &argv, &envp)
+    let status = SpawnAttributes.spawnRetryingBusy {
+      posix_spawn(&pid, program, &actions, &attributes, &argv, &envp)
+    }
     for fd in [childEnd, watch.read, output.write] { close(fd) }
     guard status == 0 else {
       for fd in [parentEnd, watch.write, output.read] { close(fd) }

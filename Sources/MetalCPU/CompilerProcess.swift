@@ -108,10 +108,11 @@ struct CompilerProcess {
     var envp: [UnsafeMutablePointer<CChar>?] = (environment ?? []).map { strdup($0) } + [nil]
     defer { envp.forEach { free($0) } }
     var pid: pid_t = 0
-    let status =
+    let status = SpawnAttributes.spawnRetryingBusy {
       environment == nil
-      ? posix_spawn(&pid, tool, &actions, &attributes, &argv, environ)
-      : posix_spawn(&pid, tool, &actions, &attributes, &argv, &envp)
+        ? posix_spawn(&pid, tool, &actions, &attributes, &argv, environ)
+        : posix_spawn(&pid, tool, &actions, &attributes, &argv, &envp)
+    }
     guard status == 0 else { throw .launch(clang: tool, reason: errorText(status)) }
     return pid
   }

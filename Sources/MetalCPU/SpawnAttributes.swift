@@ -37,4 +37,19 @@ enum SpawnAttributes {
       &attributes,
       Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP | extraFlags))
   }
+
+  /// Runs `spawn` (a `posix_spawn` call) and returns its status, trying again for up to 1 s
+  /// while it fails with ETXTBSY: a tool just written (a wrapper script, a program just linked)
+  /// is busy while any process forked in that instant still holds its write descriptor. Any
+  /// other status, or a file still busy after the retries, is returned as it is.
+  static func spawnRetryingBusy(_ spawn: () -> Int32) -> Int32 {
+    var status = spawn()
+    var attempts = 1
+    while status == ETXTBSY && attempts < 20 {
+      usleep(50_000)
+      status = spawn()
+      attempts += 1
+    }
+    return status
+  }
 }
