@@ -285,7 +285,7 @@ let package = Package(
       ], swiftSettings: swiftSyntaxSearch),
     .testTarget(
       name: "SwiftCallSitesTests",
-      dependencies: ["SwiftCallSites", "ShaderRegistry", "EffectProofTestSupport"],
+      dependencies: ["SwiftCallSites", "ShaderRegistry", "EffectProofBase", "EffectProofTestSupport"],
       swiftSettings: swiftSyntaxSearch),
     .testTarget(
       name: "EffectProofTestingTests",

@@ -157,13 +157,15 @@ enum BenchCommand {
     case .success(let found): path = found
     case .failure(let notFound): return failure(notFound.message)
     }
-    var config: CheckConfig
+    let workspace: Workspace
     do throws(CheckConfigError) {
-      config = try CheckConfig.load(contentsOf: path)
+      workspace = try Workspace.open(
+        configAt: path, swiftReader: ToolchainSwiftReader(),
+        editing: { RunTimeLimitOption.apply(options.runTimeLimit, to: &$0.shaderProofs) })
     } catch {
       return failure(error.description)
     }
-    RunTimeLimitOption.apply(options.runTimeLimit, to: &config.shaderProofs)
+    let config = workspace.config
     guard !config.shaderProofs.isEmpty else {
       return failure(
         "\(path) has no shaderProofs entries, so there is nothing to measure (docs/shader-proofs.md)"
@@ -174,20 +176,15 @@ enum BenchCommand {
       return usage(
         "--only \(unknown): no such shaderProofs entry (entries: \(keys.joined(separator: ", ")))")
     }
-    if !config.swiftPaths.isEmpty {
-      config.swift = SwiftShaderReader(maximumFileBytes: config.maxFileBytes).read(
-        paths: config.swiftPaths)
-    }
-    let library = CompiledShaderLibrary(config: config)
-    let chosen = config.shaderProofs.filter {
-      options.entries.isEmpty || options.entries.contains($0.key)
+    let chosen = workspace.shaderEntries.filter {
+      options.entries.isEmpty || options.entries.contains($0.entry.key)
     }
     var benches: [ShaderBench] = []
-    for entry in chosen {
-      switch ShaderBench.prepare(entry, library: library, swift: config.swift) {
+    for resolved in chosen {
+      switch ShaderBench.prepare(resolved, library: workspace.library) {
       case .success(let bench): benches.append(bench)
       case .failure(let problem):
-        return failure("shader.\(entry.key): cannot be measured: \(problem.message)")
+        return failure("shader.\(resolved.entry.key): cannot be measured: \(problem.message)")
       }
     }
     let output = Collected()

@@ -222,7 +222,7 @@ enum CheckCommand {
   static func run(
     _ arguments: [String], progress: ProgressDisplay = .standardError,
     currentFolder: String? = nil,
-    catalogue: @Sendable (CheckConfig) -> [ProofSelection] = ProofCatalogue.selection(for:)
+    catalogue: @Sendable (Workspace) -> [ProofSelection] = ProofCatalogue.selection(for:)
   ) -> ToolRun {
     switch plan(arguments) {
     case .run(let options):
@@ -237,7 +237,7 @@ enum CheckCommand {
   static func run(
     _ options: Options, progress: ProgressDisplay = .standardError,
     currentFolder: String? = nil,
-    catalogue: @Sendable (CheckConfig) -> [ProofSelection] = ProofCatalogue.selection(for:)
+    catalogue: @Sendable (Workspace) -> [ProofSelection] = ProofCatalogue.selection(for:)
   ) -> ToolRun {
     var options = options
     let configPath: String
@@ -247,35 +247,17 @@ enum CheckCommand {
     }
     options.configPath = configPath
     if let problem = fileProblem(options) { return .usage(problem) }
-    var config: CheckConfig
+    let workspace: Workspace
     do throws(CheckConfigError) {
-      config = try CheckConfig.load(contentsOf: configPath)
+      workspace = try Workspace.open(
+        configAt: configPath, swiftReader: ToolchainSwiftReader(),
+        editing: { RunTimeLimitOption.apply(options.runTimeLimit, to: &$0.shaderProofs) })
     } catch {
       return .usage(error.description)
     }
+    let config = workspace.config
     if let problem = sourcesProblem(options, config: config) { return .usage(problem) }
-    RunTimeLimitOption.apply(options.runTimeLimit, to: &config.shaderProofs)
-    if !config.swiftPaths.isEmpty {
-      // The catalogue does not link the Swift parser; the tool reads the app's Swift for it.
-      let reader = SwiftShaderReader(maximumFileBytes: config.maxFileBytes)
-      let model = reader.read(paths: config.swiftPaths)
-      config.swift = model
-      // An entry that names a site must cover the literals that site passes.
-      if config.shaderProofs.contains(where: { $0.site != nil }) {
-        config.swiftLiterals = SiteArgumentLiterals(
-          callSites: reader.values(for: model).arguments.map { arguments in
-            arguments.map { hint in
-              hint.literals.map { .init(numbers: $0.numbers, location: $0.location) }
-            }
-          })
-      }
-      // The build files above the Swift (and the config) say which target builds which
-      // .metal, and the deployment targets.
-      let configFolder = (configPath as NSString).deletingLastPathComponent
-      config.builds = AppBuildReader(maximumFileBytes: config.maxFileBytes).survey(
-        from: config.swiftPaths, configFolder: configFolder.isEmpty ? "." : configFolder)
-    }
-    let selection = catalogue(config)
+    let selection = catalogue(workspace)
     let proofs = selection.flatMap(\.proofs)
     if proofs.isEmpty {
       return .usage(CheckMessages.nothingSelected(configPath))
@@ -306,7 +288,7 @@ enum CheckCommand {
     report.compareGeometries(isCompleteRun: options.prefixes.isEmpty && options.shard.isWhole)
     if let html = options.html {
       let page = HTMLReportRenderer.render(
-        report, figures: ReportFigures.figures(for: config, report: report),
+        report, figures: ReportFigures.figures(for: workspace, report: report),
         title: "effectproof check: \(configPath)")
       if let problem = OutputFile.write(
         Array(page.utf8), option: "--html", to: html, content: .html)

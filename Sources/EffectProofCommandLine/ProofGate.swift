@@ -13,11 +13,11 @@ struct ProofGate: Sendable {
   /// The name replay lines start with: `effectproof`, or the gate's executable.
   var programName = "effectproof"
 
-  /// The catalogue's proofs for a config, then the gate's own as one group.
-  var catalogue: @Sendable (CheckConfig) -> [ProofSelection] {
+  /// The catalogue's proofs for a workspace, then the gate's own as one group.
+  var catalogue: @Sendable (Workspace) -> [ProofSelection] {
     let added = self.added
-    return { config in
-      var selection = ProofCatalogue.selection(for: config)
+    return { workspace in
+      var selection = ProofCatalogue.selection(for: workspace)
       if !added.isEmpty {
         selection.append(ProofSelection(reason: Self.addedReason, proofs: added))
       }

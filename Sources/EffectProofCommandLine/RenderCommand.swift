@@ -108,28 +108,23 @@ enum RenderCommand {
     case .success(let found): path = found
     case .failure(let notFound): return .usage(notFound.message)
     }
-    var config: CheckConfig
-    switch loadConfig(path) {
-    case .success(let value): config = value
+    let workspace: Workspace
+    switch openWorkspace(path, runTimeLimit: options.runTimeLimit) {
+    case .success(let value): workspace = value
     case .failure(let error): return .usage(error.message)
     }
-    RunTimeLimitOption.apply(options.runTimeLimit, to: &config.shaderProofs)
+    let config = workspace.config
     let drawsEffects = !EffectCatalogue.selected(by: config).isEmpty
     if !drawsEffects && config.shaderProofs.isEmpty {
       return .usage(
         "\(config.file ?? "the config") selects no effect and has no shaderProofs, so there is nothing to draw: add a \"shaderProofs\" entry for the app's shaders, or an effect's section (\(EffectCatalogue.keyList))"
       )
     }
-    if !config.swiftPaths.isEmpty {
-      // The usage an entry is drawn with is the one the app's Swift applies, as in check.
-      config.swift = SwiftShaderReader(maximumFileBytes: config.maxFileBytes).read(
-        paths: config.swiftPaths)
-    }
     let out = options.out
     if let problem = prepareFolder(out) { return .usage(problem) }
 
     let jobs = ProcessInfo.processInfo.activeProcessorCount
-    let book = PictureBook(config: config, scale: options.scale, jobs: jobs)
+    let book = PictureBook(workspace: workspace, scale: options.scale, jobs: jobs)
     var pictures: [BookPicture] = []
     if drawsEffects {
       do throws(PNGError) {
@@ -138,8 +133,9 @@ enum RenderCommand {
         return .usage("cannot draw the pictures: \(error)")
       }
     }
-    // The app's own shaders, from their compiled source: one sheet per shaderProofs entry.
-    let shaders = book.shaderSheets(library: CompiledShaderLibrary(config: config))
+    // The app's own shaders, from their compiled source (the usage an entry is drawn with is
+    // the one the app's Swift applies, as in check): one sheet per shaderProofs entry.
+    let shaders = book.shaderSheets()
     pictures += shaders.pictures
     let index = (out as NSString).appendingPathComponent("index.html")
     let files =
@@ -168,10 +164,16 @@ enum RenderCommand {
       standardOutput: lines.joined(separator: "\n") + "\n", standardError: problems)
   }
 
-  /// The config at `path`.
-  static func loadConfig(_ path: String) -> Result<CheckConfig, ArgumentError> {
+  /// The workspace of the config at `path`, its entries' run time limit set to `runTimeLimit`
+  /// when given.
+  static func openWorkspace(_ path: String, runTimeLimit: Double?) -> Result<
+    Workspace, ArgumentError
+  > {
     do throws(CheckConfigError) {
-      return .success(try CheckConfig.load(contentsOf: path))
+      return .success(
+        try Workspace.open(
+          configAt: path, swiftReader: ToolchainSwiftReader(),
+          editing: { RunTimeLimitOption.apply(runTimeLimit, to: &$0.shaderProofs) }))
     } catch {
       return .failure(ArgumentError(error.description))
     }

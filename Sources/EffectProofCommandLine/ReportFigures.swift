@@ -9,24 +9,23 @@ enum ReportFigures {
   /// embedded sheets stay under about 850 pixels wide and the page stays a few megabytes.
   static let scale = 0.75
 
-  /// The figures for a run of `config`: the worst pixel and sample of each failed shader
+  /// The figures for a run of the workspace: the worst pixel and sample of each failed shader
   /// sample promise first, then the plots (with the promise plot from `report`'s promise
   /// results, when it has any), the effects' contact sheets, and one sheet per `shaderProofs`
   /// entry from the compiled source. A config without effect sections (an app's) gets only its
   /// own shaders' pictures and its promise plot.
   ///
   /// A sheet that cannot be drawn is left out of the page, and named in a figure of its own.
-  static func figures(for config: CheckConfig, report: ProofReport? = nil) -> [ReportFigure] {
+  static func figures(for workspace: Workspace, report: ProofReport? = nil) -> [ReportFigure] {
     let book = PictureBook(
-      config: config, scale: scale, jobs: ProcessInfo.processInfo.activeProcessorCount)
+      workspace: workspace, scale: scale, jobs: ProcessInfo.processInfo.activeProcessorCount)
     let promises = report.map(PictureBook.promiseReports(in:)) ?? []
     let sheets = (try? book.contactSheets()) ?? []
     var shaders = PictureBook.ShaderPictureSet()
     var worst = PictureBook.ShaderPictureSet()
-    if !config.shaderProofs.isEmpty {
-      let library = CompiledShaderLibrary(config: config)
-      if let report { worst = book.worstSamplePictures(report: report, library: library) }
-      shaders = book.shaderSheets(library: library)
+    if !workspace.config.shaderProofs.isEmpty {
+      if let report { worst = book.worstSamplePictures(report: report) }
+      shaders = book.shaderSheets()
     }
     var figures = (worst.pictures + book.plots(promises: promises) + sheets + shaders.pictures)
       .map(\.figure)

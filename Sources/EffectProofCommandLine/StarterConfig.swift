@@ -37,8 +37,10 @@ struct StarterConfig {
   /// nothing to write (exit 1, one line saying why).
   mutating func read() -> ToolRun? {
     scan = MetalSourceScanner().scan(paths: survey.metalFiles.map(full))
+    // The model and its call sites' literals come from one parse of each file.
+    var hints: SwiftValueHints?
     if !survey.swiftFiles.isEmpty {
-      swift = SwiftShaderReader().read(paths: survey.swiftFiles.map(full))
+      (swift, hints) = SwiftShaderReader().readWithValues(paths: survey.swiftFiles.map(full))
     }
     let leftOut = survey.skipped.isEmpty ? "" : " (left out: \(skippedList(limit: 3)))"
     if survey.metalFiles.isEmpty {
@@ -55,8 +57,8 @@ struct StarterConfig {
           + (unread.map { " (\($0.file.map(relative) ?? "?"): \($0.message))" } ?? "")
           + "; init writes no config")
     }
-    let hints = SwiftShaderReader().values(for: swift)
-    let guess = StarterEntryGuess(model: swift, hints: hints, place: place)
+    let guess = StarterEntryGuess(
+      model: swift, hints: hints ?? SwiftShaderReader().values(for: swift), place: place)
     let used = Set(swift.callSites.compactMap(\.function))
     var declared: Set<String> = []
     for function in scan.functions where declared.insert(function.name).inserted {
@@ -82,16 +84,19 @@ struct StarterConfig {
 
   /// Measures a promise for each entry whose Swift promises nothing static.
   mutating func measure() {
+    // The config's sources are the files init scanned: the one scan checks the entries and
+    // serves the library.
+    let scanned = scan
     guard entries.contains(where: { $0.measureBecause != nil }),
-      let config = try? CheckConfig.parse(text: text, as: file)
+      let config = try? CheckConfig.parse(text: text, as: file, scanning: { _, _ in scanned })
     else { return }
-    let library = CompiledShaderLibrary(config: config)
+    let workspace = Workspace(config: config, scan: scanned)
     for index in entries.indices {
       guard let because = entries[index].measureBecause,
         let entry = config.shaderProofs.first(where: { $0.key == entries[index].key })
       else { continue }
       switch StarterPromiseMeasure.supremum(
-        of: entry, usage: entries[index].usage, library: library,
+        of: entry, usage: entries[index].usage, workspace: workspace,
         jobs: ProcessInfo.processInfo.activeProcessorCount)
       {
       case .success(let supremum):

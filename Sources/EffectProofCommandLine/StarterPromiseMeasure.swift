@@ -1,3 +1,4 @@
+import EffectProof
 import Foundation
 import ProofEngine
 import ShaderProofs
@@ -14,9 +15,10 @@ enum StarterPromiseMeasure {
   static let unreachable = 1e9
 
   /// The measured supremum per axis of `entry` (as `check` reads it from the starter config),
-  /// applied with `usage`, or why it could not be measured.
+  /// applied with `usage`, or why it could not be measured. The entry runs alone, with no
+  /// Swift: its promise is the unreachable one.
   static func supremum(
-    of entry: ShaderProofEntry, usage: ShaderUsage, library: CompiledShaderLibrary, jobs: Int
+    of entry: ShaderProofEntry, usage: ShaderUsage, workspace: Workspace, jobs: Int
   ) -> Result<SIMD2<Double>, StarterSkip> {
     var measuring = entry
     measuring.usage = usage
@@ -25,8 +27,10 @@ enum StarterPromiseMeasure {
     measuring.isMeasuredPromise = false
     measuring.review = []
     guard
-      let proof = ShaderEntryProofs.proofs(for: [measuring], library: library, swift: nil).first(
-        where: { $0.check == .samplePromise })
+      let proof = ShaderEntryProofs.proofs(
+        for: ResolvedShaderEntry.resolve([measuring], scan: workspace.scan, swift: nil),
+        library: workspace.library
+      ).first(where: { $0.check == .samplePromise })
     else {
       return .failure(
         StarterSkip(entry.function, "it is not proven as a distortion or layer effect"))

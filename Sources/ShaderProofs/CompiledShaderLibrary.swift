@@ -8,14 +8,15 @@ import ShaderRegistry
 ///
 /// ```
 /// function(named: "ripple")
-///   → scan the sources (once)          which file declares `ripple`
+///   → the scan (given, or made once)    which file declares `ripple`
 ///   → find clang++ (once)               MetalCompiler, or why there is none
 ///   → compile that file (once per file) MetalCompileResult, shared by every proof and case
 /// ```
 ///
-/// ``ProofCatalogue`` makes one library per catalogue it builds, so the proofs of one `check`
-/// share it: a file is compiled (or found in the on-disk cache) once however many proofs and
-/// cases run its functions, and proofs running in parallel wait for the one compile.
+/// A run's workspace (`EffectProof`'s `Workspace`) makes one library over its one scan, so
+/// the proofs and pictures of one `check` share it: a file is compiled (or found in the on-disk
+/// cache) once however many proofs and cases run its functions, and proofs running in parallel
+/// wait for the one compile.
 ///
 /// Nothing here passes silently: with no sources, no clang++, a source that does not compile
 /// or no file declaring the function, ``function(named:)`` gives a ``CompiledFunctionError``
@@ -38,10 +39,12 @@ public final class CompiledShaderLibrary: Sendable {
   }
   private let made = Locked(Made())
 
-  /// A library over `shaderPaths` (files and folders). `makeCompiler` is called once, on first
-  /// use; by default it finds clang++ as ``MetalCompiler`` does.
+  /// A library over `shaderPaths` (files and folders). `scan`, when given, is the scan of
+  /// those paths already made (a workspace's one scan); without it the library scans them on
+  /// first use. `makeCompiler` is called once, on first use; by default it finds clang++ as
+  /// ``MetalCompiler`` does.
   public init(
-    shaderPaths: [String], maximumFileBytes: Int = 8 << 20,
+    shaderPaths: [String], scan: ScanResult? = nil, maximumFileBytes: Int = 8 << 20,
     makeCompiler: @escaping @Sendable () throws(MetalCompileError) -> MetalCompiler = {
       () throws(MetalCompileError) -> MetalCompiler in try MetalCompiler(cacheFolder: nil)
     }
@@ -49,6 +52,8 @@ public final class CompiledShaderLibrary: Sendable {
     self.shaderPaths = shaderPaths
     self.maximumFileBytes = maximumFileBytes
     self.makeCompiler = makeCompiler
+    if let scan { made.withLock { $0.scanned = scan } }
+    for path in shaderPaths { InputReads.note(.libraryBuild, path) }
   }
 
   // MARK: - Selection
@@ -88,12 +93,6 @@ public final class CompiledShaderLibrary: Sendable {
     }
     return .success(
       CompiledShaderFunction(file: declared.file, compiled: compiled, compiler: compiler))
-  }
-
-  /// The usage `function`'s signature fits (the first, when a colour effect could also be a
-  /// shape style), from the scan; nil when no source declares it.
-  package func declaredUsage(of function: String) -> ShaderUsage? {
-    scan().function(named: function).flatMap { SignatureAnalysis($0).usage(declared: nil) }
   }
 
   /// The compile result of `file`, when some caller has compiled it.
@@ -197,6 +196,7 @@ private final class CompileOnce: Sendable {
     result.withLock { result in
       if let result { return result }
       let made: Result<MetalCompileResult, MetalCompileError>
+      InputReads.note(.shaderCompile, file)
       do throws(MetalCompileError) {
         made = .success(try compiler.compile(file: file))
       } catch {

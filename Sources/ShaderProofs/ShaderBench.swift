@@ -36,16 +36,15 @@ public final class ShaderBench: Sendable {
   ///
   /// - Returns: the bench, or why it cannot run: a compile error, no usable usage, a child
   ///   that does not start, or a case whose run fails (the message says how).
-  public static func prepare(
-    _ entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?
-  ) -> Result<ShaderBench, ShaderRunProblem> {
-    var first = ShaderImageResolution.resolve(entry, swift: swift)
-    first.viewSizes = Array(entry.viewSizes.prefix(1))
-    first.scales = Array(entry.scales.prefix(1))
-    first.images = []
-    let sweep = ShaderSweep(
-      entry: first, library: library,
-      swiftUsage: ShaderEntryProofs.swiftUsage(of: entry.function, in: swift))
+  public static func prepare(_ resolved: ResolvedShaderEntry, library: CompiledShaderLibrary)
+    -> Result<ShaderBench, ShaderRunProblem>
+  {
+    let first = resolved.with { first in
+      first.viewSizes = Array(first.viewSizes.prefix(1))
+      first.scales = Array(first.scales.prefix(1))
+      first.images = []
+    }
+    let sweep = ShaderSweep(resolved: first, library: library)
     let setup: ShaderSweep.Setup
     let session: MetalSession
     switch sweep.started(jobs: 1) {
@@ -62,7 +61,7 @@ public final class ShaderBench: Sendable {
       let perPixel = result.pixels > 0 ? Double(result.samples.count) / Double(result.pixels) : 0
       return .success(
         ShaderBench(
-          entry: entry, label: concrete.description, pixels: result.pixels,
+          entry: resolved.entry, label: concrete.description, pixels: result.pixels,
           samplesPerPixel: perPixel, pixelLoopSeconds: result.seconds, sweep: sweep, setup: setup,
           value: value, session: session))
     }

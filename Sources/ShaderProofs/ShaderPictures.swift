@@ -79,16 +79,12 @@ public enum ShaderPictures {
   /// - Returns: the rows, or the reason nothing could be drawn (a compile error, no usable
   ///   usage); a tile whose run fails is left out and named in the row's `problems`.
   public static func tiles(
-    for entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?,
-    scale: Double, maximumWidth: Int = 1100, jobs: Int
+    for resolved: ResolvedShaderEntry, library: CompiledShaderLibrary, scale: Double,
+    maximumWidth: Int = 1100, jobs: Int
   ) -> Result<[ShaderPictureRow], ShaderRunProblem> {
-    // The images the proofs sweep (the Swift's), so a picture shows what the proofs ran.
-    let entry = ShaderImageResolution.resolve(entry, swift: swift)
+    let fitted = fittedScale(resolved.entry, scale: scale, maximumWidth: maximumWidth)
     let sweep = ShaderSweep(
-      entry: pictureEntry(
-        entry, scale: fittedScale(entry, scale: scale, maximumWidth: maximumWidth)),
-      library: library,
-      swiftUsage: ShaderEntryProofs.swiftUsage(of: entry.function, in: swift))
+      resolved: resolved.with { $0 = pictureEntry($0, scale: fitted) }, library: library)
     let setup: ShaderSweep.Setup
     let session: MetalSession
     switch sweep.started(jobs: jobs) {
@@ -122,17 +118,15 @@ public enum ShaderPictures {
   /// set, view and scale (the scale lowered so the picture is at most `maximumWidth` pixels
   /// wide): the axis with the least margin, its pixel and its sample.
   public static func worstCase(
-    for entry: ShaderProofEntry, library: CompiledShaderLibrary, swift: SwiftShaderModel?,
-    promise: PromiseReport, maximumWidth: Int = 1100, jobs: Int
+    for resolved: ResolvedShaderEntry, library: CompiledShaderLibrary, promise: PromiseReport,
+    maximumWidth: Int = 1100, jobs: Int
   ) -> Result<ShaderWorstPicture, ShaderRunProblem> {
     let axis = promise.x.margin <= promise.y.margin ? promise.x : promise.y
     guard let argmax = axis.argmax else {
       return .failure(ShaderRunProblem(message: "the report names no worst case"))
     }
     // The proofs' own case layout (images resolved from the Swift), which `argmax` indexes.
-    let sweep = ShaderSweep(
-      entry: ShaderImageResolution.resolve(entry, swift: swift), library: library,
-      swiftUsage: ShaderEntryProofs.swiftUsage(of: entry.function, in: swift))
+    let sweep = ShaderSweep(resolved: resolved, library: library)
     let setup: ShaderSweep.Setup
     let session: MetalSession
     switch sweep.started(jobs: jobs) {

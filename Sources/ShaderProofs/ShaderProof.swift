@@ -50,7 +50,12 @@ public struct ShaderProof: Proof {
   let promises: ShaderPromiseSource
 
   /// `shader.<entry>.<check>`.
-  public var id: String { "shader.\(sweep.entry.key).\(check.name)" }
+  public var id: String { Self.id(entry: sweep.entry.key, check: check) }
+
+  /// The id of `check` for the entry `key`: `shader.ripple.samplePromise`.
+  public static func id(entry key: String, check: Check) -> String {
+    "shader.\(key).\(check.name)"
+  }
   /// `function: check`.
   public var title: String { "\(sweep.entry.function): \(check.name)" }
   /// What the check holds the shader to, in one sentence.
@@ -220,43 +225,21 @@ public struct ShaderProof: Proof {
 
 /// The shader proofs a config's `shaderProofs` asks for, sharing one sweep per entry.
 public enum ShaderEntryProofs {
-  /// For each entry: `compiles`, `finite`, `samplePromise` and `layerFits` (distortion and layer
-  /// effects), `reads`, then its invariants. `swift` is the app's Swift model, when the config names
-  /// Swift: a modifier site's static `maxSampleOffset` is the promise. `literals`, when the tool
-  /// read them, are the values each call site passes: an entry's `site` must cover its own
-  /// (``ShaderSiteLiterals``).
-  public static func proofs(
-    for entries: [ShaderProofEntry], library: CompiledShaderLibrary, swift: SwiftShaderModel?,
-    literals: SiteArgumentLiterals? = nil
-  ) -> [ShaderProof] {
-    entries.flatMap { given -> [ShaderProof] in
-      let entry = ShaderImageResolution.resolve(given, swift: swift)
-      let usage = swiftUsage(of: entry.function, in: swift)
-      let sweep = ShaderSweep(entry: entry, library: library, swiftUsage: usage)
-      // The sites the function's other entries prove are not this entry's.
-      let claimed = entries.filter { $0.function == entry.function && $0.key != entry.key }
-        .compactMap(\.site)
-      var promises = ShaderPromiseSource(entry: entry, swift: swift, claimed: claimed)
-      promises.literalFindings = ShaderSiteLiterals.findings(
-        entry: entry, swift: swift, literals: literals)
-      let effective = entry.usage ?? usage ?? library.declaredUsage(of: entry.function)
+  /// For each resolved entry: `compiles`, `finite`, `samplePromise` and `layerFits`
+  /// (distortion and layer effects), `reads`, then its invariants, every one run from
+  /// `library` (docs/shader-proofs.md).
+  public static func proofs(for entries: [ResolvedShaderEntry], library: CompiledShaderLibrary)
+    -> [ShaderProof]
+  {
+    entries.flatMap { resolved -> [ShaderProof] in
+      let sweep = ShaderSweep(resolved: resolved, library: library)
       var checks: [ShaderProof.Check] = [.compiles, .finite]
-      if effective == .distortionEffect || effective == .layerEffect {
+      if resolved.usage == .distortionEffect || resolved.usage == .layerEffect {
         checks += [.samplePromise, .layerFits]
       }
       checks.append(.reads)
-      checks += entry.invariants.map { .invariant($0) }
-      return checks.map { ShaderProof(check: $0, sweep: sweep, promises: promises) }
+      checks += resolved.entry.invariants.map { .invariant($0) }
+      return checks.map { ShaderProof(check: $0, sweep: sweep, promises: resolved.promises) }
     }
-  }
-
-  /// The usage the app's modifiers and warm-ups apply `function` with, when they agree.
-  static func swiftUsage(of function: String, in swift: SwiftShaderModel?) -> ShaderUsage? {
-    guard let swift else { return nil }
-    let usages = Set(
-      swift.uses.filter { use in
-        use.callSites.contains { swift.callSites[$0].function == function }
-      }.compactMap(\.usage))
-    return usages.count == 1 ? usages.first : nil
   }
 }

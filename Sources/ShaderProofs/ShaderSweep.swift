@@ -18,12 +18,9 @@ import ShaderRegistry
 /// ```
 public final class ShaderSweep: Sendable {
 
-  /// The entry.
-  public let entry: ShaderProofEntry
+  /// The entry, resolved against the app's sources.
+  let resolved: ResolvedShaderEntry
   let library: CompiledShaderLibrary
-  /// The usage the app applies the function with, when the Swift says (else the config's, else
-  /// the signature's).
-  let swiftUsage: ShaderUsage?
   /// The outcome, made once by the first caller.
   private let madeOutcome = Locked<Outcome?>(nil)
   /// The setup, made once by the first caller.
@@ -75,11 +72,13 @@ public final class ShaderSweep: Sendable {
   /// that a seed gives every run the same limit.
   private let samplesPerPixel = Locked(0.0)
 
-  init(entry: ShaderProofEntry, library: CompiledShaderLibrary, swiftUsage: ShaderUsage?) {
-    self.entry = entry
+  init(resolved: ResolvedShaderEntry, library: CompiledShaderLibrary) {
+    self.resolved = resolved
     self.library = library
-    self.swiftUsage = swiftUsage
   }
+
+  /// The entry (its images resolved).
+  public var entry: ShaderProofEntry { resolved.entry }
 
   /// The sweep's outcome, computed by the first caller with its settings; the others wait.
   func outcome(_ settings: RunSettings) -> Outcome {
@@ -139,8 +138,7 @@ public final class ShaderSweep: Sendable {
           message: "clang finds no [[ stitchable ]] \(entry.function) in \(compiled.file)",
           file: compiled.file))
     }
-    let wanted = (entry.usage ?? swiftUsage).flatMap { ShaderUsage(rawValue: $0.rawValue) }
-    guard let usage = wanted ?? function.inferredUsage else {
+    guard let usage = resolved.requestedUsage ?? function.inferredUsage else {
       return .failure(
         SetupProblem(message: "\(entry.function) fits no SwiftUI usage", file: compiled.file))
     }

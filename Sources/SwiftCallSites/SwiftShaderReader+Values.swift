@@ -55,7 +55,7 @@ extension SwiftShaderReader {
     #endif
   }
 
-  private func noValues(for model: SwiftShaderModel) -> SwiftValueHints {
+  func noValues(for model: SwiftShaderModel) -> SwiftValueHints {
     SwiftValueHints(
       arguments: model.callSites.map { ($0.arguments ?? []).map { _ in ArgumentValueHint() } },
       frames: model.uses.map { _ in nil })

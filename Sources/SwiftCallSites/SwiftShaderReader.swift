@@ -40,6 +40,20 @@ public struct SwiftShaderReader: Sendable {
 
   /// Reads files and folders of Swift.
   public func read(paths: [String]) -> SwiftShaderModel {
+    read(paths: paths, values: false).model
+  }
+
+  /// Reads files and folders of Swift, and the literal values that reach each call site's
+  /// arguments (as ``values(for:)`` gives them) from the same parse: each file is parsed once.
+  public func readWithValues(paths: [String]) -> (model: SwiftShaderModel, values: SwiftValueHints)
+  {
+    let read = read(paths: paths, values: true)
+    return (read.model, read.values ?? noValues(for: read.model))
+  }
+
+  private func read(paths: [String], values: Bool) -> (
+    model: SwiftShaderModel, values: SwiftValueHints?
+  ) {
     var model = SwiftShaderModel()
     var walk = SourceTreeWalk(fileExtension: ".swift")
     var sources: [SwiftSourceText] = []
@@ -54,10 +68,10 @@ public struct SwiftShaderReader: Sendable {
         }
       }
     }
-    var read = read(sources: sources)
+    var (read, hints) = read(sources: sources, values: values)
     read.files = model.files
     read.diagnostics = model.diagnostics + read.diagnostics
-    return read
+    return (read, hints)
   }
 
   /// Reads Swift sources held in memory, as `(file, text)` pairs.
@@ -70,10 +84,18 @@ public struct SwiftShaderReader: Sendable {
 
   /// Reads `sources` on a thread with a ``SwiftNestingGuard/stackBytes`` stack.
   func read(sources: [SwiftSourceText]) -> SwiftShaderModel {
-    if let model = LargeStackThread.run(
-      stackBytes: SwiftNestingGuard.stackBytes, { readOnThisThread(sources: sources) })
+    read(sources: sources, values: false).model
+  }
+
+  /// Reads `sources`, and their values when asked, on a ``SwiftNestingGuard/stackBytes`` stack.
+  private func read(sources: [SwiftSourceText], values: Bool) -> (
+    model: SwiftShaderModel, values: SwiftValueHints?
+  ) {
+    if let read = LargeStackThread.run(
+      stackBytes: SwiftNestingGuard.stackBytes,
+      { readOnThisThread(sources: sources, values: values) })
     {
-      return model
+      return read
     }
     var model = SwiftShaderModel(files: sources.map(\.file))
     model.byteCount = sources.reduce(0) { $0 + $1.bytes.count }
@@ -84,16 +106,26 @@ public struct SwiftShaderReader: Sendable {
           "the reader could not start a thread with a \(SwiftNestingGuard.stackBytes >> 20) MiB stack to parse Swift on (the system refused the memory); the file is not read, so its call sites are not checked"
       )
     }
-    return model
+    return (model, nil)
   }
 
   /// Reads `sources` on the calling thread, whose stack must hold SwiftParser's recursion
   /// (``SwiftNestingGuard``).
   func readOnThisThread(sources: [SwiftSourceText]) -> SwiftShaderModel {
+    readOnThisThread(sources: sources, values: false).model
+  }
+
+  /// The same, and the values of the model's call sites from the same trees when `values`.
+  func readOnThisThread(sources: [SwiftSourceText], values: Bool) -> (
+    model: SwiftShaderModel, values: SwiftValueHints?
+  ) {
     var model = SwiftShaderModel(files: sources.map(\.file))
     model.byteCount = sources.reduce(0) { $0 + $1.bytes.count }
     #if EFFECTPROOF_SWIFT_SYNTAX
-      SwiftShaderReading(sources: sources).run(into: &model)
+      let parsed = SwiftShaderReading(sources: sources).run(into: &model)
+      return (
+        model, values ? SwiftValueReading(parsed: parsed, model: model).hints(for: model) : nil
+      )
     #else
       if !sources.isEmpty {
         model.diagnostics.append(
@@ -103,7 +135,7 @@ public struct SwiftShaderReader: Sendable {
               "this build of effectproof cannot read Swift: the toolchain's SwiftParser was not found when it was built (set EFFECTPROOF_SWIFT_HOST to the toolchain's usr/lib/swift/host folder and rebuild)"
           ))
       }
+      return (model, values ? noValues(for: model) : nil)
     #endif
-    return model
   }
 }

@@ -12,7 +12,12 @@ import EffectProofBase
   struct SwiftShaderReading {
     let sources: [SwiftSourceText]
 
-    func run(into model: inout SwiftShaderModel) {
+    /// Reads the sources into `model`; returns the parsed files in file order, for a read of
+    /// their values from the same trees (``SwiftValueReading``).
+    @discardableResult
+    func run(into model: inout SwiftShaderModel) -> [(
+      tree: SourceFileSyntax, text: SwiftSourceText
+    )] {
       var parsed: [Int: SourceFileSyntax] = [:]
       // Parsed files, with their line tables.
       var texts: [Int: SwiftSourceText] = [:]
@@ -48,6 +53,7 @@ import EffectProofBase
             refused.insert(file)
             continue
           }
+          InputReads.note(.swiftParse, sources[file].file)
           let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
           parsed[file] = tree
           texts[file] = text
@@ -112,6 +118,7 @@ import EffectProofBase
           position: part.location.position, message: UseSiteCollector.oneLine(part.reason))
       }
       model.diagnostics += diagnostics
+      return order.compactMap { file, tree in texts[file].map { (tree, $0) } }
     }
 
     /// The names of the declarations, among those parsed so far, that may build a shader, a

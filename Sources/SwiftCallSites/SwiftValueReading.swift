@@ -1,4 +1,5 @@
 #if EFFECTPROOF_SWIFT_SYNTAX
+  import EffectProofBase
   import LocatedJSON
   import ShaderRegistry
   import SwiftParser
@@ -36,18 +37,28 @@
     /// How many factories deep a value is followed.
     static let maximumDepth = 12
 
-    init(sources: [SwiftSourceText], model: SwiftShaderModel) {
-      var index = DeclarationIndex()
-      var roots: [SyntaxIdentifier: SwiftSourceText] = [:]
+    /// Parses `sources` (the files `model` parsed) and reads them.
+    convenience init(sources: [SwiftSourceText], model: SwiftShaderModel) {
       var trees: [(tree: SourceFileSyntax, text: SwiftSourceText)] = []
       for source in sources {
         let text = source.indexed()
         let bytes = BracketDepthGuard.masked(source.bytes).bytes
         if SwiftNestingGuard.check(bytes) != nil { continue }
+        InputReads.note(.swiftParse, source.file)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        trees.append((tree, text))
+      }
+      self.init(parsed: trees, model: model)
+    }
+
+    /// Reads files already parsed (the trees ``SwiftShaderReading`` made for `model`, with
+    /// their line tables).
+    init(parsed trees: [(tree: SourceFileSyntax, text: SwiftSourceText)], model: SwiftShaderModel) {
+      var index = DeclarationIndex()
+      var roots: [SyntaxIdentifier: SwiftSourceText] = [:]
+      for (tree, text) in trees {
         index.add(tree)
         roots[Syntax(tree).id] = text
-        trees.append((tree, text))
       }
       resolver = ShaderResolver(index: index, sources: roots)
       texts = roots

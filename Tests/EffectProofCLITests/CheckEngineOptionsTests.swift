@@ -10,7 +10,7 @@ import Testing
 /// --shard, --jobs and merging shard reports.
 @Suite struct CheckEngineOptionsTests {
   /// The registry proofs of the config plus two property proofs, one of which fails.
-  static let catalogue: @Sendable (CheckConfig) -> [ProofSelection] = { config in
+  static let catalogue: @Sendable (Workspace) -> [ProofSelection] = { config in
     let holds = PropertyProof(
       id: "sample.holds", fact: "x·(1 − x) ≤ 1/4", domain: IntervalDomain(0.0...1.0),
       strategy: .sequence([.grid, .random(count: 400)])

@@ -241,7 +241,7 @@ enum Chromium {
 
   @Test func theReportCarriesThePlotsAndSheets() throws {
     let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
-    let figures = ReportFigures.figures(for: config)
+    let figures = ReportFigures.figures(for: Workspace(config: config))
     // 14 of the seeds' effects and one sheet per shaderProofs entry from the compiled source.
     #expect(figures.count == 14 + 10)
     #expect(figures.filter { $0.title == "wheel: wheelArcBlur" }.count == 1)

@@ -14,7 +14,7 @@ import Testing
 /// file, or stays failed.
 @Suite struct MergeRefusalTests {
   /// Two property proofs that pass and one registry proof (shard 1 only).
-  static let catalogue: @Sendable (CheckConfig) -> [ProofSelection] = { config in
+  static let catalogue: @Sendable (Workspace) -> [ProofSelection] = { config in
     let holds = PropertyProof(
       id: "sample.holds", fact: "x·(1 − x) ≤ 1/4", domain: IntervalDomain(0.0...1.0),
       strategy: .random(count: 300)

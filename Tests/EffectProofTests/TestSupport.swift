@@ -15,17 +15,9 @@ enum Fixtures {
 }
 
 extension CheckConfig {
-  /// Loads a config and reads the Swift it names, as `effectproof check` does.
-  static func loadReadingSwift(_ path: String) throws -> CheckConfig {
-    var config = try CheckConfig.load(contentsOf: path)
-    if !config.swiftPaths.isEmpty {
-      config.swift = SwiftShaderReader().read(paths: config.swiftPaths)
-      // As `check` does: the build files above the Swift and the config.
-      config.builds = AppBuildReader().survey(
-        from: config.swiftPaths, configFolder: (path as NSString).deletingLastPathComponent)
-    }
-    return config
-  }
+  /// A workspace over this config that reads its Swift and the build files above it with the
+  /// toolchain's reader, as `effectproof check` does.
+  var readingSwift: Workspace { Workspace(config: self, swiftReader: ToolchainSwiftReader()) }
 }
 
 /// Small, valid Metal sources for building broken inputs.

@@ -10,12 +10,10 @@ import Testing
 /// broken variant fails the proof that should catch it, with a shrunk counterexample.
 @Suite struct ExampleAppShaderProofTests {
   static func results(_ relative: String) throws -> [ProofResult] {
-    var config = try CheckConfig.load(contentsOf: RepositoryFixtures.path(relative))
-    if !config.swiftPaths.isEmpty {
-      config.swift = SwiftShaderReader().read(paths: config.swiftPaths)
-    }
+    let workspace = try Workspace.open(
+      configAt: RepositoryFixtures.path(relative), swiftReader: ToolchainSwiftReader())
     let settings = RunSettings(density: .low, jobs: 2)
-    return ProofCatalogue.proofs(for: config).map { $0.run(settings) }
+    return ProofCatalogue.proofs(for: workspace).map { $0.run(settings) }
   }
 
   @Test func theExampleAppPasses() throws {

@@ -24,11 +24,11 @@ import Testing
     ]
 
   @Test func eachSeedPromiseAgreesWithItsGeometry() throws {
-    var config = try CheckConfig.load(
-      contentsOf: RepositoryFixtures.path("TableReady/effectproof.json"))
-    config.swift = SwiftShaderReader().read(paths: config.swiftPaths)
+    let workspace = try Workspace.open(
+      configAt: RepositoryFixtures.path("TableReady/effectproof.json"),
+      swiftReader: ToolchainSwiftReader())
     let wanted = Set(Self.seeds.flatMap { ["shader.\($0.entry).samplePromise", $0.twin] })
-    let proofs = ProofCatalogue.proofs(for: config).filter { wanted.contains($0.id) }
+    let proofs = ProofCatalogue.proofs(for: workspace).filter { wanted.contains($0.id) }
     #expect(proofs.count == wanted.count)
     let settings = RunSettings(density: .low, jobs: 2)
     var report = ProofReport(results: proofs.map { $0.run(settings) })

@@ -30,10 +30,10 @@ import Testing
     }
     let path = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\"], \(swiftKey)\"shaderProofs\": {\(entries)}}")
-    var config = try CheckConfig.load(contentsOf: path)
-    if swift != nil { config.swift = SwiftShaderReader().read(paths: config.swiftPaths) }
+    let workspace = try Workspace.open(
+      configAt: path, swiftReader: swift == nil ? nil : ToolchainSwiftReader())
     let settings = RunSettings(density: .low, jobs: 2)
-    return ProofCatalogue.proofs(for: config).filter { $0.id.hasPrefix("shader.") }.map {
+    return ProofCatalogue.proofs(for: workspace).filter { $0.id.hasPrefix("shader.") }.map {
       $0.run(settings)
     }
   }

@@ -2,30 +2,38 @@ import BenchmarkHarness
 import EffectProof
 import Foundation
 import ProofEngine
+import ShaderRegistry
 import SwiftCallSites
 
 /// The gate on an app: `effectproof check` on Fixtures/ExampleApp (its registry proofs and its
 /// six shaderProofs entries on the compiled source), in cases per second, on 1 and 2 jobs.
 ///
 /// Each iteration builds the catalogue afresh (the sweeps keep their outcome once run), so it
-/// reads the Swift, compiles through the warm compile cache, starts one child per entry and
+/// scans the Metal, compiles through the warm compile cache, starts one child per entry and
 /// runs every case: what a CI run pays after its first. The config path is relative to the
 /// working directory, the package root under `make bench`.
 enum GateSuite {
   static let configPath = "Fixtures/ExampleApp/effectproof.json"
 
-  /// The config with its Swift read, or nil when the fixture is not there.
-  static let config: CheckConfig? = {
-    guard var config = try? CheckConfig.load(contentsOf: configPath) else { return nil }
-    config.swift = SwiftShaderReader().read(paths: config.swiftPaths)
-    return config
-  }()
+  /// The config, or nil when the fixture is not there.
+  static let config: CheckConfig? = try? CheckConfig.load(contentsOf: configPath)
+
+  /// The fixture's Swift, read once for every iteration.
+  static let swift: AppSwiftSources? = config.map {
+    AppSwiftSources(model: SwiftShaderReader().read(paths: $0.swiftPaths))
+  }
+
+  /// The proofs of one gate run: a workspace of its own (the sources scanned, a library that
+  /// compiles through the cache), over the Swift read once.
+  static func proofs(_ config: CheckConfig) -> [any Proof] {
+    ProofCatalogue.proofs(for: Workspace(config: config, swift: swift))
+  }
 
   /// The cases one gate run checks at the default density (counted on first use).
   static let cases: Double = {
     guard let config else { return 1 }
     let settings = RunSettings(jobs: Suites.cores)
-    return Double(ProofCatalogue.proofs(for: config).map { $0.run(settings).cases }.reduce(0, +))
+    return Double(proofs(config).map { $0.run(settings).cases }.reduce(0, +))
   }()
 
   /// `gate/ExampleApp [1 job]` and `gate/ExampleApp [N jobs]` (warm compile cache), and
@@ -51,7 +59,7 @@ enum GateSuite {
           try? FileManager.default.removeItem(atPath: folder)
         }
         let settings = RunSettings(jobs: Suites.cores)
-        let results = ProofCatalogue.proofs(for: config).map { $0.run(settings) }
+        let results = proofs(config).map { $0.run(settings) }
         BlackHole.consume(results.filter { $0.status == .failed }.count)
       }
     ]
@@ -65,7 +73,7 @@ enum GateSuite {
       ) {
         guard let config else { return }
         let settings = RunSettings(jobs: jobs)
-        let results = ProofCatalogue.proofs(for: config).map { $0.run(settings) }
+        let results = proofs(config).map { $0.run(settings) }
         BlackHole.consume(results.filter { $0.status == .failed }.count)
       }
     }

@@ -1,40 +1,44 @@
 import ProofEngine
 import ShaderProofs
 
-/// Every proof `effectproof check` can run for a config: the `registry.*` proofs when the config
-/// names shader sources, then each selected effect's proofs, then their kernel proofs (ending
-/// with the differential proofs, which share one ``CompiledShaderLibrary`` per catalogue, so each
-/// Metal source is compiled once per run). Ids are unique and grouped by prefix.
+/// Every proof `effectproof check` can run for a workspace: the `registry.*` proofs when the
+/// config names shader sources, the app's shader proofs, then each selected effect's proofs,
+/// then their kernel proofs (ending with the differential proofs). Every proof that runs a
+/// Metal function takes it from the workspace's one ``CompiledShaderLibrary``, so each source
+/// is compiled once per run. Ids are unique and grouped by prefix.
 public enum ProofCatalogue {
-  /// The proofs `config` selects, in catalogue order.
-  public static func proofs(for config: CheckConfig) -> [any Proof] {
-    selection(for: config).flatMap(\.proofs)
+  /// The proofs the workspace's config selects, in catalogue order.
+  public static func proofs(for workspace: Workspace) -> [any Proof] {
+    selection(for: workspace).flatMap(\.proofs)
   }
 
-  /// The proofs `config` selects, grouped by what selected them: the registry proofs first
-  /// (`shaders`, with `registry.callSitesFollowed`, `registry.buildMembership` and
+  /// The proofs `config` selects, in a workspace of its own that reads no Swift.
+  public static func proofs(for config: CheckConfig) -> [any Proof] {
+    proofs(for: Workspace(config: config))
+  }
+
+  /// The proofs the workspace's config selects, grouped by what selected them: the registry
+  /// proofs first (`shaders`, with `registry.callSitesFollowed`, `registry.buildMembership` and
   /// `registry.availability` under `swift` and `registry.functionCount` under
-  /// `expectedFunctionCount`), then one group per effect section, then one group per
-  /// effect's kernel proofs.
-  public static func selection(for config: CheckConfig) -> [ProofSelection] {
+  /// `expectedFunctionCount`), then the `shaderProofs`, then one group per effect section, then
+  /// one group per effect's kernel proofs.
+  public static func selection(for workspace: Workspace) -> [ProofSelection] {
+    let config = workspace.config
     var groups: [ProofSelection] = []
     if config.checksShaders {
-      groups += RegistryProofs.proofs(for: config).map {
+      groups += RegistryProofs.proofs(for: workspace).map {
         ProofSelection(reason: $0.selectingKey, proofs: [$0])
       }
     }
-    // One library per catalogue: each Metal source is compiled once, however many proofs run it.
-    let shaders = CompiledShaderLibrary(config: config)
     if !config.shaderProofs.isEmpty {
       groups.append(
         ProofSelection(
           reason: "shaderProofs",
           proofs: ShaderEntryProofs.proofs(
-            for: config.shaderProofs, library: shaders, swift: config.swift,
-            literals: config.swiftLiterals)))
+            for: workspace.shaderEntries, library: workspace.library)))
     }
     let effects = EffectCatalogue.selected(by: config).map { entry in
-      (entry.key, entry.selectedProofs(in: config, shaders: shaders))
+      (entry.key, entry.selectedProofs(in: workspace))
     }
     for (key, proofs) in effects where !proofs.math.isEmpty {
       groups.append(ProofSelection(reason: key, proofs: proofs.math))
@@ -43,6 +47,11 @@ public enum ProofCatalogue {
       groups.append(ProofSelection(reason: key, proofs: proofs.kernel))
     }
     return groups
+  }
+
+  /// The selection of `config`, in a workspace of its own that reads no Swift.
+  public static func selection(for config: CheckConfig) -> [ProofSelection] {
+    selection(for: Workspace(config: config))
   }
 
   /// The proofs whose id starts with one of `prefixes` (all of them when `prefixes` is empty).

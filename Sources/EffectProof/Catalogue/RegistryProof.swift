@@ -3,8 +3,8 @@ import Foundation
 import ProofEngine
 import ShaderRegistry
 
-/// One `registry.*` proof as a catalogue entry. The proofs of one config share a single scan of
-/// the sources, made the first time any of them runs.
+/// One `registry.*` proof as a catalogue entry. The proofs of one workspace share a single
+/// check of its scan, made the first time any of them runs.
 public struct RegistryProof: Proof {
   /// The proof's id.
   public let id: String
@@ -33,21 +33,20 @@ public struct RegistryProof: Proof {
   }
 }
 
-/// The registry proofs of one config: the scan and check run once, on first use, from any
-/// thread.
+/// The registry proofs of one workspace: the check runs once, on first use, from any thread.
 struct RegistryCheck: Sendable {
-  private let config: CheckConfig
+  private let workspace: Workspace
   private let cached = Locked<[ProofResult]?>(nil)
 
-  init(config: CheckConfig) {
-    self.config = config
+  init(workspace: Workspace) {
+    self.workspace = workspace
   }
 
   /// The results, computed under the lock by the first caller; the others wait for them.
   func results() -> [ProofResult] {
     cached.withLock { cached in
       if let cached { return cached }
-      let results = RegistryProofs.run(config)
+      let results = RegistryProofs.run(workspace)
       cached = results
       return results
     }
@@ -55,10 +54,12 @@ struct RegistryCheck: Sendable {
 }
 
 extension RegistryProofs {
-  /// The registry proofs `config` asks for, sharing one scan; `registry.callSitesFollowed`,
-  /// `registry.buildMembership` and `registry.availability` only when it names Swift sources.
-  public static func proofs(for config: CheckConfig) -> [RegistryProof] {
-    let check = RegistryCheck(config: config)
+  /// The registry proofs the workspace's config asks for, sharing one check of its scan;
+  /// `registry.callSitesFollowed`, `registry.buildMembership` and `registry.availability` only
+  /// when it names Swift sources.
+  public static func proofs(for workspace: Workspace) -> [RegistryProof] {
+    let config = workspace.config
+    let check = RegistryCheck(workspace: workspace)
     var proofs = definitions.filter { $0.needs != .swift || !config.swiftPaths.isEmpty }.map {
       RegistryProof(
         id: $0.id, fact: $0.fact, selectingKey: $0.needs == .swift ? "swift" : "shaders",

@@ -73,22 +73,28 @@ public enum RegistryProofs {
       kinds: [.argumentCountMismatch, .argumentTypeMismatch, .missingCount]),
   ]
 
-  /// Scans `config`'s sources and checks its registry and its Swift, as proofs.
+  /// The proofs of `config`, in a workspace of its own that reads no Swift.
   public static func run(_ config: CheckConfig) -> [ProofResult] {
+    run(Workspace(config: config))
+  }
+
+  /// Checks the workspace's scan against its registry and its Swift, as proofs.
+  public static func run(_ workspace: Workspace) -> [ProofResult] {
     let started = Date()
-    let scan = MetalSourceScanner(maximumFileBytes: config.maxFileBytes).scan(
-      paths: config.shaderPaths)
-    var diagnostics = RegistryChecker.check(config.registry, swift: config.swift, against: scan)
-    if !config.swiftPaths.isEmpty && config.swift == nil {
+    let config = workspace.config
+    let scan = workspace.scan
+    let swift = workspace.swift
+    var diagnostics = RegistryChecker.check(config.registry, swift: swift, against: scan)
+    if workspace.namesSwift && swift == nil {
       diagnostics.append(
         Diagnostic.registry(
           kind: .parseError, file: config.file,
           message:
-            "the config names Swift sources (swift), but they were not read: run the proofs through effectproof check, or set CheckConfig.swift with SwiftShaderReader"
+            "the config names Swift sources (swift), but they were not read: run the proofs through effectproof check, or open the Workspace with a Swift reader"
         ))
     }
-    if let swift = config.swift {
-      if let builds = config.builds {
+    if let swift {
+      if let builds = workspace.builds {
         diagnostics += BuildMembershipChecker.check(swift, scan: scan, survey: builds)
         diagnostics += ShaderAvailabilityChecker.check(swift, survey: builds)
       } else {
@@ -97,14 +103,14 @@ public enum RegistryProofs {
             Diagnostic.registry(
               severity: .warning, kind: kind, file: config.file,
               message:
-                "the app's build files (Package.swift, project.pbxproj) were not read: run the proofs through effectproof check, or set CheckConfig.builds with AppBuildReader"
+                "the app's build files (Package.swift, project.pbxproj) were not read: run the proofs through effectproof check, or open the Workspace with a Swift reader"
             ))
         }
       }
     }
     let elapsed = Date().timeIntervalSince(started)
     return results(
-      scan: scan, registry: config.registry, swift: config.swift, diagnostics: diagnostics,
+      scan: scan, registry: config.registry, swift: swift, diagnostics: diagnostics,
       expectedFunctionCount: config.expectedFunctionCount, durationSeconds: elapsed)
   }
 

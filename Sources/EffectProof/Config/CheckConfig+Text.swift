@@ -1,5 +1,6 @@
 import LocatedJSON
 import ProofEngine
+import ShaderRegistry
 
 extension CheckConfig {
   /// Reads a config from its text, as ``load(contentsOf:)`` reads the file `file` (relative
@@ -7,13 +8,16 @@ extension CheckConfig {
   /// checks the config it is about to write with the reader `check` will use.
   ///
   /// - Throws: ``CheckConfigError/invalid(_:)`` with the line, column and JSON path, as `load`.
-  package static func parse(text: String, as file: String) throws(CheckConfigError)
-    -> CheckConfig
-  {
+  package static func parse(
+    text: String, as file: String,
+    scanning: (_ paths: [String], _ maximumFileBytes: Int) -> ScanResult = { paths, limit in
+      MetalSourceScanner(maximumFileBytes: limit).scan(paths: paths)
+    }
+  ) throws(CheckConfigError) -> CheckConfig {
     let folder = file.contains("/") ? PathComponents.parentFolder(of: file) : ""
     do throws(JSONError) {
       let root = try JSONParser().parse(Array(text.utf8), file: file)
-      return try parse(JSONReader(root: root), file: file, folder: folder)
+      return try parse(JSONReader(root: root), file: file, folder: folder, scanning: scanning)
     } catch {
       throw .invalid(error.file == nil ? error.inFile(file) : error)
     }

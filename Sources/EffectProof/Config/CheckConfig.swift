@@ -25,8 +25,9 @@ import ShaderRegistry
 /// folder. `registry` is either the registry object inline or the path of a registry JSON file.
 /// `swift` names the app's Swift sources (files and folders): with no `registry`, the registry is
 /// derived from their warm-ups; with one, the two are cross-checked. Reading Swift needs the
-/// toolchain's parser, which this library does not link: the caller reads the paths with
-/// `SwiftShaderReader` into ``swift`` (`effectproof check` does).
+/// toolchain's parser, which this library does not link: a ``Workspace`` opened with the tool's
+/// reader reads them. The config is the decoded document only; the ``Workspace`` holds what
+/// is read from the sources it names.
 /// Unknown keys and wrong types are errors with the file, line, column and JSON path.
 public struct CheckConfig: Hashable, Sendable {
   /// The config file, when loaded from one.
@@ -38,18 +39,8 @@ public struct CheckConfig: Hashable, Sendable {
   /// The warm-up registry to check, if any.
   public var registry: WarmupRegistry?
   /// The app's Swift source files and folders, already resolved; empty when the config has no
-  /// `swift`.
+  /// `swift`. A ``Workspace`` reads them (through an ``AppSwiftReading``).
   public var swiftPaths: [String] = []
-  /// What ``swiftPaths`` hold, once the caller has read them (`SwiftShaderReader`); the
-  /// `registry.*` proofs fail, rather than pass, while it is `nil` for a config that names Swift.
-  public var swift: SwiftShaderModel?
-  /// The literal values the Swift's call sites pass, once the caller has read them
-  /// (`SwiftShaderReader.values(for:)`): an entry naming a `site` must cover its site's.
-  public var swiftLiterals: SiteArgumentLiterals?
-  /// The app's build files found above ``swiftPaths`` and the config's folder, once the caller
-  /// has read them (`AppBuildReader`); `registry.buildMembership` and `registry.availability`
-  /// warn, rather than pass, while it is `nil` for a config that names Swift.
-  public var builds: AppBuildSurvey?
   /// How many stitchable functions the sources must declare, if pinned. The table article pins
   /// nine.
   public var expectedFunctionCount: Int?
@@ -83,6 +74,19 @@ public struct CheckConfig: Hashable, Sendable {
   ///   unknown key or a wrong type (with line, column and JSON path), or names a registry file
   ///   that cannot be loaded.
   public static func load(contentsOf path: String) throws(CheckConfigError) -> CheckConfig {
+    try load(contentsOf: path) { paths, maximumFileBytes in
+      MetalSourceScanner(maximumFileBytes: maximumFileBytes).scan(paths: paths)
+    }
+  }
+
+  /// Loads and validates a config file, scanning its Metal sources with `scanning` (given the
+  /// resolved `shaders` paths and `maxFileBytes`) when `shaderProofs` must be checked against
+  /// them: ``Workspace/open(configAt:swiftReader:editing:)`` keeps that scan for the run.
+  ///
+  /// - Throws: ``CheckConfigError``, as ``load(contentsOf:)``.
+  public static func load(
+    contentsOf path: String, scanning: (_ paths: [String], _ maximumFileBytes: Int) -> ScanResult
+  ) throws(CheckConfigError) -> CheckConfig {
     let data: [UInt8]
     do throws(FileReadError) {
       // A config is a few KiB; 16 MiB leaves room and keeps a wrong path from filling memory.
@@ -96,15 +100,16 @@ public struct CheckConfig: Hashable, Sendable {
     let folder = path.contains("/") ? PathComponents.parentFolder(of: path) : ""
     do throws(JSONError) {
       let root = try JSONParser().parse(data, file: path)
-      return try parse(JSONReader(root: root), file: path, folder: folder)
+      return try parse(JSONReader(root: root), file: path, folder: folder, scanning: scanning)
     } catch {
       throw .invalid(error.file == nil ? error.inFile(path) : error)
     }
   }
 
-  static func parse(_ root: JSONReader, file: String, folder: String) throws(JSONError)
-    -> CheckConfig
-  {
+  static func parse(
+    _ root: JSONReader, file: String, folder: String,
+    scanning: (_ paths: [String], _ maximumFileBytes: Int) -> ScanResult
+  ) throws(JSONError) -> CheckConfig {
     let object = try root.object(allowedKeys: keys)
     var config = CheckConfig(file: file, shaderPaths: [])
     if let shaders = shadersKey.value(in: object) {
@@ -143,8 +148,7 @@ public struct CheckConfig: Hashable, Sendable {
     }
     if let proofs = shaderProofsKey.value(in: object) {
       // Checked against the sources now, so a misspelt function or parameter is an error here.
-      let scan = MetalSourceScanner(maximumFileBytes: config.maxFileBytes).scan(
-        paths: config.shaderPaths)
+      let scan = scanning(config.shaderPaths, config.maxFileBytes)
       config.shaderProofs = try ShaderProofConfig.entries(proofs, scan: scan, folder: folder)
     }
     return config

@@ -94,14 +94,13 @@ extension EffectEntry {
     section(in: config) ?? defaultSection
   }
 
-  /// The proofs of the section `config` holds, math then kernel; none without a section. The
-  /// kernel proofs end with the differential proofs whose functions `shaders` selects (all of
-  /// them when the config names no sources: they fail and say so).
-  func selectedProofs(in config: CheckConfig, shaders: CompiledShaderLibrary? = nil)
-    -> (math: [any Proof], kernel: [any Proof])
-  {
-    guard let section = section(in: config) else { return ([], []) }
-    let library = shaders ?? CompiledShaderLibrary(config: config)
+  /// The proofs of the section the workspace's config holds, math then kernel; none without a
+  /// section. The kernel proofs end with the differential proofs whose functions the
+  /// workspace's library selects (all of them when the config names no sources: they fail and
+  /// say so).
+  func selectedProofs(in workspace: Workspace) -> (math: [any Proof], kernel: [any Proof]) {
+    guard let section = section(in: workspace.config) else { return ([], []) }
+    let library = workspace.library
     let differential = differentialProofs(section, shaders: library).filter { proof in
       proof.functions.allSatisfy { library.selects(function: $0) }
     }

@@ -24,12 +24,13 @@ extension PictureBook {
   /// arguments at their middle, over the built-in layer composited on a checkerboard, at the
   /// book's scale, lowered where needed so that no sheet is wider than 1100 pixels times the
   /// book's scale (as the effects' sheets).
-  public func shaderSheets(library: CompiledShaderLibrary) -> ShaderPictureSet {
+  public func shaderSheets() -> ShaderPictureSet {
     var set = ShaderPictureSet()
-    for entry in config.shaderProofs {
+    for resolved in workspace.shaderEntries {
+      let entry = resolved.entry
       let rows: [ShaderPictureRow]
       switch ShaderPictures.tiles(
-        for: entry, library: library, swift: config.swift, scale: scale,
+        for: resolved, library: workspace.library, scale: scale,
         maximumWidth: Int(1100 * scale), jobs: jobs)
       {
       case .success(let made): rows = made
@@ -74,17 +75,16 @@ extension PictureBook {
 
   /// For each failed `shader.<entry>.samplePromise` in `report`: the output at its worst
   /// argument set, the worst pixel ringed in red, its sample ringed in blue and joined to it.
-  public func worstSamplePictures(report: ProofReport, library: CompiledShaderLibrary)
-    -> ShaderPictureSet
-  {
+  public func worstSamplePictures(report: ProofReport) -> ShaderPictureSet {
     var set = ShaderPictureSet()
-    for entry in config.shaderProofs {
-      let id = "shader.\(entry.key).samplePromise"
+    for resolved in workspace.shaderEntries {
+      let entry = resolved.entry
+      let id = ShaderProof.id(entry: entry.key, check: .samplePromise)
       guard let result = report.results.first(where: { $0.id == id }),
         result.status == .failed, let promise = result.promise
       else { continue }
       switch ShaderPictures.worstCase(
-        for: entry, library: library, swift: config.swift, promise: promise, jobs: jobs)
+        for: resolved, library: workspace.library, promise: promise, jobs: jobs)
       {
       case .failure(let problem):
         set.problems.append("\(id): worst case not drawn: \(problem.message)")

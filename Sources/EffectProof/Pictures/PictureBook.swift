@@ -47,21 +47,33 @@ public struct BookPicture: Sendable, Hashable {
 /// Edge cases: a scale that is not finite counts as 1 and is clamped to 0.1…4, so no sheet is
 /// empty and none is absurdly large; `jobs` below 1 counts as 1.
 public struct PictureBook: Sendable {
-  /// The config whose values the pictures are drawn with.
-  public var config: CheckConfig
+  /// The workspace whose config's values the pictures are drawn with, and whose library and
+  /// resolved entries draw the app's own shaders.
+  public let workspace: Workspace
   /// Pixels per point, relative to each sheet's base scale (0.1…4).
   public var scale: Double
   /// Threads the kernels run on (at least 1).
   public var jobs: Int
 
-  /// A book for `config` at `scale` on `jobs` threads; see the type for the clamping.
+  /// The config whose values the pictures are drawn with.
+  public var config: CheckConfig { workspace.config }
+
+  /// A book for the workspace at `scale` on `jobs` threads; see the type for the clamping.
+  public init(
+    workspace: Workspace, scale: Double = 1,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.workspace = workspace
+    self.scale = scale.isFinite ? min(max(scale, 0.1), 4) : 1
+    self.jobs = max(1, jobs)
+  }
+
+  /// A book for `config`, in a workspace of its own that reads no Swift.
   public init(
     config: CheckConfig, scale: Double = 1,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
-    self.config = config
-    self.scale = scale.isFinite ? min(max(scale, 0.1), 4) : 1
-    self.jobs = max(1, jobs)
+    self.init(workspace: Workspace(config: config), scale: scale, jobs: jobs)
   }
 
   // MARK: - The whole book

@@ -101,6 +101,7 @@ public struct MetalSourceScanner: Sendable {
   /// The file's bytes, or `nil` with a diagnostic (``SourceFileRead``); a file over the limit
   /// still counts as a file scanned.
   private func read(_ file: String, result: inout ScanResult) -> [UInt8]? {
+    InputReads.note(.metalScan, file)
     switch SourceFileRead.bytes(of: file, limit: maximumFileBytes, language: "Metal") {
     case .success(let bytes):
       return bytes

@@ -25,9 +25,9 @@ import Testing
   ]
 
   @Test func tableReadyPassesEveryProofFromItsSwift() throws {
-    let config = try CheckConfig.loadReadingSwift(Fixtures.tableReadyConfig)
+    let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
     #expect(config.registry == nil)
-    let results = RegistryProofs.run(config)
+    let results = RegistryProofs.run(config.readingSwift)
     #expect(results.map(\.id) == Self.swiftIds + ["registry.functionCount"])
     // TableReady.xcodeproj builds App/ and Shaders/ (synchronized folders) at iOS 18.0, so
     // the two build proofs pass too.
@@ -43,7 +43,6 @@ import Testing
 
   @Test func swiftThatWasNotReadFailsRatherThanPasses() throws {
     let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
-    #expect(config.swift == nil)
     let results = RegistryProofs.run(config)
     #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.sourcesParse"])
     let finding = try #require(results.first?.findings.first)
@@ -53,9 +52,9 @@ import Testing
   }
 
   @Test func aDifferentPinnedCountFailsOnlyFunctionCount() throws {
-    var config = try CheckConfig.loadReadingSwift(Fixtures.tableReadyConfig)
+    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
     config.expectedFunctionCount = 8
-    let results = RegistryProofs.run(config)
+    let results = RegistryProofs.run(config.readingSwift)
     #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.functionCount"])
     let finding = try #require(results.last?.findings.first)
     #expect(finding.kind == .functionCount)
@@ -68,9 +67,9 @@ import Testing
   }
 
   @Test func withoutAPinnedCountThereIsNoFunctionCountProof() throws {
-    var config = try CheckConfig.loadReadingSwift(Fixtures.tableReadyConfig)
+    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
     config.expectedFunctionCount = nil
-    #expect(RegistryProofs.run(config).map(\.id) == Self.swiftIds)
+    #expect(RegistryProofs.run(config.readingSwift).map(\.id) == Self.swiftIds)
   }
 
   @Test func withoutARegistryOrSwiftTheRegistryProofsAreSkipped() throws {
@@ -315,9 +314,9 @@ import Testing
     try folder.write("App/Notes.swift", "// no shader here\n")
     let file = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\"], \"swift\": [\"App\"]}")
-    var config = try CheckConfig.load(contentsOf: file)
-    config.swift = SwiftShaderModel(files: config.swiftPaths)
-    let results = RegistryProofs.run(config)
+    let config = try CheckConfig.load(contentsOf: file)
+    let read = AppSwiftSources(model: SwiftShaderModel(files: config.swiftPaths))
+    let results = RegistryProofs.run(Workspace(config: config, swift: read))
     #expect(failed(results).contains("registry.sourcesParse"))
     #expect(failed(results).contains("registry.callSitesFollowed"))
     let message = results.first { $0.id == "registry.callSitesFollowed" }?.findings.first?.message

@@ -28,7 +28,7 @@ import Testing
     #expect(config.file == Fixtures.tableReadyConfig)
     #expect(config.shaderPaths == [Fixtures.tableReadyShaders])
     #expect(config.swiftPaths == [Fixtures.path("TableReady/App")])
-    #expect(config.swift == nil, "the library does not read Swift; the caller does")
+    #expect(Workspace(config: config).swift == nil, "no reader, no Swift: the caller reads it")
     #expect(config.expectedFunctionCount == 9)
     #expect(config.maxFileBytes == MetalSourceScanner().maximumFileBytes)
     #expect(config.registry == nil, "TableReady's registry comes from its Swift")

@@ -9,7 +9,9 @@ import Testing
 @Suite struct KernelProofsTests {
   @Test func kernelProofsJoinTheCatalogue() {
     let ids = ProofCatalogue.proofs(for: CheckConfig.seeds).map(\.id)
-    for id in EffectCatalogue.entries.flatMap({ $0.selectedProofs(in: .seeds).kernel }).map(\.id) {
+    for id in EffectCatalogue.entries.flatMap({
+      $0.selectedProofs(in: Workspace(config: .seeds)).kernel
+    }).map(\.id) {
       #expect(ids.contains(id))
     }
     #expect(Set(ids).count == ids.count, "ids are unique")

@@ -88,10 +88,11 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("Shaders/A.metal", "// no function\n")
     let file = try folder.write("effectproof.json", "{\"shaders\": [\"Shaders\"]}")
-    let config = try CheckConfig.load(contentsOf: file)
-    let proof = try #require(RegistryProofs.proofs(for: config).first)
+    let workspace = Workspace(config: try CheckConfig.load(contentsOf: file))
+    let proof = try #require(RegistryProofs.proofs(for: workspace).first)
     let lost = RegistryProof(
-      id: "registry.lost", fact: "f", selectingKey: "shaders", check: RegistryCheck(config: config))
+      id: "registry.lost", fact: "f", selectingKey: "shaders",
+      check: RegistryCheck(workspace: workspace))
     #expect(proof.run(RunSettings()).status == .passed)
     let result = lost.run(RunSettings())
     #expect(result.status == .failed)

@@ -1,5 +1,3 @@
-import ShaderRegistry
-
 /// The literal values the app's Swift passes to each argument of each call site, as the tool
 /// reads them (`SwiftShaderReader.values(for:)`): what an entry that names a `site` must cover
 /// (docs/shader-proofs.md, "One proof per site").
