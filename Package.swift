@@ -285,7 +285,9 @@ let package = Package(
       ], swiftSettings: swiftSyntaxSearch),
     .testTarget(
       name: "SwiftCallSitesTests",
-      dependencies: ["SwiftCallSites", "ShaderRegistry", "EffectProofBase", "EffectProofTestSupport"],
+      dependencies: [
+        "SwiftCallSites", "ShaderRegistry", "EffectProofBase", "EffectProofTestSupport",
+      ],
       swiftSettings: swiftSyntaxSearch),
     .testTarget(
       name: "EffectProofTestingTests",
