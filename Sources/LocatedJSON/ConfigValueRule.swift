@@ -50,7 +50,8 @@ public indirect enum ConfigValueRule: Hashable, Sendable {
     case .number(let interval), .integer(let interval):
       return interval.textAfterName.map { "\(each) \($0)" }
     case .oneOf(let words): return "\(each) one of \(words.joined(separator: ", "))"
-    case .list, .pair, .and, .described: return text
+    case .and(let rule, let words): return (rule.elementText(label: label) ?? "") + words
+    case .list, .pair, .described: return text
     }
   }
 

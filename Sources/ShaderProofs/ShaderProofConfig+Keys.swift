@@ -81,7 +81,7 @@ extension ShaderProofConfig {
     help: "a geometric promise proof's id to show beside it", example: "\"wheel.blurPromise\"")
   /// `review`: `effectproof init`'s guesses left to review.
   public static let reviewKey = ConfigKey(
-    "review", type: "array of strings", rule: .described("non-empty strings"),
+    "review", type: "array of strings", rule: .described("non-blank strings"),
     help:
       "effectproof init's guesses still to review, one string each\n(\"viewSize: guessed …\"); check warns once per entry while any is\nleft (guessesToReview), and never fails for it",
     example: "[\"viewSize: guessed\"]")
@@ -115,7 +115,8 @@ extension ShaderProofConfig {
         2,
         "expected a measured offset [x, y] in points (an array of 2 numbers), found an array of {found}"
       ),
-      each: .number(.atLeast(0, "a maxSampleOffset is at least 0, found {found}"))),
+      each: .and(
+        .number(.atLeast(0, "a maxSampleOffset is at least 0, found {found}")), finiteWords)),
     help: "a supremum effectproof init measured, in points", example: "[1, 1]")
   /// `maxSampleOffset`'s other form, `{"measured": [x, y]}`: help lists it after the keys.
   public static let measuredSampleOffsetKey = ConfigKey(
@@ -137,6 +138,9 @@ extension ShaderProofConfig {
     "identityAt", type: "object", rule: .described("numeric parameters' values"),
     help: "the arguments that leave the image unchanged",
     example: #"{"identityAt": {"strength": 0}}"#)
+  /// What help adds to a number the entry reads as finite (``finite(_:)``, checked before the
+  /// rule): `, at most 10¹² in size`.
+  static let finiteWords = ", at most 10¹² in size"
   /// `continuousIn`'s `argument`.
   public static let continuousArgumentKey = ConfigKey(
     "argument", type: "string", rule: .described("a .float argument with a range"),
@@ -144,13 +148,14 @@ extension ShaderProofConfig {
     example: "\"strength\"")
   /// `continuousIn`'s `step`.
   public static let continuousStepKey = ConfigKey(
-    "step", type: "number", rule: .number(.above(0, "a step is greater than 0")),
+    "step", type: "number",
+    rule: .and(.number(.above(0, "a step is greater than 0")), finiteWords),
     help: "the argument's step", required: true,
     example: "0.1")
   /// `continuousIn`'s `maxChange`.
   public static let continuousMaxChangeKey = ConfigKey(
     "maxChange", type: "number",
-    rule: .number(.atLeast(0, "a change bound is at least 0")),
+    rule: .and(.number(.atLeast(0, "a change bound is at least 0")), finiteWords),
     help: "the largest change of a channel over one step", required: true,
     example: "0.5")
   /// `invariants`' `continuousIn`: the output changes little over a small step.

@@ -334,6 +334,12 @@ import Testing
           #""invariants": [{"continuousIn": {"argument": "strength", "step": 0, "maxChange": 1}}]"#),
         "$.shaderProofs.probe.invariants[0].continuousIn.step: a step is greater than 0"
       ),
+      (
+        shader(
+          #""invariants": [{"continuousIn": {"argument": "strength", "step": 1e13, "maxChange": 1}}]"#
+        ),
+        "$.shaderProofs.probe.invariants[0].continuousIn.step: expected a finite number of at most 10¹² in size, found 10000000000000.0"
+      ),
     ],
     "maxChange": [
       (

@@ -58,6 +58,9 @@ import Testing
     #expect(
       ConfigValueRule.list(.any, each: .oneOf(["float", "float2"])).text
         == "each one of float, float2")
+    #expect(
+      ConfigValueRule.list(.exactly(2, ""), each: .and(.number(.nonNegative), ", finite")).text
+        == "each ≥ 0, finite")
     #expect(ConfigValueRule.described("non-empty strings").text == "non-empty strings")
     #expect(ConfigValueRule.number(ConfigInterval()).text == nil)
   }

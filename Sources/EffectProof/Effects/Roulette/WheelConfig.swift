@@ -54,7 +54,8 @@ public struct WheelConfig: Hashable, Sendable {
   static let wheelTypeKey = ConfigKey(
     "wheelType", type: "string", default: "singleZero",
     rule: .oneOf(RouletteWheelType.allCases.map(\.rawValue)),
-    help: "singleZero (37 pockets) or doubleZero (38)", example: "\"doubleZero\"")
+    help: "singleZero (37 pockets), doubleZero (38) or tripleZero (39)",
+    example: "\"doubleZero\"")
   /// `diameter`: the wheel's diameter.
   static let diameterKey = ConfigKey(
     "diameter", type: "number", default: "300", rule: .number(.positive),
