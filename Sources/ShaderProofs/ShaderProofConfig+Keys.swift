@@ -116,7 +116,7 @@ extension ShaderProofConfig {
         "expected a measured offset [x, y] in points (an array of 2 numbers), found an array of {found}"
       ),
       each: .and(
-        .number(.atLeast(0, "a maxSampleOffset is at least 0, found {found}")), finiteWords)),
+        .number(sampleOffsetAxis), finiteWords)),
     help: "a supremum effectproof init measured, in points", example: "[1, 1]")
   /// `maxSampleOffset`'s other form, `{"measured": [x, y]}`: help lists it after the keys.
   public static let measuredSampleOffsetKey = ConfigKey(
@@ -138,6 +138,10 @@ extension ShaderProofConfig {
     "identityAt", type: "object", rule: .described("numeric parameters' values"),
     help: "the arguments that leave the image unchanged",
     example: #"{"identityAt": {"strength": 0}}"#)
+  /// An axis of a `maxSampleOffset` given as a number, `[x, y]` or `{"measured": [x, y]}`:
+  /// at least 0 points.
+  static let sampleOffsetAxis = ConfigInterval.atLeast(
+    0, "a maxSampleOffset is at least 0, found {found}")
   /// What help adds to a number the entry reads as finite (``finite(_:)``, checked before the
   /// rule): `, at most 10¹² in size`.
   static let finiteWords = ", at most 10¹² in size"

@@ -386,9 +386,7 @@ public enum ShaderProofConfig {
       switch part.node.value {
       case .number:
         let value = try finite(part)
-        guard value >= 0 else {
-          throw part.error("a maxSampleOffset is at least 0, found \(value)")
-        }
+        try sampleOffsetAxis.check(value, at: part)
         axes.append(.number(value))
       case .string(let text):
         do throws(FormulaError) {
