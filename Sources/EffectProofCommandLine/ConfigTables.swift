@@ -3,6 +3,7 @@ import EffectProofBase
 import Foundation
 import LocatedJSON
 import ShaderProofs
+import ShaderRegistry
 
 /// The docs' key tables of `effectproof.json`, printed from the sections' declarations:
 /// `effectproof help config SECTION --markdown`. `Tools/docs/update_option_tables.py` writes
@@ -10,7 +11,9 @@ import ShaderProofs
 /// ConfigSchemaTests holds the docs equal to them.
 enum ConfigTables {
   /// Every section with a table, by the name the marker gives: `config` (the top level),
-  /// `shaderProofs` (an entry), then each effect's key, in the catalogue's order.
+  /// `shaderProofs` (an entry), `invariants`, `arguments` (an argument's domain), `registry`
+  /// (a warm-up registry, its file's or the config's), then each effect's key, in the
+  /// catalogue's order.
   static var sections: [(name: String, keys: [ConfigKey])] {
     [
       ("config", CheckConfig.schema.keys),
@@ -19,6 +22,8 @@ enum ConfigTables {
         ShaderProofConfig.entrySchema.keys + [ShaderProofConfig.measuredSampleOffsetKey]
       ),
       ("invariants", ShaderProofConfig.invariantSchema.keys),
+      ("arguments", ShaderProofConfig.domainSchema.keys + [ShaderProofConfig.countKey]),
+      ("registry", WarmupRegistry.schema.keys),
     ] + EffectCatalogue.entries.map { ($0.key, $0.schema.keys) }
   }
 

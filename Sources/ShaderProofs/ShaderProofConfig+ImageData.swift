@@ -26,8 +26,8 @@ extension ShaderProofConfig {
     switch reader.node.value {
     case .string: elements = [reader]
     case .object:
-      let object = try reader.object(allowedKeys: ["values"])
-      let list = try object.required("values")
+      let object = try imageDomainSchema.object(reader)
+      let list = try valuesKey.requiredValue(in: object)
       elements = try list.array()
       guard !elements.isEmpty else { throw list.error("expected at least one image") }
     default:
@@ -98,9 +98,9 @@ extension ShaderProofConfig {
   /// A `.data` argument's domain: `{"count": N | DOMAIN, "values": DOMAIN}`, the byte count
   /// and each byte's value, 0 to 255 (`{"range": [0, 255]}` when `values` is left out).
   static func dataValues(_ reader: JSONReader) throws(JSONError) -> ShaderArgumentValues {
-    let object = try reader.object(allowedKeys: ["count", "values"])
-    let count = try elementCount(try object.required("count"))
-    guard let valuesReader = object.optional("values") else {
+    let object = try arrayDomainSchema.object(reader)
+    let count = try elementCount(try countKey.requiredValue(in: object))
+    guard let valuesReader = valuesKey.value(in: object) else {
       return .array(count: count, elements: .range(lower: [0], upper: [255]))
     }
     let elements = try values(valuesReader, width: 1, what: "a byte (0 to 255)")

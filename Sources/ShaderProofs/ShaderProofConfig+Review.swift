@@ -41,9 +41,8 @@ extension ShaderProofConfig {
       )
     }
     let parts = try numbers(measured, count: 2, what: "a measured offset [x, y] in points")
-    for (index, value) in parts.enumerated() where value < 0 {
-      let element = try measured.array()[index]
-      throw element.error("a maxSampleOffset is at least 0, found \(value)")
+    for (part, element) in zip(parts, try measured.array()) {
+      try measuredKey.check(part, at: element)
     }
     return SampleOffsetFormula(x: .number(parts[0]), y: .number(parts[1]))
   }

@@ -65,7 +65,8 @@ public enum ShaderProofConfig {
     let analysis = SignatureAnalysis(function)
     var usage: ShaderUsage?
     if let given = usageKey.value(in: object) {
-      let declared = ShaderUsage(rawValue: try given.oneOf(ShaderUsage.allCases.map(\.rawValue)))
+      try usageKey.check(given)
+      let declared = ShaderUsage(rawValue: try given.string())
       if let declared,
         let problem = analysis.mismatchReason(declared: declared, subject: "usage \(declared)")
       {
@@ -130,16 +131,7 @@ public enum ShaderProofConfig {
       geometry = id
     }
     _ = try noteKey.value(in: object)?.string()
-    var runTimeLimit: Double?
-    if let limit = runTimeLimitKey.value(in: object) {
-      let seconds = try limit.double()
-      guard ShaderProofEntry.runTimeLimitRange.contains(seconds) else {
-        throw limit.error(
-          "runTimeLimit is the seconds a run of about 4 million pixel-samples may take, from 0.1 to 86400, not \(seconds)"
-        )
-      }
-      runTimeLimit = seconds
-    }
+    let runTimeLimit = try runTimeLimitKey.number(in: object)
     let site = try self.site(siteKey.value(in: object), usage: slotsUsage)
     var made = ShaderProofEntry(
       key: key, function: name, usage: usage, viewSizes: sizes, scales: scales,
@@ -178,17 +170,14 @@ public enum ShaderProofConfig {
   {
     func size(_ element: JSONReader) throws(JSONError) -> SIMD2<Double> {
       let parts = try numbers(element, count: 2, what: "a view size [width, height] in points")
-      guard parts.allSatisfy({ $0 > 0 && $0 <= 8192 }) else {
-        throw element.error(
-          "a view size must be greater than 0 and at most 8192 points a side, found \(parts)")
-      }
+      for part in parts { try viewSide.check(part, at: element, found: "\(parts)") }
       return SIMD2(parts[0], parts[1])
     }
     switch (viewSizeKey.value(in: object), viewSizesKey.value(in: object)) {
     case (let one?, nil): return [try size(one)]
     case (nil, let many?):
       let list = try many.array()
-      guard !list.isEmpty else { throw many.error("expected at least one view size") }
+      if case .list(let count, _, _) = viewSizesKey.rule { try count.check(list.count, at: many) }
       var sizes: [SIMD2<Double>] = []
       for element in list { sizes.append(try size(element)) }
       return sizes
@@ -208,12 +197,8 @@ public enum ShaderProofConfig {
     }
     var scales: [Double] = []
     for element in list {
-      let scale = try element.double()
-      guard scale > 0, scale <= 8 else {
-        throw element.error(
-          "a scale is pixels per point, greater than 0 and at most 8, found \(scale)")
-      }
-      scales.append(scale)
+      try scaleKey.check(element)
+      scales.append(try element.double())
     }
     return scales
   }
@@ -304,11 +289,11 @@ public enum ShaderProofConfig {
     -> ShaderArgumentValues
   {
     if shape.isArray {
-      let object = try reader.object(allowedKeys: ["count", "values"])
-      let countReader = try object.required("count")
+      let object = try arrayDomainSchema.object(reader)
+      let countReader = try countKey.requiredValue(in: object)
       let count = try elementCount(countReader)
       let elements = try values(
-        try object.required("values"), width: shape.width,
+        try valuesKey.requiredValue(in: object), width: shape.width,
         what: shape == .colorArray ? "a colour [r, g, b, a]" : "a number")
       return .array(count: count, elements: elements)
     }
@@ -331,8 +316,8 @@ public enum ShaderProofConfig {
     -> ShaderArgumentValues
   {
     if case .object = reader.node.value {
-      let object = try reader.object(allowedKeys: ["range", "values"])
-      switch (object.optional("range"), object.optional("values")) {
+      let object = try domainSchema.object(reader)
+      switch (rangeKey.value(in: object), valuesKey.value(in: object)) {
       case (let range?, nil):
         let ends = try range.array()
         guard ends.count == 2 else { throw range.error("expected [lower, upper]") }
@@ -401,9 +386,7 @@ public enum ShaderProofConfig {
       switch part.node.value {
       case .number:
         let value = try finite(part)
-        guard value >= 0 else {
-          throw part.error("a maxSampleOffset is at least 0, found \(value)")
-        }
+        try sampleOffsetAxis.check(value, at: part)
         axes.append(.number(value))
       case .string(let text):
         do throws(FormulaError) {
@@ -478,10 +461,10 @@ public enum ShaderProofConfig {
         }
         let stepReader = try continuousStepKey.requiredValue(in: options)
         let step = try finite(stepReader)
-        guard step > 0 else { throw stepReader.error("a step is greater than 0") }
+        try continuousStepKey.check(step, at: stepReader)
         let changeReader = try continuousMaxChangeKey.requiredValue(in: options)
         let change = try finite(changeReader)
-        guard change >= 0 else { throw changeReader.error("a change bound is at least 0") }
+        try continuousMaxChangeKey.check(change, at: changeReader)
         list.append(.continuousIn(argument: argument, step: step, maximumChange: change))
       default:
         throw element.error(

@@ -8,33 +8,36 @@ import ShaderProofs
 extension CheckConfig {
   /// `shaders`: the Metal sources.
   public static let shadersKey = ConfigKey(
-    "shaders", type: "array of strings", range: "at least one; each must exist",
+    "shaders", type: "array of strings", rule: .described("at least one; each must exist"),
     help: "Metal source files and folders (relative to the config); selects\nthe registry.* proofs",
     example: "[\"Shaders\"]")
   /// `swift`: the app's Swift sources.
   public static let swiftKey = ConfigKey(
-    "swift", type: "array of strings", range: "at least one; each must exist",
+    "swift", type: "array of strings", rule: .described("at least one; each must exist"),
     help:
       "the app's Swift files and folders: call sites, modifiers and\nwarm-ups checked at their lines; a modifier's static\nmaxSampleOffset is the promise shaderProofs proves",
     example: "[\"App\"]")
   /// `registry`: the warm-up registry.
   public static let registryKey = ConfigKey(
-    "registry", type: "object or string", range: "a registry object or a registry file's path",
+    "registry", type: "object or string",
+    rule: .described("a registry object or a registry file's path"),
     help:
       "the warm-up registry, inline ({\"warmups\": [{\"name\", \"usage\",\n\"arguments\"}]}) or a file path; also selects the registry.*\nproofs (sources: shaders, else the Shaders folder)",
     example: "{\"warmups\": []}")
   /// `expectedFunctionCount`: the pinned number of stitchable functions.
   public static let expectedFunctionCountKey = ConfigKey(
-    "expectedFunctionCount", type: "integer", range: "≥ 0",
+    "expectedFunctionCount", type: "integer",
+    rule: .integer(.atLeast(0, "expected a count of 0 or more, found {found}")),
     help: "how many stitchable functions the sources declare (likewise)", example: "1")
   /// `maxFileBytes`: the largest Metal source read.
   public static let maxFileBytesKey = ConfigKey(
-    "maxFileBytes", type: "integer", default: "8388608", range: "> 0",
+    "maxFileBytes", type: "integer", default: "8388608",
+    rule: .integer(.above(0, "expected a positive byte count, found {found}")),
     help: "the largest Metal source read, in bytes (8388608)", example: "1000000")
   /// `shaderProofs`: the app's own shaders; an entry's keys are ``ShaderProofConfig/entrySchema``.
   public static let shaderProofsKey = ConfigKey(
     "shaderProofs", type: "object of entries",
-    range: "at least one entry, keyed by letters, digits, _ and -",
+    rule: .described("at least one entry, keyed by letters, digits, _ and -"),
     help:
       "the app's own shaders proven on their compiled source, one entry\nper shader (docs/shader-proofs.md); proofs\nshader.<entry>.compiles, .finite, .samplePromise, .layerFits,\n.reads and one per invariant. An entry's keys:",
     example:

@@ -123,10 +123,8 @@ public struct CheckConfig: Hashable, Sendable {
     if let registry = registryKey.value(in: object) {
       config.registry = try loadRegistry(registry, file: file, folder: folder)
     }
-    if let count = expectedFunctionCountKey.value(in: object) {
-      let value = try count.int()
-      guard value >= 0 else { throw count.error("expected a count of 0 or more, found \(value)") }
-      config.expectedFunctionCount = value
+    if let count = try expectedFunctionCountKey.integer(in: object) {
+      config.expectedFunctionCount = count
     }
     for entry in EffectCatalogue.entries {
       if let reader = object.optional(entry.key) {
@@ -141,11 +139,7 @@ public struct CheckConfig: Hashable, Sendable {
     {
       config.shaderPaths = [resolve("Shaders", in: folder)]
     }
-    if let limit = maxFileBytesKey.value(in: object) {
-      let value = try limit.int()
-      guard value > 0 else { throw limit.error("expected a positive byte count, found \(value)") }
-      config.maxFileBytes = value
-    }
+    if let limit = try maxFileBytesKey.integer(in: object) { config.maxFileBytes = limit }
     if let proofs = shaderProofsKey.value(in: object) {
       // Checked against the sources now, so a misspelt function or parameter is an error here.
       let scan = scanning(config.shaderPaths, config.maxFileBytes)

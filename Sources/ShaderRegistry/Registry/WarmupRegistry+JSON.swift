@@ -18,21 +18,21 @@ public enum RegistryLoadError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension WarmupRegistry {
-  /// The keys a registry object may have.
-  public static let jsonKeys = ["warmups"]
-  /// The keys a warm-up object may have.
-  public static let warmupJSONKeys = ["name", "usage", "arguments"]
+  /// The keys a registry object may have: ``schema``'s.
+  public static var jsonKeys: [String] { schema.names }
+  /// The keys a warm-up object may have: ``warmupSchema``'s.
+  public static var warmupJSONKeys: [String] { warmupSchema.names }
 
   /// Reads a registry from its JSON form at `reader`.
   ///
   /// Unknown keys, wrong types, unknown usages or argument kinds and empty names are errors
   /// naming the JSON path and position; a likely typo gets a suggestion.
   public init(json reader: JSONReader, file: String? = nil) throws(JSONError) {
-    let object = try reader.object(allowedKeys: Self.jsonKeys)
+    let object = try Self.schema.object(reader)
     var warmups: [Warmup] = []
-    for element in try object.required("warmups").array() {
-      let entry = try element.object(allowedKeys: Self.warmupJSONKeys)
-      let nameReader = try entry.required("name")
+    for element in try Self.warmupsKey.requiredValue(in: object).array() {
+      let entry = try Self.warmupSchema.object(element)
+      let nameReader = try Self.nameKey.requiredValue(in: entry)
       let name = try nameReader.string()
       guard !name.isEmpty else { throw nameReader.error("a warm-up name must not be empty") }
       guard Self.isMetalIdentifier(name) else {
@@ -40,11 +40,14 @@ extension WarmupRegistry {
           "\(JSONQuoting.quoted(name)) is not a Metal function name (letters, digits and _, not starting with a digit)"
         )
       }
-      let usage = try entry.required("usage").oneOf(ShaderUsage.allCases.map(\.rawValue))
+      let usageReader = try Self.usageKey.requiredValue(in: entry)
+      try Self.usageKey.check(usageReader)
+      let usage = try usageReader.string()
+      let argumentsReader = try Self.argumentsKey.requiredValue(in: entry)
+      try Self.argumentsKey.check(argumentsReader)
       var arguments: [ShaderArgumentKind] = []
-      for argument in try entry.required("arguments").array() {
-        let kind = try argument.oneOf(ShaderArgumentKind.allCases.map(\.rawValue))
-        arguments.append(ShaderArgumentKind(rawValue: kind) ?? .float)
+      for argument in try argumentsReader.array() {
+        arguments.append(ShaderArgumentKind(rawValue: try argument.string()) ?? .float)
       }
       warmups.append(
         Warmup(

@@ -71,77 +71,54 @@ public struct CardsConfig: Hashable, Sendable {
   public init() {}
 
   /// Reads `"cards"`; unknown keys, wrong types and out-of-range values are errors with their
-  /// JSON path.
+  /// JSON path, each key read through its declaration's rule.
   public init(json reader: JSONReader) throws(JSONError) {
     self.init()
     let object = try Self.schema.object(reader)
-    if let widths = Self.screenWidthsKey.value(in: object) {
-      screenWidths = []
-      for element in try widths.array() {
-        screenWidths.append(try Self.positive(element))
-      }
-      guard !screenWidths.isEmpty else { throw widths.error("expected at least one width") }
-    }
-    if let value = Self.horizontalPaddingKey.value(in: object) {
-      horizontalPadding = try Self.nonNegative(value)
-    }
-    if let value = Self.aspectRatioKey.value(in: object) { aspectRatio = try Self.positive(value) }
-    if let value = Self.perspectiveKey.value(in: object) {
-      perspective = try Self.nonNegative(value)
-    }
+    if let widths = try Self.screenWidthsKey.numbers(in: object) { screenWidths = widths }
+    if let value = try Self.horizontalPaddingKey.number(in: object) { horizontalPadding = value }
+    if let value = try Self.aspectRatioKey.number(in: object) { aspectRatio = value }
+    if let value = try Self.perspectiveKey.number(in: object) { perspective = value }
     if let value = Self.holographicKey.value(in: object) {
       holographic = try Self.card(value, holographic)
     }
     if let value = Self.tiltKey.value(in: object) { tilt = try Self.card(value, tilt) }
     if let value = Self.productKey.value(in: object) {
       let product = try Self.productSchema.object(value)
-      if let points = Self.pointsPerDegreeKey.value(in: product) {
-        productPointsPerDegree = try Self.positive(points)
+      if let points = try Self.pointsPerDegreeKey.number(in: product) {
+        productPointsPerDegree = points
       }
       if let spring = Self.springKey.value(in: product) { productSpring = try Self.spring(spring) }
     }
     if let value = Self.flipKey.value(in: object) {
       let flip = try Self.flipSchema.object(value)
-      if let p = Self.flipPerspectiveKey.value(in: flip) {
-        flipPerspective = try Self.nonNegative(p)
-      }
-      if let d = Self.flipDurationKey.value(in: flip) { flipDurationSeconds = try Self.positive(d) }
+      if let p = try Self.flipPerspectiveKey.number(in: flip) { flipPerspective = p }
+      if let d = try Self.flipDurationKey.number(in: flip) { flipDurationSeconds = d }
     }
   }
 
   static func card(_ reader: JSONReader, _ fallback: Card) throws(JSONError) -> Card {
     let object = try cardSchema.object(reader)
     var card = fallback
-    if let angle = maxAngleKey.value(in: object) {
-      card.maxAngle = try nonNegative(angle)
-      guard card.maxAngle < 90 else { throw angle.error("expected an angle below 90 degrees") }
-    }
+    if let angle = try maxAngleKey.number(in: object) { card.maxAngle = angle }
     if let spring = springKey.value(in: object) { card.spring = try Self.spring(spring) }
     return card
   }
 
+  /// A spring: `bounce` is read before `duration`, and `response` and `dampingRatio` must both
+  /// be there before either is checked.
   static func spring(_ reader: JSONReader) throws(JSONError) -> SpringSpec {
     let object = try springSchema.object(reader)
-    if let duration = springDurationKey.value(in: object) {
-      let bounce = try bounceKey.requiredValue(in: object)
-      let value = try bounce.double()
-      guard value > -1, value < 1 else { throw bounce.error("expected a bounce in (−1, 1)") }
-      return .durationBounce(duration: try positive(duration), bounce: value)
+    if springDurationKey.value(in: object) != nil {
+      _ = try bounceKey.requiredValue(in: object)
+      let bounce = try bounceKey.number(in: object) ?? 0
+      let duration = try springDurationKey.number(in: object) ?? 0
+      return .durationBounce(duration: duration, bounce: bounce)
     }
-    let response = try responseKey.requiredValue(in: object)
-    let damping = try dampingRatioKey.requiredValue(in: object)
-    return .responseDamping(response: try positive(response), dampingRatio: try positive(damping))
-  }
-
-  static func positive(_ reader: JSONReader) throws(JSONError) -> Double {
-    let value = try reader.double()
-    guard value > 0 else { throw reader.error("expected a number above 0, found \(value)") }
-    return value
-  }
-
-  static func nonNegative(_ reader: JSONReader) throws(JSONError) -> Double {
-    let value = try reader.double()
-    guard value >= 0 else { throw reader.error("expected a number of 0 or more, found \(value)") }
-    return value
+    _ = try responseKey.requiredValue(in: object)
+    _ = try dampingRatioKey.requiredValue(in: object)
+    let response = try responseKey.number(in: object) ?? 0
+    let damping = try dampingRatioKey.number(in: object) ?? 0
+    return .responseDamping(response: response, dampingRatio: damping)
   }
 }

@@ -25,41 +25,28 @@ public struct CurlConfig: Hashable, Sendable {
   /// `heights`: the card heights to prove.
   static let heightsKey = ConfigKey(
     "heights", type: "array of numbers", default: "[131, 200, 360]",
-    range: "1 … 16 heights, each > 0 and ≤ 10000 points", help: "card heights to prove, in points",
-    example: "[131, 200]")
+    rule: .list(
+      ConfigCount(1, 16, noun: "heights", message: "expected 1 … 16 card heights, found {found}"),
+      each: .number(
+        ConfigInterval.positive.atMost(
+          10_000, "expected a height of at most 10000 points, found {found}"
+        ).written(.bounds, unit: "points"))),
+    help: "card heights to prove, in points", example: "[131, 200]")
   /// `peelStep`: the peel grid's step.
   static let peelStepKey = ConfigKey(
-    "peelStep", type: "number", default: "0.02", range: "(0, 0.5]",
+    "peelStep", type: "number", default: "0.02",
+    rule: .number(.positive.atMost(0.5, "expected a peel step in (0, 0.5], found {found}")),
     help: "the peel grid's step, in (0, 0.5]", example: "0.05")
   /// The section's keys: `"curl": {…}`.
   public static let schema = ConfigSchema("curl", keys: [heightsKey, peelStepKey])
 
   /// Reads `"curl"`; unknown keys, wrong types, an empty or non-positive height list and a
-  /// step outside (0, 0.5] are errors with their JSON path.
+  /// step outside (0, 0.5] are errors with their JSON path, each key read through its
+  /// declaration's rule.
   public init(json reader: JSONReader) throws(JSONError) {
     self.init()
     let object = try Self.schema.object(reader)
-    if let value = Self.heightsKey.value(in: object) {
-      let elements = try value.array()
-      guard !elements.isEmpty, elements.count <= 16 else {
-        throw value.error("expected 1 … 16 card heights, found \(elements.count)")
-      }
-      var parsed: [Double] = []
-      for element in elements {
-        let height = try CardsConfig.positive(element)
-        guard height <= 10_000 else {
-          throw element.error("expected a height of at most 10000 points, found \(height)")
-        }
-        parsed.append(height)
-      }
-      heights = parsed
-    }
-    if let value = Self.peelStepKey.value(in: object) {
-      let step = try CardsConfig.positive(value)
-      guard step <= 0.5 else {
-        throw value.error("expected a peel step in (0, 0.5], found \(step)")
-      }
-      peelStep = step
-    }
+    if let parsed = try Self.heightsKey.numbers(in: object) { heights = parsed }
+    if let step = try Self.peelStepKey.number(in: object) { peelStep = step }
   }
 }

@@ -31,19 +31,22 @@ public struct DiceConfig: Hashable, Sendable {
 
   /// `dieSize`: the die's side.
   static let dieSizeKey = ConfigKey(
-    "dieSize", type: "number", default: "DieThrow.defaultDieSize", range: "> 0",
+    "dieSize", type: "number", default: "DieThrow.defaultDieSize", rule: .number(.positive),
     help: "the die's side, in points", example: "56")
   /// `pipRadius`: a pip's radius in unit space.
   static let pipRadiusKey = ConfigKey(
-    "pipRadius", type: "number", default: "0.09", range: "(0, 0.5)",
+    "pipRadius", type: "number", default: "0.09",
+    rule: .number(
+      .positive.below(0.5, "expected a pip radius below 0.5 (unit space), found {found}")),
     help: "a pip's radius, as a share of the side", example: "0.1")
   /// `shutter`: the motion blur's shutter.
   static let shutterKey = ConfigKey(
-    "shutter", type: "number", default: "DieThrow.defaultShutter", range: "> 0",
+    "shutter", type: "number", default: "DieThrow.defaultShutter", rule: .number(.positive),
     help: "the motion blur's shutter, in seconds", example: "0.02")
   /// `throwDuration`: the throw's length.
   static let throwDurationKey = ConfigKey(
-    "throwDuration", type: "number", default: "DieThrow.defaultDuration", range: "> 0",
+    "throwDuration", type: "number", default: "DieThrow.defaultDuration",
+    rule: .number(.positive),
     help: "seconds", example: "1")
   /// The section's keys: `"dice": {…}`.
   public static let schema = ConfigSchema(
@@ -64,16 +67,9 @@ public struct DiceConfig: Hashable, Sendable {
   public init(json reader: JSONReader) throws(JSONError) {
     self.init()
     let object = try Self.schema.object(reader)
-    if let value = Self.dieSizeKey.value(in: object) { dieSize = try CardsConfig.positive(value) }
-    if let value = Self.pipRadiusKey.value(in: object) {
-      pipRadius = try CardsConfig.positive(value)
-      guard pipRadius < 0.5 else {
-        throw value.error("expected a pip radius below 0.5 (unit space), found \(pipRadius)")
-      }
-    }
-    if let value = Self.shutterKey.value(in: object) { shutter = try CardsConfig.positive(value) }
-    if let value = Self.throwDurationKey.value(in: object) {
-      throwDuration = try CardsConfig.positive(value)
-    }
+    if let value = try Self.dieSizeKey.number(in: object) { dieSize = value }
+    if let value = try Self.pipRadiusKey.number(in: object) { pipRadius = value }
+    if let value = try Self.shutterKey.number(in: object) { shutter = value }
+    if let value = try Self.throwDurationKey.number(in: object) { throwDuration = value }
   }
 }

@@ -30,25 +30,30 @@ public struct RippleConfig: Hashable, Sendable {
 
   /// `amplitude`: the largest displacement.
   static let amplitudeKey = ConfigKey(
-    "amplitude", type: "number", default: "RippleStyle.dolly: 6", range: "≥ 0",
+    "amplitude", type: "number", default: "RippleStyle.dolly: 6", rule: .number(.nonNegative),
     help: "the largest displacement, in points", example: "4")
   /// `speed`: the wave front's speed.
   static let speedKey = ConfigKey(
-    "speed", type: "number", default: "650", range: "≥ 1",
+    "speed", type: "number", default: "650",
+    rule: .number(
+      .atLeast(1, "expected a speed of at least 1 point a second, found {found}")),
     help: "the wave front's speed, in points per second", example: "500")
   /// `frequency`: the wave's angular frequency.
   static let frequencyKey = ConfigKey(
-    "frequency", type: "number", default: "30", range: "≥ 0", help: "radians per second",
+    "frequency", type: "number", default: "30", rule: .number(.nonNegative),
+    help: "radians per second",
     example: "20")
   /// `decay`: the wave's decay rate.
   static let decayKey = ConfigKey(
-    "decay", type: "number", default: "5", range: "≥ 0", help: "per second", example: "4")
+    "decay", type: "number", default: "5", rule: .number(.nonNegative), help: "per second",
+    example: "4")
   /// `duration`: how long the ripple runs.
   static let durationKey = ConfigKey(
-    "duration", type: "number", default: "2", range: "> 0", help: "seconds", example: "1.5")
+    "duration", type: "number", default: "2", rule: .number(.positive), help: "seconds",
+    example: "1.5")
   /// `widestLayout`: the farthest a pixel is from the origin.
   static let widestLayoutKey = ConfigKey(
-    "widestLayout", type: "number", default: "900", range: "> 0",
+    "widestLayout", type: "number", default: "900", rule: .number(.positive),
     help: "the farthest a pixel is from the origin, in points", example: "600")
   /// The section's keys: `"ripple": {…}`.
   public static let schema = ConfigSchema(
@@ -58,32 +63,16 @@ public struct RippleConfig: Hashable, Sendable {
   /// Reads `"ripple"` into a `RippleStyle`: each key overrides that field of
   /// `RippleStyle.dolly`. Unknown keys, wrong types and out-of-range values are errors with
   /// their JSON path. Amplitude, frequency and decay must be ≥ 0; speed must be ≥ 1 (the
-  /// shader's floor); duration and the widest layout must be above 0. NaN and ±∞ are not JSON
-  /// numbers.
+  /// shader's floor); duration and the widest layout must be above 0 (each key's rule). NaN
+  /// and ±∞ are not JSON numbers.
   public init(json reader: JSONReader) throws(JSONError) {
     self.init()
     let object = try Self.schema.object(reader)
-    if let value = Self.amplitudeKey.value(in: object) {
-      style.amplitude = try CardsConfig.nonNegative(value)
-    }
-    if let value = Self.speedKey.value(in: object) {
-      let speed = try value.double()
-      guard speed >= 1 else {
-        throw value.error("expected a speed of at least 1 point a second, found \(speed)")
-      }
-      style.speed = speed
-    }
-    if let value = Self.frequencyKey.value(in: object) {
-      style.frequency = try CardsConfig.nonNegative(value)
-    }
-    if let value = Self.decayKey.value(in: object) {
-      style.decay = try CardsConfig.nonNegative(value)
-    }
-    if let value = Self.durationKey.value(in: object) {
-      style.duration = try CardsConfig.positive(value)
-    }
-    if let value = Self.widestLayoutKey.value(in: object) {
-      widestLayout = try CardsConfig.positive(value)
-    }
+    if let value = try Self.amplitudeKey.number(in: object) { style.amplitude = value }
+    if let value = try Self.speedKey.number(in: object) { style.speed = value }
+    if let value = try Self.frequencyKey.number(in: object) { style.frequency = value }
+    if let value = try Self.decayKey.number(in: object) { style.decay = value }
+    if let value = try Self.durationKey.number(in: object) { style.duration = value }
+    if let value = try Self.widestLayoutKey.number(in: object) { widestLayout = value }
   }
 }

@@ -53,48 +53,61 @@ public struct WheelConfig: Hashable, Sendable {
   /// `wheelType`: the wheel the app draws.
   static let wheelTypeKey = ConfigKey(
     "wheelType", type: "string", default: "singleZero",
-    range: RouletteWheelType.allCases.map(\.rawValue).joined(separator: ", "),
-    help: "singleZero (37 pockets) or doubleZero (38)", example: "\"doubleZero\"")
+    rule: .oneOf(RouletteWheelType.allCases.map(\.rawValue)),
+    help: "singleZero (37 pockets), doubleZero (38) or tripleZero (39)",
+    example: "\"doubleZero\"")
   /// `diameter`: the wheel's diameter.
   static let diameterKey = ConfigKey(
-    "diameter", type: "number", default: "300", range: "> 0", help: "the wheel, in points",
+    "diameter", type: "number", default: "300", rule: .number(.positive),
+    help: "the wheel, in points",
     example: "320")
   /// `pocketRadius`: the blurred pocket ring's radius.
   static let pocketRadiusKey = ConfigKey(
-    "pocketRadius", type: "number", default: "132", range: "> 0, ≤ diameter / 2",
+    "pocketRadius", type: "number", default: "132",
+    rule: .and(.number(.positive), ", ≤ diameter / 2"),
     help: "the pocket ring's radius, in points", example: "130")
   /// `hubRadius`: the unblurred hub's radius.
   static let hubRadiusKey = ConfigKey(
-    "hubRadius", type: "number", default: "48", range: "≥ 0, < pocketRadius",
+    "hubRadius", type: "number", default: "48",
+    rule: .and(.number(.nonNegative), ", < pocketRadius"),
     help: "the unblurred hub, in points", example: "40")
   /// `shutter`: the wheel blur's shutter.
   static let shutterKey = ConfigKey(
-    "shutter", type: "number", default: "WheelBlur.shutter", range: "> 0",
+    "shutter", type: "number", default: "WheelBlur.shutter", rule: .number(.positive),
     help: "the wheel blur's shutter, in seconds", example: "0.02")
   /// `ballShutter`: the ball streak's shutter.
   static let ballShutterKey = ConfigKey(
-    "ballShutter", type: "number", default: "WheelBlur.ballShutter", range: "> 0",
+    "ballShutter", type: "number", default: "WheelBlur.ballShutter",
+    rule: .number(.positive),
     help: "the ball streak's shutter, in seconds", example: "0.01")
   /// `ballDegreesPerSecond`: the ball's launch speed.
   static let ballDegreesPerSecondKey = ConfigKey(
     "ballDegreesPerSecond", type: "number",
-    default: "RouletteBallFlight.launchDegreesPerSecond", range: "> 0",
+    default: "RouletteBallFlight.launchDegreesPerSecond", rule: .number(.positive),
     help: "the ball's launch speed", example: "900")
   /// `spinDuration`: the spin's length.
   static let spinDurationKey = ConfigKey(
-    "spinDuration", type: "number", default: "RouletteWheelSpin.standardDuration", range: "> 0",
+    "spinDuration", type: "number", default: "RouletteWheelSpin.standardDuration",
+    rule: .number(.positive),
     help: "seconds", example: "3.5")
   /// `turns`: whole turns per landing spin.
   static let turnsKey = ConfigKey(
-    "turns", type: "integer", default: "RouletteWheelSpin.standardTurns", range: "0 … 100",
+    "turns", type: "integer", default: "RouletteWheelSpin.standardTurns",
+    rule: .integer(.closed(0...100, "expected 0 … 100 turns")),
     help: "whole turns", example: "3")
+  /// A control point: `[x, y]` with x in 0 … 1 and y any number.
+  static let controlPointRule = ConfigValueRule.pair(
+    .exactly(2, "expected [x, y], found {found} numbers"), first: "x",
+    .closed(0...1, "expected x in 0 … 1, found {found}"))
   /// `curve.startControlPoint` and `curve.endControlPoint`: `[x, y]`, x in 0 … 1.
   static let startControlPointKey = ConfigKey(
     "startControlPoint", type: "array of 2 numbers", default: "[0.3, 0.48]",
-    range: "x in 0 … 1", help: "the spin curve's first control point", example: "[0.25, 0.5]")
+    rule: controlPointRule, help: "the spin curve's first control point",
+    example: "[0.25, 0.5]")
   /// `curve.endControlPoint`.
   static let endControlPointKey = ConfigKey(
-    "endControlPoint", type: "array of 2 numbers", default: "[0.7, 1]", range: "x in 0 … 1",
+    "endControlPoint", type: "array of 2 numbers", default: "[0.7, 1]",
+    rule: controlPointRule,
     help: "the spin curve's second control point", example: "[0.75, 1]")
   /// `curve`: the spin's easing.
   static let curveKey = ConfigKey(
@@ -138,40 +151,28 @@ public struct WheelConfig: Hashable, Sendable {
   public init(json reader: JSONReader) throws(JSONError) {
     self.init()
     let object = try Self.schema.object(reader)
-    if let value = Self.wheelTypeKey.value(in: object) {
-      let name = try value.oneOf(RouletteWheelType.allCases.map(\.rawValue))
+    if let name = try Self.wheelTypeKey.word(in: object) {
       wheelType = RouletteWheelType(rawValue: name) ?? .singleZero
     }
-    if let value = Self.diameterKey.value(in: object) { diameter = try CardsConfig.positive(value) }
-    if let value = Self.pocketRadiusKey.value(in: object) {
-      pocketRadius = try CardsConfig.positive(value)
+    if let value = try Self.diameterKey.number(in: object) { diameter = value }
+    if let value = try Self.pocketRadiusKey.number(in: object) { pocketRadius = value }
+    if let value = try Self.hubRadiusKey.number(in: object) { hubRadius = value }
+    if let value = try Self.shutterKey.number(in: object) { shutter = value }
+    if let value = try Self.ballShutterKey.number(in: object) { ballShutter = value }
+    if let value = try Self.ballDegreesPerSecondKey.number(in: object) {
+      ballDegreesPerSecond = value
     }
-    if let value = Self.hubRadiusKey.value(in: object) {
-      hubRadius = try CardsConfig.nonNegative(value)
-    }
-    if let value = Self.shutterKey.value(in: object) { shutter = try CardsConfig.positive(value) }
-    if let value = Self.ballShutterKey.value(in: object) {
-      ballShutter = try CardsConfig.positive(value)
-    }
-    if let value = Self.ballDegreesPerSecondKey.value(in: object) {
-      ballDegreesPerSecond = try CardsConfig.positive(value)
-    }
-    if let value = Self.spinDurationKey.value(in: object) {
-      spinDuration = try CardsConfig.positive(value)
-    }
-    if let value = Self.turnsKey.value(in: object) {
-      turns = try value.int()
-      guard (0...100).contains(turns) else { throw value.error("expected 0 … 100 turns") }
-    }
+    if let value = try Self.spinDurationKey.number(in: object) { spinDuration = value }
+    if let value = try Self.turnsKey.integer(in: object) { turns = value }
     if let value = Self.curveKey.value(in: object) {
       let points = try Self.curveSchema.object(value)
       // A point the section leaves out keeps the shipped curve's.
       var (start, end) = curve.controlPoints ?? (SIMD2(0, 0), SIMD2(1, 1))
-      if let point = Self.startControlPointKey.value(in: points) {
-        start = try Self.controlPoint(point)
+      if let point = try Self.startControlPointKey.numbers(in: points) {
+        start = SIMD2(point[0], point[1])
       }
-      if let point = Self.endControlPointKey.value(in: points) {
-        end = try Self.controlPoint(point)
+      if let point = try Self.endControlPointKey.numbers(in: points) {
+        end = SIMD2(point[0], point[1])
       }
       curve = .bezier(startControlPoint: start, endControlPoint: end)
     }
@@ -183,16 +184,5 @@ public struct WheelConfig: Hashable, Sendable {
       throw (Self.hubRadiusKey.value(in: object) ?? reader).error(
         "expected a hub radius below the pocket radius (\(pocketRadius))")
     }
-  }
-
-  /// `[x, y]` with x in [0, 1] and y finite.
-  static func controlPoint(_ reader: JSONReader) throws(JSONError) -> SIMD2<Double> {
-    let elements = try reader.array()
-    guard elements.count == 2 else {
-      throw reader.error("expected [x, y], found \(elements.count) numbers")
-    }
-    let x = try elements[0].double()
-    guard (0...1).contains(x) else { throw elements[0].error("expected x in 0 … 1, found \(x)") }
-    return SIMD2(x, try elements[1].double())
   }
 }
