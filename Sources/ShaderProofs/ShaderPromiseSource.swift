@@ -138,7 +138,7 @@ struct ShaderPromiseSource {
         : "\(source) (for \(sites.joined(separator: ", ")), not static in the Swift)"
       targets.append(ShaderPromiseTarget(label: label, x: config.x, y: config.y))
     } else if config == nil, !dynamicSites.isEmpty || staticSites.isEmpty,
-      !warnings.contains(where: { $0.kind == ShaderFindingKind.unknownSite.finding })
+      !warnings.contains(where: { $0.id == ShaderFindingKind.unknownSite.id })
     {
       let why: String
       if !dynamicSites.isEmpty {
