@@ -155,15 +155,16 @@ struct ScanReport: Encodable {
       }
       callSites = swift.callSites.enumerated().map { index, site in
         CallSite(
-          function: site.function, file: site.location.file, line: site.location.position.line,
-          column: site.location.position.column,
+          function: site.function, file: site.location.file,
+          line: site.location.positionOrStart.line,
+          column: site.location.positionOrStart.column,
           arguments: site.argumentKinds?.map(\.rawValue), resolved: site.isResolved,
           usages: usagesBySite[index] ?? [])
       }
       uses = swift.uses.map { use in
         Use(
           kind: use.kind.rawValue, usage: use.usage?.rawValue, file: use.location.file,
-          line: use.location.position.line, column: use.location.position.column,
+          line: use.location.positionOrStart.line, column: use.location.positionOrStart.column,
           callSites: use.callSites,
           maxSampleOffset: use.maxSampleOffset.map {
             SampleOffset(expression: $0.text, width: $0.width, height: $0.height)

@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 
 /// The literal values the app's Swift passes to each argument of each call site, as the tool
@@ -10,10 +11,10 @@ public struct SiteArgumentLiterals: Hashable, Sendable {
     /// The numbers.
     public var numbers: [Double]
     /// Where the literal is written.
-    public var location: SwiftLocation
+    public var location: FileLocation
 
     /// A literal.
-    public init(numbers: [Double], location: SwiftLocation) {
+    public init(numbers: [Double], location: FileLocation) {
       self.numbers = numbers
       self.location = location
     }

@@ -338,7 +338,7 @@ import Testing
       let diagnostic = Diagnostic.registry(kind: kind, file: "F.metal", position: nil, message: "m")
       // One source with one function, its warm-up and one resolved call site, so that no
       // proof has nothing to check.
-      let site = SwiftLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1))
+      let site = FileLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1))
       let swift = SwiftShaderModel(
         files: ["A.swift"],
         callSites: [
