@@ -98,31 +98,6 @@ struct ScanReport: Encodable {
     var name: String
   }
 
-  struct DiagnosticRecord: Encodable {
-    var severity: String
-    var kind: String
-    var function: String?
-    var file: String?
-    var line: Int?
-    var column: Int?
-    var message: String
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(severity, forKey: .severity)
-      try container.encode(kind, forKey: .kind)
-      try container.encode(function, forKey: .function)
-      try container.encode(file, forKey: .file)
-      try container.encode(line, forKey: .line)
-      try container.encode(column, forKey: .column)
-      try container.encode(message, forKey: .message)
-    }
-
-    enum CodingKeys: String, CodingKey {
-      case severity, kind, function, file, line, column, message
-    }
-  }
-
   var functions: [Function]
   var callSites: [CallSite]?
   var uses: [Use]?
@@ -171,12 +146,7 @@ struct ScanReport: Encodable {
           })
       }
     }
-    self.diagnostics = diagnostics.map { diagnostic in
-      DiagnosticRecord(
-        severity: diagnostic.severity.rawValue, kind: diagnostic.id.name,
-        function: diagnostic.subject, file: diagnostic.file, line: diagnostic.position?.line,
-        column: diagnostic.position?.column, message: diagnostic.message)
-    }
+    self.diagnostics = diagnostics.map { DiagnosticRecord(diagnostic: $0, form: .scan) }
   }
 
   var json: String { StableJSON.encode(self) }
