@@ -27,7 +27,7 @@ public func fuzzSwiftScanner(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   for use in model.uses {
     for index in use.callSites { precondition(model.callSites.indices.contains(index)) }
   }
-  for site in model.callSites { precondition(site.location.position.line >= 1) }
+  for site in model.callSites { precondition(site.location.positionOrStart.line >= 1) }
   for diagnostic in diagnostics { _ = diagnostic.description.utf8.count }
   _ = WarmupRegistry(derivedFrom: model).jsonText.utf8.count
   return 0

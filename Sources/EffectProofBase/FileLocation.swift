@@ -29,6 +29,12 @@ public struct FileLocation: Hashable, Sendable, Codable, Comparable, CustomStrin
     return SourcePosition(line: line, column: column)
   }
 
+  /// The line and column, line 1 and column 1 for what is not known: for a location made with
+  /// a position (`init(file:position:)`), as the Swift reader makes them, that position.
+  public var positionOrStart: SourcePosition {
+    SourcePosition(line: line ?? 1, column: column ?? 1)
+  }
+
   /// `file`, `file:line` or `file:line:column`, the form compilers print.
   public var description: String {
     var text = file

@@ -111,25 +111,6 @@ struct CompileReport: Encodable {
     var diagnostics: [DiagnosticRecord]
   }
 
-  struct DiagnosticRecord: Encodable {
-    var severity: String
-    var file: String
-    var line: Int?
-    var column: Int?
-    var message: String
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(severity, forKey: .severity)
-      try container.encode(file, forKey: .file)
-      try container.encode(line, forKey: .line)
-      try container.encode(column, forKey: .column)
-      try container.encode(message, forKey: .message)
-    }
-
-    enum CodingKeys: String, CodingKey { case severity, file, line, column, message }
-  }
-
   struct Function: Encodable {
     var name: String
     var file: String
@@ -171,11 +152,7 @@ struct CompileReport: Encodable {
       files.append(
         File(
           file: result.file, status: result.status.rawValue,
-          diagnostics: diagnostics.map {
-            DiagnosticRecord(
-              severity: $0.severity.rawValue, file: $0.file ?? "", line: $0.position?.line,
-              column: $0.position?.column, message: $0.message)
-          }))
+          diagnostics: diagnostics.map { DiagnosticRecord(diagnostic: $0, form: .compile) }))
     }
   }
 
@@ -188,7 +165,7 @@ struct CompileReport: Encodable {
       for diagnostic in file.diagnostics {
         let place = diagnostic.line.map { ":\($0):\(diagnostic.column ?? 1)" } ?? ""
         lines.append(
-          "     \(diagnostic.file)\(place): \(diagnostic.severity): \(diagnostic.message)")
+          "     \(diagnostic.file ?? "")\(place): \(diagnostic.severity): \(diagnostic.message)")
       }
     }
     let failed = files.filter { $0.status != "compiled" }.count

@@ -17,6 +17,9 @@ enum DiagnosticCatalogue {
     ShaderFindingKind.self, KernelFindingKind.self,
   ]
 
+  /// Every kind's id by its name, for reading a report's findings back (`merge`).
+  static let names = DiagnosticNames(kinds)
+
   /// Every id with its meaning, domain by domain.
   static var rows: [(id: DiagnosticID, meaning: String)] {
     kinds.flatMap { table(of: $0) }

@@ -113,7 +113,8 @@ enum MergeCommand {
         return .usage("\(path): cannot read the report: \(error.reason)")
       }
       do {
-        reports.append((path, try JSONReportRenderer.parse(Data(data))))
+        reports.append(
+          (path, try JSONReportRenderer.parse(Data(data), names: DiagnosticCatalogue.names)))
       } catch {
         return .usage("\(path): not a JSON report from effectproof check (\(describe(error)))")
       }

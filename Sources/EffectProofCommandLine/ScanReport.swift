@@ -98,31 +98,6 @@ struct ScanReport: Encodable {
     var name: String
   }
 
-  struct DiagnosticRecord: Encodable {
-    var severity: String
-    var kind: String
-    var function: String?
-    var file: String?
-    var line: Int?
-    var column: Int?
-    var message: String
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(severity, forKey: .severity)
-      try container.encode(kind, forKey: .kind)
-      try container.encode(function, forKey: .function)
-      try container.encode(file, forKey: .file)
-      try container.encode(line, forKey: .line)
-      try container.encode(column, forKey: .column)
-      try container.encode(message, forKey: .message)
-    }
-
-    enum CodingKeys: String, CodingKey {
-      case severity, kind, function, file, line, column, message
-    }
-  }
-
   var functions: [Function]
   var callSites: [CallSite]?
   var uses: [Use]?
@@ -155,27 +130,23 @@ struct ScanReport: Encodable {
       }
       callSites = swift.callSites.enumerated().map { index, site in
         CallSite(
-          function: site.function, file: site.location.file, line: site.location.position.line,
-          column: site.location.position.column,
+          function: site.function, file: site.location.file,
+          line: site.location.positionOrStart.line,
+          column: site.location.positionOrStart.column,
           arguments: site.argumentKinds?.map(\.rawValue), resolved: site.isResolved,
           usages: usagesBySite[index] ?? [])
       }
       uses = swift.uses.map { use in
         Use(
           kind: use.kind.rawValue, usage: use.usage?.rawValue, file: use.location.file,
-          line: use.location.position.line, column: use.location.position.column,
+          line: use.location.positionOrStart.line, column: use.location.positionOrStart.column,
           callSites: use.callSites,
           maxSampleOffset: use.maxSampleOffset.map {
             SampleOffset(expression: $0.text, width: $0.width, height: $0.height)
           })
       }
     }
-    self.diagnostics = diagnostics.map { diagnostic in
-      DiagnosticRecord(
-        severity: diagnostic.severity.rawValue, kind: diagnostic.id.name,
-        function: diagnostic.subject, file: diagnostic.file, line: diagnostic.position?.line,
-        column: diagnostic.position?.column, message: diagnostic.message)
-    }
+    self.diagnostics = diagnostics.map { DiagnosticRecord(diagnostic: $0, form: .scan) }
   }
 
   var json: String { StableJSON.encode(self) }

@@ -1,4 +1,5 @@
 import EffectProof
+import EffectProofBase
 import Foundation
 import ShaderProofs
 import ShaderRegistry
@@ -230,8 +231,8 @@ struct StarterConfig {
   }
 
   /// `App/FlagView.swift:14`.
-  func place(_ location: SwiftLocation) -> String {
-    "\(relative(location.file)):\(location.position.line)"
+  func place(_ location: FileLocation) -> String {
+    "\(relative(location.file)):\(location.positionOrStart.line)"
   }
 
   func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {

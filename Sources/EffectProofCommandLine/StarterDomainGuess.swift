@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 import SwiftCallSites
 
@@ -67,7 +68,7 @@ enum StarterDomainGuess {
   static func domain(
     name: String, kind: ShaderArgumentKind, hint: ArgumentValueHint,
     kinds: Set<ShaderArgumentKind>, view: SIMD2<Double>, views: [SIMD2<Double>] = [],
-    place: (SwiftLocation) -> String
+    place: (FileLocation) -> String
   ) -> StarterDomain {
     let key = "arguments.\(name)"
     if kind == .float4, kinds == [.boundingRect] {
@@ -192,8 +193,8 @@ enum StarterDomainGuess {
 
   /// `2 at Effects.swift:40; not a literal at PhotoView.swift:29`: every place, so each
   /// guess names all its evidence.
-  static func describe(_ hint: ArgumentValueHint, place: (SwiftLocation) -> String) -> String {
-    func list(_ places: [SwiftLocation]) -> String {
+  static func describe(_ hint: ArgumentValueHint, place: (FileLocation) -> String) -> String {
+    func list(_ places: [FileLocation]) -> String {
       places.map(place).joined(separator: ", ")
     }
     var parts: [String] = []

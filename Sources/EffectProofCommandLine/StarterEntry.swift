@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ShaderRegistry
 import SwiftCallSites
@@ -63,7 +64,7 @@ struct StarterEntryGuess {
   let model: SwiftShaderModel
   let hints: SwiftValueHints
   /// A Swift location as the review lines name it.
-  let place: (SwiftLocation) -> String
+  let place: (FileLocation) -> String
 
   /// One entry for `function`; or, when two or more modifiers apply it with static
   /// `maxSampleOffset`s that differ, or with arguments that get different values, one entry per
@@ -99,9 +100,9 @@ struct StarterEntryGuess {
       let stem = (file as NSString).deletingPathExtension.filter {
         $0.isASCII && ($0.isLetter || $0.isNumber)
       }
-      entry.key = "\(function.name)-\(stem)-\(use.location.position.line)"
+      entry.key = "\(function.name)-\(stem)-\(use.location.positionOrStart.line)"
       entry.function = function.name
-      entry.site = "\(file):\(use.location.position.line)"
+      entry.site = "\(file):\(use.location.positionOrStart.line)"
       list.append(entry)
     }
     return .success(list)

@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 import SwiftCallSites
 
@@ -17,7 +18,7 @@ struct StarterViewGuess {
   /// The function's name, for the review lines.
   let function: String
   /// A Swift location as the review lines name it.
-  let place: (SwiftLocation) -> String
+  let place: (FileLocation) -> String
 
   /// The view size when the Swift gives none.
   static let defaultView = SIMD2<Double>(300, 300)

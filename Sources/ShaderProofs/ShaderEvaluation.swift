@@ -259,7 +259,7 @@ struct ShaderEvaluation {
       kind: .promise,
       message:
         "\(written) promises \(promised), and \(entry.function) (\(entry.file):\(entry.line)) samples past it: \(what)",
-      file: site.file, line: site.position.line, column: site.position.column)
+      file: site.file, line: site.positionOrStart.line, column: site.positionOrStart.column)
   }
 
   /// A line on the worst run for the built-in checks, when it says something.

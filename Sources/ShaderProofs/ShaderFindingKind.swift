@@ -68,6 +68,6 @@ public enum ShaderFindingKind: String, DiagnosticKind {
     }
   }
 
-  /// The proof finding kind this is written as.
-  var finding: ProofFinding.Kind { ProofFinding.Kind(self) }
+  /// The id a finding of this kind carries.
+  var finding: DiagnosticID { id }
 }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 
 /// An entry's `.image` arguments without a domain in the config, resolved against the app's
@@ -56,7 +57,7 @@ enum ShaderImageResolution {
     return resolved
   }
 
-  private static func place(_ location: SwiftLocation, _ folder: String) -> String {
-    "\(AppImageAssets.shown(location.file, folder)):\(location.position.line)"
+  private static func place(_ location: FileLocation, _ folder: String) -> String {
+    "\(AppImageAssets.shown(location.file, folder)):\(location.positionOrStart.line)"
   }
 }

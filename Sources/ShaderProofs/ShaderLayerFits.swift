@@ -44,7 +44,7 @@ struct ShaderLayerFits {
   var margins: [Margin] {
     let fallback: (file: String, line: Int, column: Int?) =
       promises.dynamicModifiers.first.map {
-        ($0.file, $0.position.line, $0.position.column)
+        ($0.file, $0.positionOrStart.line, $0.positionOrStart.column)
       } ?? (entry.file, entry.line, nil)
     if promises.targets.isEmpty {
       return [
@@ -57,7 +57,7 @@ struct ShaderLayerFits {
       if let site = target.site, let written = target.written {
         return Margin(
           label: "\(written) at \(ShaderPromiseSource.place(site))", x: target.x, y: target.y,
-          file: site.file, line: site.position.line, column: site.position.column)
+          file: site.file, line: site.positionOrStart.line, column: site.positionOrStart.column)
       }
       return Margin(
         label: target.label, x: target.x, y: target.y, file: fallback.file, line: fallback.line,

@@ -13,13 +13,13 @@ public struct ShaderPromiseTarget: Hashable, Sendable {
   public var y: PromiseFormula
   /// Where the Swift writes this promise (its `maxSampleOffset:` argument), for a promise read
   /// from the Swift; `nil` for the config's. A failure against it is reported there.
-  public var site: SwiftLocation? = nil
+  public var site: FileLocation? = nil
   /// The promise as the Swift writes it, `maxSampleOffset: .zero`, for a promise read from the
   /// Swift.
   public var written: String? = nil
   /// The modifier (`.layerEffect`, `.distortionEffect`) that applies it, for a promise read
   /// from the Swift: the layer `layerFits` sizes is that modifier's.
-  public var modifier: SwiftLocation? = nil
+  public var modifier: FileLocation? = nil
 }
 
 /// Which promises an entry's `samplePromise` proves (docs/shader-proofs.md, "Where the promise
@@ -41,7 +41,7 @@ struct ShaderPromiseSource {
   var warnings: [ProofFinding] = []
   /// The modifiers whose promise is not static (the config's, or none, is proven for them):
   /// where `layerFits` reports a layer sized with the config's promise.
-  var dynamicModifiers: [SwiftLocation] = []
+  var dynamicModifiers: [FileLocation] = []
   /// Literals the entry's `site` passes outside its domains (``ShaderSiteLiterals``), reported
   /// under `compiles`.
   var literalFindings: [ProofFinding] = []
@@ -138,7 +138,7 @@ struct ShaderPromiseSource {
         : "\(source) (for \(sites.joined(separator: ", ")), not static in the Swift)"
       targets.append(ShaderPromiseTarget(label: label, x: config.x, y: config.y))
     } else if config == nil, !dynamicSites.isEmpty || staticSites.isEmpty,
-      !warnings.contains(where: { $0.kind == ShaderFindingKind.unknownSite.finding })
+      !warnings.contains(where: { $0.id == ShaderFindingKind.unknownSite.id })
     {
       let why: String
       if !dynamicSites.isEmpty {
@@ -160,7 +160,7 @@ struct ShaderPromiseSource {
     }
   }
 
-  static func place(_ location: SwiftLocation) -> String {
-    "\((location.file as NSString).lastPathComponent):\(location.position.line)"
+  static func place(_ location: FileLocation) -> String {
+    "\((location.file as NSString).lastPathComponent):\(location.positionOrStart.line)"
   }
 }

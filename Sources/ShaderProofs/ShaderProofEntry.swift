@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 
 /// One entry of a config's `shaderProofs`: an app shader, the views and scales it is drawn at,
@@ -153,7 +154,7 @@ public struct ShaderSiteReference: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(file):\(line)" }
 
   /// Whether `location`'s file is this file (the same path, or a path ending in `/file`).
-  public func names(file location: SwiftLocation) -> Bool {
+  public func names(file location: FileLocation) -> Bool {
     location.file == file || location.file.hasSuffix("/" + file)
   }
 
@@ -161,8 +162,8 @@ public struct ShaderSiteReference: Hashable, Sendable, CustomStringConvertible {
   /// `maxSampleOffset:` argument's.
   public func names(_ use: ShaderUseSite) -> Bool {
     guard names(file: use.location) else { return false }
-    let first = use.location.position.line
-    let last = max(first, use.maxSampleOffset?.location.position.line ?? first)
+    let first = use.location.positionOrStart.line
+    let last = max(first, use.maxSampleOffset?.location.positionOrStart.line ?? first)
     return (first...last).contains(line)
   }
 }

@@ -28,7 +28,7 @@ enum ShaderSiteLiterals {
       use.kind == .modifier && site.names(use)
         && use.callSites.contains { swift.callSites[$0].function == entry.function }
     }
-    var seen: Set<SwiftLocation> = []
+    var seen: Set<FileLocation> = []
     for use in uses {
       for index in use.callSites
       where swift.callSites[index].function == entry.function && index < literals.callSites.count {
@@ -80,8 +80,8 @@ enum ShaderSiteLiterals {
       kind: ShaderFindingKind.literalOutsideDomain.finding,
       message:
         "the site \(site) passes \(argument.name) = \(ShaderFacts.vector(literal.numbers)) here, outside the entry's domain \(describe(argument.values)) (\(entry.path).arguments.\(argument.name)): the app's value is never tested; add it to the domain",
-      file: literal.location.file, line: literal.location.position.line,
-      column: literal.location.position.column)
+      file: literal.location.file, line: literal.location.positionOrStart.line,
+      column: literal.location.positionOrStart.column)
   }
 
   static func describe(_ values: ShaderArgumentValues) -> String {

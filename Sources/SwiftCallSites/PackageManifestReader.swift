@@ -87,7 +87,7 @@ public enum PackageManifestReader {
     }
 
     private func position(_ node: some SyntaxProtocol) -> SourcePosition {
-      source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset).position
+      source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset).positionOrStart
     }
 
     private mutating func warn(

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 #if EFFECTPROOF_SWIFT_SYNTAX
   import ShaderRegistry
   import SwiftSyntax
@@ -74,7 +76,7 @@
   /// A `ShaderFunction`: its name when static, and where the name (or the lookup) is written.
   struct FunctionReference: Hashable {
     var name: String?
-    var location: SwiftLocation
+    var location: FileLocation
     /// Why the name is not static, when it is not.
     var reason: String?
     /// Whether the name is a wrapper's `dynamicMember` parameter, inside its subscript: the
@@ -86,7 +88,7 @@
 
   /// Something shader-like that could not be followed.
   struct UnresolvedPart: Hashable {
-    var location: SwiftLocation
+    var location: FileLocation
     var reason: String
   }
 #endif

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 #if EFFECTPROOF_SWIFT_SYNTAX
   import LocatedJSON
   import ShaderRegistry
@@ -39,10 +41,10 @@
 
     // MARK: - Locations
 
-    func location(_ node: some SyntaxProtocol) -> SwiftLocation {
+    func location(_ node: some SyntaxProtocol) -> FileLocation {
       let root = Syntax(node).root.id
       guard let source = sources[root] else {
-        return SwiftLocation(file: "?", position: .start)
+        return FileLocation(file: "?", position: .start)
       }
       return source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
@@ -376,21 +378,21 @@
     }
 
     /// Whether `place` lies inside `node`'s text.
-    private func encloses(_ node: some SyntaxProtocol, _ place: SwiftLocation) -> Bool {
+    private func encloses(_ node: some SyntaxProtocol, _ place: FileLocation) -> Bool {
       let start = location(node)
       guard let source = sources[Syntax(node).root.id], start.file == place.file else {
         return false
       }
       let end = source.location(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset)
-      let here = (place.position.line, place.position.column)
-      return (start.position.line, start.position.column) <= here
-        && here < (end.position.line, end.position.column)
+      let here = (place.positionOrStart.line, place.positionOrStart.column)
+      return (start.positionOrStart.line, start.positionOrStart.column) <= here
+        && here < (end.positionOrStart.line, end.positionOrStart.column)
     }
 
     /// The call site made once per `key` node and function: a call expression, or a use of a
     /// wrapper whose subscript builds the shader.
     func callSite(
-      key node: Syntax, callLocation: SwiftLocation, function: FunctionReference,
+      key node: Syntax, callLocation: FileLocation, function: FunctionReference,
       arguments: [ExprSyntax]?, argumentsReason: String?, labels: [String] = []
     ) -> Int {
       let key = CallSiteKey(call: node.id, function: function)

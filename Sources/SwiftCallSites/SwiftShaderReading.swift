@@ -149,9 +149,9 @@ import EffectProofBase
       return names
     }
 
-    static func order(_ lhs: SwiftLocation, _ rhs: SwiftLocation) -> Bool {
-      (lhs.file, lhs.position.line, lhs.position.column)
-        < (rhs.file, rhs.position.line, rhs.position.column)
+    static func order(_ lhs: FileLocation, _ rhs: FileLocation) -> Bool {
+      (lhs.file, lhs.positionOrStart.line, lhs.positionOrStart.column)
+        < (rhs.file, rhs.positionOrStart.line, rhs.positionOrStart.column)
     }
   }
 

@@ -80,7 +80,7 @@ struct SwiftSourceText: Sendable {
   }
 
   /// The location of a UTF-8 offset in this file.
-  func location(ofOffset offset: Int) -> SwiftLocation {
-    SwiftLocation(file: file, position: position(ofOffset: offset))
+  func location(ofOffset offset: Int) -> FileLocation {
+    FileLocation(file: file, position: position(ofOffset: offset))
   }
 }

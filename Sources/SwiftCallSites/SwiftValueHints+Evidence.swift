@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 
 /// A range of values the app's own code bounds an argument to, and the code that says so, as
@@ -22,14 +23,14 @@ public struct EvidenceValueHint: Hashable, Sendable {
   /// The highest value, one number per component.
   public var upper: [Double]
   /// Where the code that bounds it is written.
-  public var location: SwiftLocation
+  public var location: FileLocation
   /// The code around it that gives it its meaning, when there is some: the `TimelineView`
   /// whose content reads a time.
   public var within: EvidenceContext?
 
   /// Evidence.
   public init(
-    source: String, text: String, lower: [Double], upper: [Double], location: SwiftLocation,
+    source: String, text: String, lower: [Double], upper: [Double], location: FileLocation,
     within: EvidenceContext? = nil
   ) {
     self.source = source
@@ -52,10 +53,10 @@ public struct EvidenceContext: Hashable, Sendable {
   /// The code as a review line names it: `TimelineView(.periodic(from: start, by: 1))`.
   public var source: String
   /// Where it is written.
-  public var location: SwiftLocation
+  public var location: FileLocation
 
   /// A context.
-  public init(source: String, location: SwiftLocation) {
+  public init(source: String, location: FileLocation) {
     self.source = source
     self.location = location
   }
@@ -66,10 +67,10 @@ public struct ViewSideHint: Hashable, Sendable {
   /// 0 for the width, 1 for the height.
   public var axis: Int
   /// Where the size is read.
-  public var location: SwiftLocation
+  public var location: FileLocation
 
   /// A side.
-  public init(axis: Int, location: SwiftLocation) {
+  public init(axis: Int, location: FileLocation) {
     self.axis = axis
     self.location = location
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 
 /// A use site's `maxSampleOffset` written over the values its shader's arguments get:
@@ -10,10 +11,10 @@ public struct PromiseFormulaHint: Hashable, Sendable {
   /// call site's arguments).
   public var axes: [String]
   /// Where the promise is written.
-  public var location: SwiftLocation
+  public var location: FileLocation
 
   /// A formula.
-  public init(axes: [String], location: SwiftLocation) {
+  public init(axes: [String], location: FileLocation) {
     self.axes = axes
     self.location = location
   }

@@ -1,3 +1,4 @@
+import EffectProofBase
 import ShaderRegistry
 
 /// What the app's Swift writes, as literals, where it draws its shaders: for each call site's
@@ -45,9 +46,9 @@ public struct ArgumentValueHint: Hashable, Sendable {
   public var literals: [LiteralValueHint] = []
   /// Where a value that is not a literal reaches the argument: a variable, a call, a parameter
   /// whose callers the reader did not find.
-  public var others: [SwiftLocation] = []
+  public var others: [FileLocation] = []
   /// Where the argument is passed a view's size (`proxy.size`, `geometry.size`).
-  public var viewSizes: [SwiftLocation] = []
+  public var viewSizes: [FileLocation] = []
   /// Ranges the app's own code bounds the value to, each with the code that says so: a
   /// `Slider`'s or `Stepper`'s `in:`, a `random(in:)`, a time's sign over a long session
   /// (``EvidenceValueHint``).
@@ -66,8 +67,8 @@ public struct ArgumentValueHint: Hashable, Sendable {
 
   /// A hint.
   public init(
-    literals: [LiteralValueHint] = [], others: [SwiftLocation] = [],
-    viewSizes: [SwiftLocation] = [], ranges: [EvidenceValueHint] = [],
+    literals: [LiteralValueHint] = [], others: [FileLocation] = [],
+    viewSizes: [FileLocation] = [], ranges: [EvidenceValueHint] = [],
     viewSides: [ViewSideHint] = [], counts: [EvidenceValueHint] = [],
     switches: [EvidenceValueHint] = []
   ) {
@@ -110,10 +111,10 @@ public struct LiteralValueHint: Hashable, Sendable {
   /// Its numbers (see ``ArgumentValueHint/literals``).
   public var numbers: [Double]
   /// Where the literal is written.
-  public var location: SwiftLocation
+  public var location: FileLocation
 
   /// A literal.
-  public init(numbers: [Double], location: SwiftLocation) {
+  public init(numbers: [Double], location: FileLocation) {
     self.numbers = numbers
     self.location = location
   }
@@ -124,10 +125,10 @@ public struct FrameSizeHint: Hashable, Sendable {
   /// The width and height in points.
   public var size: SIMD2<Double>
   /// Where the `frame` modifier is written.
-  public var location: SwiftLocation
+  public var location: FileLocation
 
   /// A frame.
-  public init(size: SIMD2<Double>, location: SwiftLocation) {
+  public init(size: SIMD2<Double>, location: FileLocation) {
     self.size = size
     self.location = location
   }

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 #if EFFECTPROOF_SWIFT_SYNTAX
   import EffectProofBase
   import LocatedJSON
@@ -18,9 +20,9 @@
     let resolver: ShaderResolver
     private let texts: [SyntaxIdentifier: SwiftSourceText]
     /// Every call, by where it starts.
-    private(set) var callsByStart: [SwiftLocation: FunctionCallExprSyntax] = [:]
+    private(set) var callsByStart: [FileLocation: FunctionCallExprSyntax] = [:]
     /// Every member access, by where its name is written.
-    private(set) var membersByName: [SwiftLocation: MemberAccessExprSyntax] = [:]
+    private(set) var membersByName: [FileLocation: MemberAccessExprSyntax] = [:]
     /// Every call, by the name it calls (`loupe` for `Effects.loupe(…)` and `loupe(…)`).
     private(set) var callsByName: [String: [FunctionCallExprSyntax]] = [:]
     /// Every assignment (`x = 4`, `x += 1`, `self.x = y`), by the name assigned: the whole
@@ -30,7 +32,7 @@
     /// (`Controls(value: $amplitude)` → `amplitude`: `value`), by the bound name.
     private(set) var bindingLabels: [String: Set<String>] = [:]
     /// The model's call sites' starts: a `ShaderLibrary.loupe(…)` is no caller of a factory.
-    private let shaderCalls: Set<SwiftLocation>
+    private let shaderCalls: Set<FileLocation>
     private var depth = 0
     /// The properties whose setters are being followed, so `x = x + 1` ends.
     var followedNames: Set<String> = []
@@ -341,9 +343,9 @@
       ArgumentValueHint(others: [location(node)])
     }
 
-    func location(_ node: some SyntaxProtocol) -> SwiftLocation {
+    func location(_ node: some SyntaxProtocol) -> FileLocation {
       guard let text = texts[Syntax(node).root.id] else {
-        return SwiftLocation(file: "?", position: .start)
+        return FileLocation(file: "?", position: .start)
       }
       return text.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
@@ -352,8 +354,8 @@
   /// Collects every call and member access of one file, by place and by name.
   private final class ValueSiteCollector: SyntaxVisitor {
     let text: SwiftSourceText
-    var callsByStart: [SwiftLocation: FunctionCallExprSyntax] = [:]
-    var membersByName: [SwiftLocation: MemberAccessExprSyntax] = [:]
+    var callsByStart: [FileLocation: FunctionCallExprSyntax] = [:]
+    var membersByName: [FileLocation: MemberAccessExprSyntax] = [:]
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
     var assignmentsByName: [String: [SequenceExprSyntax]] = [:]
     var bindingLabels: [String: Set<String>] = [:]

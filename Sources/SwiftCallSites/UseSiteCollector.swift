@@ -1,3 +1,5 @@
+import EffectProofBase
+
 #if EFFECTPROOF_SWIFT_SYNTAX
   import ShaderRegistry
   import SwiftSyntax
@@ -169,7 +171,7 @@
     /// `receiver.compile(as: usage)`: directly on a shader, or on the elements of a list looped
     /// over (`for warmup in list { warmup.shader.compile(as: warmup.usage) }`, or a tuple
     /// pattern `for (shader, usage) in list`).
-    private func warmup(receiver: ExprSyntax, usage: ExprSyntax, call: SwiftLocation) {
+    private func warmup(receiver: ExprSyntax, usage: ExprSyntax, call: FileLocation) {
       let receiver = SyntaxText.unwrapped(receiver)
       if let member = receiver.as(MemberAccessExprSyntax.self),
         let base = member.base.flatMap({ SyntaxText.unwrapped($0).as(DeclReferenceExprSyntax.self) }
@@ -260,8 +262,8 @@
     }
 
     private func addWarmup(
-      usage: ExprSyntax?, callSites: [Int], location: SwiftLocation, listedName: String?,
-      list: SwiftLocation?
+      usage: ExprSyntax?, callSites: [Int], location: FileLocation, listedName: String?,
+      list: FileLocation?
     ) {
       let parsed = usage.flatMap(ShaderArgumentSyntax.usage(of:))
       if parsed == nil {

@@ -11,8 +11,8 @@ import Testing
 /// "Evidence" and "View sizes"), and how it keeps its summary lines whole. The expected
 /// values are the evidence's own numbers, written out by hand.
 @Suite struct StarterEvidenceGuessTests {
-  static func at(_ line: Int) -> SwiftLocation {
-    SwiftLocation(file: "/app/App/V.swift", position: SourcePosition(line: line, column: 1))
+  static func at(_ line: Int) -> FileLocation {
+    FileLocation(file: "/app/App/V.swift", position: SourcePosition(line: line, column: 1))
   }
 
   static func range(_ source: String, _ text: String, _ lower: Double, _ upper: Double, line: Int)
@@ -28,7 +28,7 @@ import Testing
   ) -> StarterDomain {
     StarterDomainGuess.domain(
       name: name, kind: kind, hint: hint, kinds: [kind], view: views[0], views: views,
-      place: { "V.swift:\($0.position.line)" })
+      place: { "V.swift:\($0.positionOrStart.line)" })
   }
 
   @Test func aSliderBoundsTheDomainAndIsNamed() {
@@ -81,7 +81,7 @@ import Testing
   static func views(_ arguments: [(String, ShaderArgumentKind, ArgumentValueHint)])
     -> StarterEntry
   {
-    StarterViewGuess(function: "f", place: { "V.swift:\($0.position.line)" }).entry(
+    StarterViewGuess(function: "f", place: { "V.swift:\($0.positionOrStart.line)" }).entry(
       key: "f", usage: .colorEffect, frames: [], uses: [],
       arguments: arguments.map { (name: $0.0, kind: $0.1, hint: $0.2) })
   }

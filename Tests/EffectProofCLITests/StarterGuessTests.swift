@@ -10,13 +10,13 @@ import Testing
 /// How `effectproof init` turns what the Swift passes into a domain, and how it rounds a
 /// measured promise (docs/init.md, "How it guesses").
 @Suite struct StarterGuessTests {
-  static let here = SwiftLocation(
+  static let here = FileLocation(
     file: "/app/App/V.swift", position: SourcePosition(line: 3, column: 5))
 
   static func literal(_ numbers: [Double], line: Int = 3) -> LiteralValueHint {
     LiteralValueHint(
       numbers: numbers,
-      location: SwiftLocation(
+      location: FileLocation(
         file: "/app/App/V.swift", position: SourcePosition(line: line, column: 1)))
   }
 
@@ -26,7 +26,7 @@ import Testing
   ) -> StarterDomain {
     StarterDomainGuess.domain(
       name: name, kind: kind, hint: hint, kinds: kinds ?? [kind], view: SIMD2(300, 200),
-      place: { "V.swift:\($0.position.line)" })
+      place: { "V.swift:\($0.positionOrStart.line)" })
   }
 
   @Test func onlyLiteralsGiveThoseValues() {

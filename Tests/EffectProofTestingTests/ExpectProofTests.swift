@@ -69,7 +69,7 @@ enum SampleProofs {
     let log = RecordedProofIssues()
     let result = RecordedProofIssues.$current.withValue(log) { expectProof(ChecksNothing()) }
     #expect(result.status == .failed)
-    #expect(result.findings.map(\.kind) == [.discarded])
+    #expect(result.findings.map(\.engineKind) == [.discarded])
     #expect(log.entries.count == 1)
   }
 

@@ -130,7 +130,7 @@ enum GSLFault: String, CaseIterable, Sendable, CustomTestStringConvertible {
     #expect(note.contains("\(error.name) (\(error.code))"), "\(note)")
     #expect(note.contains(error.reason), "\(note)")
     #expect(counterexample.original.margin == -.infinity)
-    let finding = try #require(result.findings.first { $0.kind == .counterexample })
+    let finding = try #require(result.findings.first { $0.engineKind == .counterexample })
     #expect(finding.severity == .error)
     #expect(finding.message.contains(error.description), "\(finding.message)")
   }
@@ -203,7 +203,7 @@ enum GSLFault: String, CaseIterable, Sendable, CustomTestStringConvertible {
     #expect(result.status == .failed)
     #expect(result.cases == 0)
     let finding = try #require(result.findings.first)
-    #expect(finding.kind == .strategy)
+    #expect(finding.engineKind == .strategy)
     #expect(
       finding.message
         == "gsl_qrng_alloc failed with GSL_EINVAL (4): dimension 41 is outside 1...40 for sobol")
@@ -237,7 +237,7 @@ enum GSLFault: String, CaseIterable, Sendable, CustomTestStringConvertible {
       .run(RunSettings(jobs: 1))
     #expect(result.status == .failed)
     let finding = try #require(result.findings.first)
-    #expect(finding.kind == .promiseInput)
+    #expect(finding.engineKind == .promiseInput)
     #expect(finding.message.hasPrefix("GSL failed while setting up the sweep: gsl_qrng_alloc"))
     let junit = try XMLTree.parse(JUnitReportRenderer.render(ProofReport(results: [result])))
     let failure = junit.elements("testsuite").flatMap { $0.elements("testcase") }

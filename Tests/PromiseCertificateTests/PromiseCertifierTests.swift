@@ -69,7 +69,7 @@ import Testing
       fact: "a tent", promise: tentPromise(promise: 9.5), options: options)
     let result = proof.run(RunSettings())
     #expect(result.status == .warned)
-    #expect(result.findings.contains { $0.kind == .undecidedPromise })
+    #expect(result.findings.contains { $0.engineKind == .undecidedPromise })
   }
 
   @Test func aClosedFormOutsideTheBracketFailsTheProof() throws {
@@ -77,6 +77,6 @@ import Testing
     promise.closedForm = SIMD2(8, 0)  // below the witness ≈ 10
     let result = PromiseProof(fact: "a tent", promise: promise).run(RunSettings())
     #expect(result.status == .failed)
-    #expect(result.findings.contains { $0.kind == .closedForm })
+    #expect(result.findings.contains { $0.engineKind == .closedForm })
   }
 }

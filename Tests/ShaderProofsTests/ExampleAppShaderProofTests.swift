@@ -53,7 +53,7 @@ import Testing
         "shader.bars.finite",
       ])
     let unproven = try #require(results.first { $0.id == "shader.bars.finite" })
-    #expect(unproven.findings.map(\.kind) == [.diagnostic("notFinished")])
+    #expect(unproven.findings.map(\.id) == [ShaderFindingKind.notFinished.id])
     let loupe = try #require(results.first { $0.id == "shader.loupe.samplePromise" })
     #expect(loupe.findings.contains { $0.message.contains("promise exceeded by") })
     #expect(loupe.promise?.x.promise == 0)

@@ -326,7 +326,7 @@ import Testing
         }
         """)
     let compiles = try ShaderProofTests.result(results, "shader.f.compiles")
-    let warning = try #require(compiles.findings.first { $0.kind == .diagnostic("appImage") })
+    let warning = try #require(compiles.findings.first { $0.id == ShaderFindingKind.appImage.id })
     #expect(warning.message.contains("t: Image(\"grain\") at App/App.swift:3 names no image set"))
     let finite = try ShaderProofTests.result(results, "shader.f.finite")
     #expect(finite.status == .passed)
@@ -409,7 +409,7 @@ import Testing
     )
     let empty = try ShaderProofTests.result(first, "shader.f.reads")
     #expect(empty.status == .warned, "\(empty.findings)")
-    let warning = try #require(empty.findings.first { $0.kind == .diagnostic("emptyArray") })
+    let warning = try #require(empty.findings.first { $0.id == ShaderFindingKind.emptyArray.id })
     #expect(warning.message.hasPrefix("with an empty d: "), "\(warning.message)")
     #expect(warning.message.contains("reads d[0]"), "\(warning.message)")
   }

@@ -140,7 +140,7 @@ import Testing
 
     let warned = try #require(try Self.layerFits(Self.blur, entry(90)).first)
     #expect(warned.status == .warned, "\(warned.findings.map(\.message))")
-    #expect(warned.findings.map(\.kind) == [.diagnostic("layerAtRisk")])
+    #expect(warned.findings.map(\.id) == [ShaderFindingKind.layerAtRisk.id])
     #expect(warned.findings[0].message.contains("1146 × 16360 px"), "\(warned.findings)")
   }
 
@@ -179,7 +179,7 @@ import Testing
         """
       ).first)
     #expect(result.status == .failed)
-    #expect(result.findings.map(\.kind) == [.diagnostic("layerTooLarge")])
+    #expect(result.findings.map(\.id) == [ShaderFindingKind.layerTooLarge.id])
     #expect(result.findings[0].message.contains("1179 × 24000 px"), "\(result.findings)")
   }
 

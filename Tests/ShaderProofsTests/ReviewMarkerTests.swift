@@ -23,7 +23,9 @@ import Testing
                "review": ["viewSize: guessed", "arguments.by: guessed"], "note": "for people"}
       """)
     let warnings = results.flatMap { result in
-      result.findings.filter { $0.kind == .diagnostic("guessesToReview") }.map { (result.id, $0) }
+      result.findings.filter { $0.id == ShaderFindingKind.guessesToReview.id }.map {
+        (result.id, $0)
+      }
     }
     #expect(warnings.count == 1, "\(warnings)")
     #expect(warnings.first?.0 == "shader.drop.compiles")
@@ -121,7 +123,7 @@ import Testing
       arguments: [], review: Array(repeating: "x", count: 123), isMeasuredPromise: true,
       file: "S.metal", line: 1, path: "$.shaderProofs.f")
     let warning = try #require(entry.reviewWarning)
-    let line = "     warning: \(warning.kind): \(warning.message)"
+    let line = "     warning: \(warning.id.name): \(warning.message)"
     #expect(line.count <= 120, "\(line.count): \(line)")
     #expect(warning.message.contains("123 guesses"))
   }

@@ -41,10 +41,10 @@ import Testing
     let promise = try ShaderProofTests.result(results, "shader.boxBlur.samplePromise")
     #expect(promise.status == .failed)
     let finding = try #require(
-      promise.findings.first { $0.kind == .promise }, "\(promise.findings)")
+      promise.findings.first { $0.engineKind == .promise }, "\(promise.findings)")
     #expect(finding.message.contains("promise exceeded by 5"), "\(finding.message)")
     #expect(finding.message.contains("on screen: the sample is"), "\(finding.message)")
-    #expect(!promise.findings.contains { $0.kind == .diagnostic("tooSlow") })
+    #expect(!promise.findings.contains { $0.id == ShaderFindingKind.tooSlow.id })
     let finite = try ShaderProofTests.result(results, "shader.boxBlur.finite")
     #expect(finite.status == .passed, "\(finite.findings.map(\.message))")
   }
@@ -58,7 +58,8 @@ import Testing
       let result = try ShaderProofTests.result(results, id)
       #expect(result.status == .failed, "\(id)")
       let slow = try #require(
-        result.findings.first { $0.kind == .diagnostic("tooSlow") }, "\(id): \(result.findings)")
+        result.findings.first { $0.id == ShaderFindingKind.tooSlow.id }, "\(id): \(result.findings)"
+      )
       #expect(
         slow.message.contains("too slow for the 0.1 s time limit, not hung"), "\(slow.message)")
       #expect(slow.message.contains("--run-time-limit"), "\(slow.message)")
@@ -96,11 +97,11 @@ import Testing
     #expect(finite.status == .failed)
     let note = try #require(finite.counterexample?.original.note)
     #expect(note.contains("spin hung: it stopped advancing"), "\(note)")
-    #expect(!finite.findings.contains { $0.kind == .diagnostic("tooSlow") })
+    #expect(!finite.findings.contains { $0.id == ShaderFindingKind.tooSlow.id })
     let promise = try ShaderProofTests.result(results, "shader.spin.samplePromise")
     #expect(promise.status == .failed)
     #expect(!promise.findings.contains { $0.message.contains("needs no maxSampleOffset") })
-    #expect(promise.findings.contains { $0.kind == .diagnostic("notFinished") })
+    #expect(promise.findings.contains { $0.id == ShaderFindingKind.notFinished.id })
   }
 
   /// The limit's closed form: base × max(1, pixels × samples a pixel / 2²²), at most a day.

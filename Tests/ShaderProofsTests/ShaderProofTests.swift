@@ -107,7 +107,7 @@ import Testing
     let promise = try Self.result(results, "shader.peek.samplePromise")
     #expect(promise.status == .failed)
     #expect(promise.promise?.y.promise == 0)
-    #expect(promise.findings.contains { $0.kind == .diagnostic("promiseDiffers") })
+    #expect(promise.findings.contains { $0.id == ShaderFindingKind.promiseDiffers.id })
     #expect(promise.findings.contains { $0.message.contains("App.swift:4") })
   }
 
@@ -118,7 +118,7 @@ import Testing
       metal, "\"drop\": {\"viewSize\": [20, 20], \"arguments\": {\"by\": {\"range\": [0, 3]}}}")
     let promise = try Self.result(results, "shader.drop.samplePromise")
     #expect(promise.status == .warned)
-    #expect(promise.findings.contains { $0.kind == .diagnostic("noPromise") })
+    #expect(promise.findings.contains { $0.id == ShaderFindingKind.noPromise.id })
     #expect(promise.details.contains { $0.contains("3 pt away on y") })
   }
 

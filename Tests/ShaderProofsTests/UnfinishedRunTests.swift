@@ -56,7 +56,7 @@ import Testing
     let results = try ShaderProofTests.run(Self.crashing, Self.entries)
     let reads = try ShaderProofTests.result(results, "shader.boom.reads")
     #expect(reads.status == .failed)
-    let finding = try #require(reads.findings.first { $0.kind == .diagnostic("notFinished") })
+    let finding = try #require(reads.findings.first { $0.id == ShaderFindingKind.notFinished.id })
     #expect(
       finding.message.contains("of \(reads.cases) argument sets did not run to the end (0 did)"))
     #expect(finding.message.contains("crashed"))
@@ -67,7 +67,7 @@ import Testing
     // `finite` owns the crash: a counterexample, shrunk.
     let finite = try ShaderProofTests.result(results, "shader.boom.finite")
     #expect(finite.counterexample != nil)
-    #expect(!finite.findings.contains { $0.kind == .diagnostic("notFinished") })
+    #expect(!finite.findings.contains { $0.id == ShaderFindingKind.notFinished.id })
   }
 
   /// A source that does not compile: `compiles` fails at the user's line, and every other
@@ -83,7 +83,7 @@ import Testing
       #expect(result.status == .failed, "\(result.id)")
     }
     let compiles = try ShaderProofTests.result(results, "shader.broken.compiles")
-    #expect(compiles.findings.first?.kind == .diagnostic("compileError"))
+    #expect(compiles.findings.first?.id == ShaderFindingKind.compileError.id)
     let reads = try ShaderProofTests.result(results, "shader.broken.reads")
     #expect(reads.findings.first?.message.hasPrefix("not run:") == true)
   }
@@ -102,10 +102,10 @@ import Testing
       metal, "\"tab\": {\"viewSize\": [16, 16], \"arguments\": {\"k\": {\"range\": [0, 7]}}}")
     let reads = try ShaderProofTests.result(results, "shader.tab.reads")
     #expect(reads.status == .failed)
-    #expect(!reads.findings.contains { $0.kind == .diagnostic("notFinished") })
+    #expect(!reads.findings.contains { $0.id == ShaderFindingKind.notFinished.id })
     let finite = try ShaderProofTests.result(results, "shader.tab.finite")
     #expect(finite.status == .failed)
-    let finding = try #require(finite.findings.first { $0.kind == .diagnostic("notFinished") })
+    let finding = try #require(finite.findings.first { $0.id == ShaderFindingKind.notFinished.id })
     #expect(finding.message.contains("shader.tab.reads reports it"), "\(finding.message)")
   }
 }

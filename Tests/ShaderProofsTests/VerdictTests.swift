@@ -21,7 +21,7 @@ import Testing
     let results = try ShaderProofTests.run(metal, "\"hot\": {\"viewSize\": [8, 8]}")
     let finite = try ShaderProofTests.result(results, "shader.hot.finite")
     #expect(finite.status == .warned, "\(finite.findings.map(\.message))")
-    let warning = try #require(finite.findings.first { $0.kind == .diagnostic("colourExcess") })
+    let warning = try #require(finite.findings.first { $0.id == ShaderFindingKind.colourExcess.id })
     #expect(warning.severity == .warning)
     #expect(warning.message.contains("is 0.001953 (a channel above alpha)"), "\(warning.message)")
     #expect(warning.message.contains("at pixel (0, 0)"), "\(warning.message)")
@@ -43,7 +43,7 @@ import Testing
     #expect(finite.status == .failed)
     let messages = finite.findings.map(\.message).joined(separator: " | ")
     #expect(messages.contains(expected), "\(messages)")
-    #expect(!finite.findings.contains { $0.kind == .diagnostic("colourExcess") })
+    #expect(!finite.findings.contains { $0.id == ShaderFindingKind.colourExcess.id })
   }
 
   /// A NaN case does not shrink into an invalid colour: k = 10 is NaN, k = 1 (simpler) only

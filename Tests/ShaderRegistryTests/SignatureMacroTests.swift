@@ -202,15 +202,15 @@ import Testing
       callSites: [
         ShaderCallSite(
           function: "grade",
-          location: SwiftLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1)),
-          callLocation: SwiftLocation(
+          location: FileLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1)),
+          callLocation: FileLocation(
             file: "A.swift", position: SourcePosition(line: 1, column: 1)),
           arguments: [])
       ],
       uses: [
         ShaderUseSite(
           kind: .modifier, usage: .colorEffect,
-          location: SwiftLocation(file: "A.swift", position: SourcePosition(line: 2, column: 1)),
+          location: FileLocation(file: "A.swift", position: SourcePosition(line: 2, column: 1)),
           callSites: [0])
       ])
     #expect(SwiftCallSiteChecker.check(model, against: result) == [])

@@ -14,8 +14,8 @@ import Testing
       [[ stitchable ]] half4 wind(float2 position, half4 color, float strength, float windSize = 0.2) { return color; }
       """, file: "S.metal")
 
-  static func at(_ line: Int, _ column: Int, _ file: String = "A.swift") -> SwiftLocation {
-    SwiftLocation(file: file, position: SourcePosition(line: line, column: column))
+  static func at(_ line: Int, _ column: Int, _ file: String = "A.swift") -> FileLocation {
+    FileLocation(file: file, position: SourcePosition(line: line, column: column))
   }
 
   static func site(

@@ -69,7 +69,9 @@ struct EvidenceHintTests {
   }
 
   static func ranges(_ hint: ArgumentValueHint) -> [String] {
-    hint.ranges.map { "\($0.source)@\($0.location.position.line): \($0.lower)...\($0.upper)" }
+    hint.ranges.map {
+      "\($0.source)@\($0.location.positionOrStart.line): \($0.lower)...\($0.upper)"
+    }
   }
 
   @Test func aSliderAndAStepperBoundTheirState() throws {
@@ -87,7 +89,7 @@ struct EvidenceHintTests {
     let mode = try Self.hint("ripple", 2)
     // The initial 1 and the tags 1 and 2.5 (lines 41 and 42): only literals reach it.
     #expect(mode.literals.map(\.numbers) == [[1], [1], [2.5]])
-    #expect(mode.literals.map(\.location.position.line) == [14, 41, 42])
+    #expect(mode.literals.map(\.location.positionOrStart.line) == [14, 41, 42])
     #expect(mode.isOnlyLiterals)
   }
 
@@ -109,7 +111,7 @@ struct EvidenceHintTests {
     // 0.5 to start, 0.9 assigned, and a `+= 0.1` the reader cannot bound.
     let wobble = try Self.hint("side", 2)
     #expect(wobble.literals.map(\.numbers) == [[0.5], [0.9]])
-    #expect(wobble.others.map(\.position.line) == [45], "\(wobble)")
+    #expect(wobble.others.map(\.positionOrStart.line) == [45], "\(wobble)")
   }
 
   @Test func aModifiersDefaultAndItsCallersAndAnArraysLength() throws {
@@ -117,7 +119,7 @@ struct EvidenceHintTests {
     #expect(level.literals.map(\.numbers) == [[4], [7]] && level.isOnlyLiterals, "\(level)")
     let palette = try Self.hint("fade", 1)
     #expect(palette.counts.map(\.lower) == [[3]], "\(palette)")
-    #expect(palette.counts.first?.location.position.line == 3)
+    #expect(palette.counts.first?.location.positionOrStart.line == 3)
   }
 
   @Test func aPromiseOverTheArgumentsIsAFormula() throws {
@@ -248,8 +250,10 @@ struct EvidenceHintTests {
     let hints = SwiftShaderReader().values(for: model, sources: files)
     let site = try #require(model.callSites.firstIndex { $0.function == "bad" })
     let hint = hints.arguments[site]
-    #expect(hint[0].ranges.isEmpty && hint[0].others.map(\.position.line) == [8], "\(hint[0])")
-    #expect(hint[1].ranges.isEmpty && hint[1].others.map(\.position.line) == [9], "\(hint[1])")
+    #expect(
+      hint[0].ranges.isEmpty && hint[0].others.map(\.positionOrStart.line) == [8], "\(hint[0])")
+    #expect(
+      hint[1].ranges.isEmpty && hint[1].others.map(\.positionOrStart.line) == [9], "\(hint[1])")
     #expect(hint[2].ranges.isEmpty && !hint[2].others.isEmpty, "\(hint[2])")
     #expect(hints.promises.allSatisfy { $0 == nil }, "\(hints.promises)")
   }

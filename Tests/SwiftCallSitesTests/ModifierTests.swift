@@ -239,6 +239,6 @@ import Testing
       "layerEffect(Fx.s(), maxSampleOffset: .zero)",
     ])
     #expect(model.uses.map(\.usage) == [.colorEffect, .distortionEffect, .layerEffect])
-    #expect(model.uses.map { $0.location.position.line } == [11, 12, 13])
+    #expect(model.uses.map { $0.location.positionOrStart.line } == [11, 12, 13])
   }
 }

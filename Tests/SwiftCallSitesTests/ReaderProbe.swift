@@ -17,14 +17,15 @@ enum ReaderProbe {
   }
 
   /// `file:line:column`.
-  static func place(_ location: SwiftLocation) -> String {
-    "\(location.file):\(location.position.line):\(location.position.column)"
+  static func place(_ location: FileLocation) -> String {
+    "\(location.file):\(location.positionOrStart.line):\(location.positionOrStart.column)"
   }
 
   /// `ripple A.swift:1:23 call 1:9 [float, float2]`, or `… nil` when the arguments are not
   /// static; `?` for a function name that is not static.
   static func site(_ site: ShaderCallSite) -> String {
-    let call = "\(site.callLocation.position.line):\(site.callLocation.position.column)"
+    let call =
+      "\(site.callLocation.positionOrStart.line):\(site.callLocation.positionOrStart.column)"
     let kinds = site.arguments.map { "[" + $0.map(\.kind.rawValue).joined(separator: ", ") + "]" }
     return "\(site.function ?? "?") \(place(site.location)) call \(call) \(kinds ?? "nil")"
   }
@@ -36,7 +37,7 @@ enum ReaderProbe {
   static func argumentPlaces(_ model: SwiftShaderModel) -> [[String]?] {
     model.callSites.map { site in
       site.arguments?.map {
-        "\($0.kind)@\($0.location.position.line):\($0.location.position.column)"
+        "\($0.kind)@\($0.location.positionOrStart.line):\($0.location.positionOrStart.column)"
       }
     }
   }
@@ -50,7 +51,7 @@ enum ReaderProbe {
       let width = offset.width.map { "\($0)" } ?? "nil"
       let height = offset.height.map { "\($0)" } ?? "nil"
       text +=
-        " offset '\(offset.text)' \(offset.location.position.line):\(offset.location.position.column) \(width)x\(height)"
+        " offset '\(offset.text)' \(offset.location.positionOrStart.line):\(offset.location.positionOrStart.column) \(width)x\(height)"
     }
     if let name = use.listedName { text += " listed \(name)" }
     return text

@@ -77,14 +77,14 @@ struct SwitchTimeHintTests {
 
   /// `source@line: text` of each switch.
   static func switches(_ hint: ArgumentValueHint) -> [String] {
-    hint.switches.map { "\($0.source)@\($0.location.position.line): \($0.text)" }
+    hint.switches.map { "\($0.source)@\($0.location.positionOrStart.line): \($0.text)" }
   }
 
   /// `source@line: lower...upper (in context@line)` of each range.
   static func ranges(_ hint: ArgumentValueHint) -> [String] {
     hint.ranges.map {
-      "\($0.source)@\($0.location.position.line): \($0.lower)...\($0.upper)"
-        + ($0.within.map { " (in \($0.source)@\($0.location.position.line))" } ?? "")
+      "\($0.source)@\($0.location.positionOrStart.line): \($0.lower)...\($0.upper)"
+        + ($0.within.map { " (in \($0.source)@\($0.location.positionOrStart.line))" } ?? "")
     }
   }
 

@@ -53,9 +53,9 @@ struct ValueHintTests {
     let (model, hints) = read()
     let site = try #require(model.callSites.firstIndex { $0.function == function })
     let hint = hints.arguments[site][index]
-    let values = hint.literals.map { "\($0.numbers)@\($0.location.position.line)" }
-    let others = hint.others.map { "\($0.file):\($0.position.line)" }
-    let sizes = hint.viewSizes.map { "\($0.position.line)" }
+    let values = hint.literals.map { "\($0.numbers)@\($0.location.positionOrStart.line)" }
+    let others = hint.others.map { "\($0.file):\($0.positionOrStart.line)" }
+    let sizes = hint.viewSizes.map { "\($0.positionOrStart.line)" }
     return "[\(values.joined(separator: ", "))] others \(others) sizes \(sizes)"
   }
 
@@ -91,9 +91,9 @@ struct ValueHintTests {
     let (model, hints) = Self.read()
     let frames = model.uses.indices.map { index -> String in
       guard let frame = hints.frames[index] else {
-        return "\(model.uses[index].location.position.line): none"
+        return "\(model.uses[index].location.positionOrStart.line): none"
       }
-      return "\(model.uses[index].location.position.line): \(frame.size.x)×\(frame.size.y)"
+      return "\(model.uses[index].location.positionOrStart.line): \(frame.size.x)×\(frame.size.y)"
     }
     // The loupe's frame before it (120×80) wins over the one after (999×999); the first tint
     // has only a frame after it; the second and the last loupe none.
@@ -127,7 +127,7 @@ struct ValueHintTests {
     let model = SwiftShaderReader().read(sources: files)
     let hints = SwiftShaderReader().values(for: model, sources: files)
     let size = try #require(model.callSites.firstIndex { $0.function == "s" })
-    #expect(hints.arguments[size][0].viewSizes.map(\.position.line) == [11])
+    #expect(hints.arguments[size][0].viewSizes.map(\.positionOrStart.line) == [11])
     #expect(hints.arguments[size][0].literals.isEmpty)
     let c = try #require(model.callSites.firstIndex { $0.function == "c" })
     // d(d(2)): the inner d is a caller of d too; what it passes is its own parameter, which

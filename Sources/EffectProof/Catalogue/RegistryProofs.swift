@@ -225,10 +225,6 @@ public enum RegistryProofs {
   }
 
   static func finding(_ diagnostic: Diagnostic) -> ProofFinding {
-    ProofFinding(
-      severity: diagnostic.severity,
-      kind: .diagnostic(diagnostic.id.name),
-      message: diagnostic.message, file: diagnostic.file, line: diagnostic.position?.line,
-      column: diagnostic.position?.column)
+    ProofFinding(diagnostic)
   }
 }

@@ -116,7 +116,7 @@ public struct DifferentialProof: Proof {
       return Outcome(
         line: message, margin: .infinity, pixels: pixelCount, disagreeing: pixelCount,
         failure: ProofFinding(
-          kind: ProofFinding.Kind(KernelFindingKind.compiledShader), message: message))
+          kind: KernelFindingKind.compiledShader.id, message: message))
     }
     let function: CompiledShaderFunction
     switch shaders.function(named: port.function) {

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// The findings a property proof's data implies: the counterexample, unmet coverage, a run cut
 /// short by its time limit, a run with no case or whose every case was discarded. Recomputed
 /// after shards merge.
@@ -5,12 +7,13 @@
 /// so a CI shard never fails on a share the merged report meets.
 enum PropertyFindings {
   /// The kinds this type derives (and a merge recomputes).
-  static let derivedKinds: Set<ProofFinding.Kind> = [
-    .counterexample, .coverage, .timeLimit, .discarded,
+  static let derivedKinds: Set<DiagnosticID> = [
+    EngineFindingKind.counterexample.id, EngineFindingKind.coverage.id,
+    EngineFindingKind.timeLimit.id, EngineFindingKind.discarded.id,
   ]
 
   static func make(for result: ProofResult) -> [ProofFinding] {
-    var findings = result.findings.filter { !derivedKinds.contains($0.kind) }
+    var findings = result.findings.filter { !derivedKinds.contains($0.id) }
     if let example = result.counterexample {
       findings.append(
         ProofFinding(kind: .counterexample, message: describe(example, in: result)))
@@ -30,7 +33,7 @@ enum PropertyFindings {
       }
     }
     if let empty = noEvidence(
-      result, hasStrategyFinding: findings.contains { $0.kind == .strategy })
+      result, hasStrategyFinding: findings.contains { $0.engineKind == .strategy })
     {
       findings.append(empty)
     }

@@ -1,7 +1,7 @@
 import EffectProofBase
 
 /// The engine's own kinds of finding: the `proof` domain of ``Diagnostic`` (docs/diagnostics.md).
-/// ``ProofFinding/Kind``'s named cases are these, by name.
+/// A finding of one of these is made as `ProofFinding(kind: .counterexample, …)`.
 public enum EngineFindingKind: String, DiagnosticKind {
   /// `proof`.
   public static let domain = "proof"
@@ -62,13 +62,5 @@ public enum EngineFindingKind: String, DiagnosticKind {
     case .geometryDisagrees: "the compiled source's promise and the geometry's disagree"
     case .geometryNotRun: "a promise's geometric twin did not run, so nothing was compared"
     }
-  }
-}
-
-extension ProofFinding.Kind {
-  /// The kind of a checker's own finding (a shader proof's, a registry diagnostic's), written
-  /// under its name.
-  public init(_ kind: some DiagnosticKind) {
-    self.init(rawValue: kind.rawValue)
   }
 }

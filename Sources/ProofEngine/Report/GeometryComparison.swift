@@ -96,8 +96,8 @@ public struct GeometryComparison: Hashable, Sendable, Codable {
 extension ProofReport {
   /// The kinds of finding ``compareGeometries(isCompleteRun:)`` writes; it replaces its own
   /// findings each time, so a merged report is compared afresh.
-  static let geometryFindingKinds: Set<String> = [
-    EngineFindingKind.geometryDisagrees.rawValue, EngineFindingKind.geometryNotRun.rawValue,
+  static let geometryFindingKinds: Set<DiagnosticID> = [
+    EngineFindingKind.geometryDisagrees.id, EngineFindingKind.geometryNotRun.id,
   ]
 
   /// Gives each result that names a geometric twin (``ProofResult/comparesWith``) its
@@ -111,10 +111,7 @@ extension ProofReport {
       results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in results.indices {
       guard let twin = results[index].comparesWith else { continue }
-      results[index].findings.removeAll {
-        if case .diagnostic(let name) = $0.kind { return Self.geometryFindingKinds.contains(name) }
-        return false
-      }
+      results[index].findings.removeAll { Self.geometryFindingKinds.contains($0.id) }
       results[index].geometry = nil
       guard let compiled = results[index].promise else { continue }
       guard let geometry = byID[twin]?.promise else {
@@ -124,7 +121,7 @@ extension ProofReport {
         results[index].findings.append(
           ProofFinding(
             severity: isCompleteRun ? .error : .warning,
-            kind: ProofFinding.Kind(EngineFindingKind.geometryNotRun),
+            kind: .geometryNotRun,
             message: isCompleteRun
               ? "\(why): the config's \"geometry\" must name a promise proof of this run"
               : "\(why) (left out by --only or --shard): the two are compared when both run, or after merge"
@@ -137,7 +134,7 @@ extension ProofReport {
       for axis in [comparison.x, comparison.y] where !axis.agrees {
         results[index].findings.append(
           ProofFinding(
-            kind: ProofFinding.Kind(EngineFindingKind.geometryDisagrees),
+            kind: .geometryDisagrees,
             message: "disagrees with \(twin) on \(axis.axis.rawValue): \(axis.note)"))
       }
     }

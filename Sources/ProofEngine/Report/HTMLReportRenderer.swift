@@ -182,13 +182,13 @@ public enum HTMLReportRenderer {
     html += "<p class=\"fact\">\(HTMLEscaping.escape(result.fact))</p>"
     var lines: [String] = []
     for finding in result.findings
-    where !(finding.kind == .counterexample && result.counterexample != nil) {
+    where !(finding.engineKind == .counterexample && result.counterexample != nil) {
       let severity = finding.reportedSeverity
       let tag = finding.severity == .warning ? "warning" : "failure"
       lines.append(
         "<li class=\"\(severity)\"><span class=\"tag\">\(tag):</span> "
           + HTMLEscaping.escape(
-            "\(finding.locationPrefix)\(finding.kind): \(finding.message)") + "</li>")
+            "\(finding.locationPrefix)\(finding.id.name): \(finding.message)") + "</li>")
     }
     for detail in result.details {
       lines.append("<li>\(HTMLEscaping.escape(detail))</li>")

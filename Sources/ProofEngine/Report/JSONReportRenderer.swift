@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 
 /// Renders a report as one JSON object, the `Codable` form of ``ProofReport``:
@@ -20,9 +21,14 @@ public enum JSONReportRenderer {
     StableJSON.encode(report)
   }
 
-  /// Reads a report written by ``render(_:)`` (a shard's report, for merging).
-  public static func parse(_ data: Data) throws -> ProofReport {
+  /// Reads a report written by ``render(_:)`` (a shard's report, for merging). A finding's
+  /// kind, written by its name, reads back to the id of the domain in `names` that declares it
+  /// (the engine's own names when none are given; ``ProofFinding/diagnosticNames``).
+  public static func parse(
+    _ data: Data, names: DiagnosticNames = DiagnosticNames([EngineFindingKind.self])
+  ) throws -> ProofReport {
     let decoder = JSONDecoder()
+    decoder.userInfo[ProofFinding.diagnosticNames] = names
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     return try decoder.decode(ProofReport.self, from: data)

@@ -49,7 +49,7 @@ public enum JUnitReportRenderer {
       let lines = failures.map { $0.locationPrefix + $0.message }
       let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
       xml +=
-        "      <failure type=\"\(escape(first.kind.rawValue))\" message=\"\(escape(lines[0] + more))\">"
+        "      <failure type=\"\(escape(first.id.name))\" message=\"\(escape(lines[0] + more))\">"
       xml += escape(([result.fact] + lines).joined(separator: "\n")) + "</failure>\n"
     }
     let warnings = result.findings.filter { $0.severity == .warning }

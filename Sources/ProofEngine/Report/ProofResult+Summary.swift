@@ -27,7 +27,7 @@ extension ProofResult {
     let failing = findings.filter { $0.severity == .error }
     guard let first = failing.first else { return nil }
     let more = failing.count > 1 ? " (and \(failing.count - 1) more)" : ""
-    return "\(first.kind): \(first.message)" + more
+    return "\(first.id.name): \(first.message)" + more
   }
 
   /// A multi-line account of a result for a test failure: the id and, for a failed proof, what
@@ -45,9 +45,9 @@ extension ProofResult {
         "  shrunk: \(example.shrunk.value)" + PropertyFindings.detail(example.shrunk)
           + " [\(example.shrinkDescription)]")
     }
-    for finding in findings where finding.kind != .counterexample {
+    for finding in findings where finding.engineKind != .counterexample {
       let tag = finding.severity == .warning ? "warning: " : ""
-      lines.append("  \(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)")
+      lines.append("  \(finding.locationPrefix)\(tag)\(finding.id.name): \(finding.message)")
     }
     lines.append("  " + caseCounts)
     if let worst, let margin = worst.margin {

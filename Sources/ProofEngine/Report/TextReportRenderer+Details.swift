@@ -56,7 +56,7 @@ extension TextReportRenderer {
   /// `file:line:column: warning: kind: message`.
   static func line(_ finding: ProofFinding) -> String {
     let tag = finding.severity == .warning ? "warning: " : ""
-    return "\(finding.locationPrefix)\(tag)\(finding.kind): \(finding.message)"
+    return "\(finding.locationPrefix)\(tag)\(finding.id.name): \(finding.message)"
   }
 
   /// Whether `finding` is the counterexample finding a property proof derives from its
@@ -64,7 +64,7 @@ extension TextReportRenderer {
   /// lines instead, with the replay line below. A counterexample finding at a place (a shader's
   /// `.metal` line) is shown.
   static func isDerivedCounterexample(_ finding: ProofFinding, in result: ProofResult) -> Bool {
-    finding.kind == .counterexample && finding.file == nil && result.counterexample != nil
+    finding.engineKind == .counterexample && finding.file == nil && result.counterexample != nil
   }
 
   /// A sample promise beside its geometric twin: per axis the comparison and its note.

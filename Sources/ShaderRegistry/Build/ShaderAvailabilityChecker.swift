@@ -20,7 +20,7 @@ public enum ShaderAvailabilityChecker {
     -> [Diagnostic]
   {
     var diagnostics: [Diagnostic] = []
-    var sites: [(api: String, location: SwiftLocation, guarded: AvailabilityGuard)] = []
+    var sites: [(api: String, location: FileLocation, guarded: AvailabilityGuard)] = []
     for site in swift.callSites {
       sites.append(("ShaderLibrary", site.location, site.availability))
     }
@@ -91,7 +91,7 @@ public enum ShaderAvailabilityChecker {
     return diagnostics.removingRepeats()
   }
 
-  private static func warning(_ location: SwiftLocation, _ message: String) -> Diagnostic {
+  private static func warning(_ location: FileLocation, _ message: String) -> Diagnostic {
     Diagnostic.registry(
       severity: .warning, kind: .availability, file: location.file, position: location.position,
       message: message)

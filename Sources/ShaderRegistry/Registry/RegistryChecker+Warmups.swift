@@ -34,15 +34,15 @@ extension RegistryChecker {
   }
 
   /// Where the app lists its warm-ups: the list holding the most of them.
-  static func warmupList(of swift: SwiftShaderModel) -> SwiftLocation? {
-    var lists: [SwiftLocation] = []
-    var sizes: [SwiftLocation: Int] = [:]
+  static func warmupList(of swift: SwiftShaderModel) -> FileLocation? {
+    var lists: [FileLocation] = []
+    var sizes: [FileLocation: Int] = [:]
     for warmup in swift.warmups {
       let list = warmup.listLocation ?? warmup.location
       if sizes[list] == nil { lists.append(list) }
       sizes[list, default: 0] += 1
     }
-    var anchor: SwiftLocation?
+    var anchor: FileLocation?
     var largest = 0
     for list in lists where sizes[list, default: 0] > largest {
       anchor = list

@@ -20,7 +20,7 @@ extension WarmupRegistry {
           Warmup(
             name: name, usage: usage, arguments: kinds,
             origin: Warmup.Origin(
-              file: use.location.file, position: use.location.position,
+              file: use.location.file, position: use.location.positionOrStart,
               path: JSONPath())))
       }
     }

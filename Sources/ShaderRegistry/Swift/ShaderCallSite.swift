@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// One place where the app's Swift binds arguments to a stitchable function:
 /// `ShaderLibrary.ripple(.float2(origin), .float(time), …)`, a `ShaderFunction` called later, or
 /// `Shader(function:arguments:)`.
@@ -11,9 +13,9 @@ public struct ShaderCallSite: Hashable, Sendable {
   /// (`"ripple"` in `[dynamicMember: "ripple"]`). When the name is dynamic: the name
   /// expression if the lookup is written in the call, else the call (`shader(…)` for a
   /// `let shader = L[dynamicMember: name]`), so each call is its own warning.
-  public var location: SwiftLocation
+  public var location: FileLocation
   /// The start of the call, where a wrong argument count is reported.
-  public var callLocation: SwiftLocation
+  public var callLocation: FileLocation
   /// The arguments in order, or `nil` when the list is not static (an array built at run time,
   /// or an argument that is not a `Shader.Argument` literal).
   public var arguments: [ShaderCallArgument]?
@@ -27,7 +29,7 @@ public struct ShaderCallSite: Hashable, Sendable {
 
   /// Creates a call site.
   public init(
-    function: String?, location: SwiftLocation, callLocation: SwiftLocation,
+    function: String?, location: FileLocation, callLocation: FileLocation,
     arguments: [ShaderCallArgument]?, unresolvedReason: String? = nil,
     library: ShaderLibrarySource = .unknown, availability: AvailabilityGuard = AvailabilityGuard()
   ) {
@@ -52,14 +54,14 @@ public struct ShaderCallArgument: Hashable, Sendable {
   /// The kind, from `.float(…)`, `.boundingRect`, `Shader.Argument.color(…)` and so on.
   public var kind: ShaderArgumentKind
   /// The argument expression's start.
-  public var location: SwiftLocation
+  public var location: FileLocation
   /// The name of the image an `.image(…)` argument passes, when the Swift writes it as a
   /// literal (`Image("noise")`, `Image(.noise)`, in place or in a `let` or property); `nil`
   /// for an image known only at run time and for every other kind.
   public var imageName: String?
 
   /// Creates an argument.
-  public init(kind: ShaderArgumentKind, location: SwiftLocation, imageName: String? = nil) {
+  public init(kind: ShaderArgumentKind, location: FileLocation, imageName: String? = nil) {
     self.kind = kind
     self.location = location
     self.imageName = imageName

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// A place that uses a shader and so fixes its usage: a view modifier (`.layerEffect(s,
 /// maxSampleOffset:)`), a shape style (`.fill(s)`) or a warm-up (`s.compile(as: .colorEffect)`).
 public struct ShaderUseSite: Hashable, Sendable {
@@ -16,7 +18,7 @@ public struct ShaderUseSite: Hashable, Sendable {
   /// The usage it applies the shader with; `nil` for a warm-up whose usage is not static.
   public var usage: ShaderUsage?
   /// Where a usage mismatch is reported: the modifier's name, or the warm-up's usage.
-  public var location: SwiftLocation
+  public var location: FileLocation
   /// The call sites the shader resolves to, as indices into ``SwiftShaderModel/callSites``. A
   /// factory with two branches resolves to two.
   public var callSites: [Int]
@@ -27,7 +29,7 @@ public struct ShaderUseSite: Hashable, Sendable {
   /// For a warm-up, where the app lists what it warms up: the `[` of the warm-up list looped
   /// over, or the `compile(as:)` call of a warm-up written on its own. A stitchable function no
   /// warm-up compiles is reported here, where the missing entry belongs.
-  public var listLocation: SwiftLocation?
+  public var listLocation: FileLocation?
   /// For a modifier inside `visualEffect { content, proxy in … }`, the expression that is the
   /// view's size there (`proxy.size`), so that an argument `.float2(proxy.size)` or
   /// `.float(proxy.size.width)` can be read as the view's size; `nil` elsewhere.
@@ -38,9 +40,9 @@ public struct ShaderUseSite: Hashable, Sendable {
 
   /// Creates a use site.
   public init(
-    kind: Kind, usage: ShaderUsage?, location: SwiftLocation, callSites: [Int],
+    kind: Kind, usage: ShaderUsage?, location: FileLocation, callSites: [Int],
     maxSampleOffset: SampleOffsetExpression? = nil, listedName: String? = nil,
-    listLocation: SwiftLocation? = nil, viewSizeExpression: String? = nil,
+    listLocation: FileLocation? = nil, viewSizeExpression: String? = nil,
     availability: AvailabilityGuard = AvailabilityGuard()
   ) {
     self.availability = availability
@@ -61,14 +63,14 @@ public struct SampleOffsetExpression: Hashable, Sendable {
   /// The expression's source text, trimmed: `curl.maxSampleOffset`.
   public var text: String
   /// Where it is written.
-  public var location: SwiftLocation
+  public var location: FileLocation
   /// The width in points, when static.
   public var width: Double?
   /// The height in points, when static.
   public var height: Double?
 
   /// Creates an expression record.
-  public init(text: String, location: SwiftLocation, width: Double? = nil, height: Double? = nil) {
+  public init(text: String, location: FileLocation, width: Double? = nil, height: Double? = nil) {
     self.text = text
     self.location = location
     self.width = width

@@ -1,3 +1,5 @@
+import EffectProofBase
+
 /// The literal values the app's Swift passes to each argument of each call site, as the tool
 /// reads them (`SwiftShaderReader.values(for:)`): what an entry that names a `site` must cover
 /// (docs/shader-proofs.md, "One proof per site").
@@ -8,10 +10,10 @@ public struct SiteArgumentLiterals: Hashable, Sendable {
     /// The numbers.
     public var numbers: [Double]
     /// Where the literal is written.
-    public var location: SwiftLocation
+    public var location: FileLocation
 
     /// A literal.
-    public init(numbers: [Double], location: SwiftLocation) {
+    public init(numbers: [Double], location: FileLocation) {
       self.numbers = numbers
       self.location = location
     }

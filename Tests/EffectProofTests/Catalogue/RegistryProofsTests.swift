@@ -57,7 +57,7 @@ import Testing
     let results = RegistryProofs.run(config.readingSwift)
     #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.functionCount"])
     let finding = try #require(results.last?.findings.first)
-    #expect(finding.kind == .functionCount)
+    #expect(finding.engineKind == .functionCount)
     #expect(finding.severity == .error)
     #expect(
       finding.message
@@ -87,7 +87,7 @@ import Testing
       ])
     let skipped = results.filter { $0.status == .skipped }
     for result in skipped {
-      #expect(result.findings.map(\.kind.rawValue) == ["skipped"])
+      #expect(result.findings.map(\.id.name) == ["skipped"])
       #expect(result.findings.map(\.severity) == [.warning])
       #expect(
         result.findings.map(\.message) == ["no registry in the config, and no warm-up in its Swift"]
@@ -138,7 +138,7 @@ import Testing
       extraWarmups: [MetalSnippets.colorEffectWarmup("alpah")], in: folder)
     #expect(failed(results) == ["registry.warmupsResolve"])
     let finding = try #require(results.first { $0.id == "registry.warmupsResolve" }?.findings.first)
-    #expect(finding.kind == .diagnostic("missingFunction"))
+    #expect(finding.id == RegistryDiagnosticKind.missingFunction.id)
     #expect(finding.file == config)
     #expect(finding.line == 5)
     #expect(finding.column == 10)
@@ -155,7 +155,7 @@ import Testing
     #expect(failed(results) == ["registry.everyFunctionWarmedUp"])
     let findings = try #require(
       results.first { $0.id == "registry.everyFunctionWarmedUp" }?.findings)
-    #expect(findings.map(\.kind.rawValue) == ["unregisteredFunction"])
+    #expect(findings.map(\.id.name) == ["unregisteredFunction"])
     #expect(findings.map(\.file) == [folder.url("Shaders/C.metal")])
     #expect(findings.map(\.line) == [4])
     #expect(findings.map(\.column) == [24])
@@ -169,7 +169,7 @@ import Testing
       in: folder)
     #expect(failed(results) == ["registry.usage"])
     let findings = try #require(results.first { $0.id == "registry.usage" }?.findings)
-    #expect(findings.map(\.kind.rawValue) == ["usageMismatch"])
+    #expect(findings.map(\.id.name) == ["usageMismatch"])
     #expect(findings.map(\.file) == [folder.url("Shaders/B.metal")])
     #expect(findings.map(\.line) == [4])
   }
@@ -195,7 +195,7 @@ import Testing
       in: folder)
     #expect(failed(results) == ["registry.arguments"])
     let findings = try #require(results.first { $0.id == "registry.arguments" }?.findings)
-    #expect(findings.map(\.kind.rawValue) == ["missingCount"])
+    #expect(findings.map(\.id.name) == ["missingCount"])
     #expect(findings.map(\.file) == [folder.url("Shaders/D.metal")])
     #expect(findings.map(\.line) == [4])
     #expect(findings.map(\.column) == [5])
@@ -209,7 +209,7 @@ import Testing
       in: folder)
     #expect(failed(results) == ["registry.arguments"])
     let findings = try #require(results.first { $0.id == "registry.arguments" }?.findings)
-    #expect(findings.map(\.kind.rawValue) == ["argumentCountMismatch"])
+    #expect(findings.map(\.id.name) == ["argumentCountMismatch"])
     #expect(findings.map(\.file) == [folder.url("Shaders/B.metal")])
   }
 
@@ -223,7 +223,7 @@ import Testing
       extraWarmups: [MetalSnippets.colorEffectWarmup("echo")], in: folder)
     #expect(failed(results) == ["registry.uniqueNames"])
     let findings = try #require(results.first { $0.id == "registry.uniqueNames" }?.findings)
-    #expect(findings.map(\.kind.rawValue) == ["duplicateFunction"])
+    #expect(findings.map(\.id.name) == ["duplicateFunction"])
     #expect(findings.map(\.file) == [folder.url("Shaders/E2.metal")])
     #expect(findings.map(\.line) == [4])
     #expect(findings.first?.message.contains(folder.url("Shaders/E1.metal") + ":4:24") == true)
@@ -235,7 +235,7 @@ import Testing
       extraWarmups: [MetalSnippets.colorEffectWarmup("beta")], in: folder)
     #expect(failed(results) == ["registry.uniqueNames"])
     let findings = try #require(results.first { $0.id == "registry.uniqueNames" }?.findings)
-    #expect(findings.map(\.kind.rawValue) == ["duplicateFunction"])
+    #expect(findings.map(\.id.name) == ["duplicateFunction"])
     #expect(findings.map(\.file) == [config])
     #expect(findings.map(\.line) == [5])
   }
@@ -247,7 +247,7 @@ import Testing
       alphaSuffix: "/* never closed\n[[ stitchable ]] half4 hidden(float2 p) {}\n", in: folder)
     #expect(failed(results) == ["registry.sourcesParse"])
     let findings = try #require(results.first { $0.id == "registry.sourcesParse" }?.findings)
-    #expect(findings.map(\.kind.rawValue) == ["parseError"])
+    #expect(findings.map(\.id.name) == ["parseError"])
     #expect(findings.map(\.file) == [folder.url("Shaders/A.metal")])
     #expect(findings.map(\.line) == [7])
     #expect(findings.map(\.column) == [1])
@@ -275,7 +275,7 @@ import Testing
         "registry.sourcesParse", "registry.uniqueNames", "registry.usage", "registry.arguments",
       ])
     let findings = try #require(results.first?.findings)
-    #expect(findings.map(\.kind.rawValue) == ["parseError"])
+    #expect(findings.map(\.id.name) == ["parseError"])
     #expect(findings.first?.message.contains("over the 10-byte limit") == true)
   }
 
@@ -337,7 +337,7 @@ import Testing
       let diagnostic = Diagnostic.registry(kind: kind, file: "F.metal", position: nil, message: "m")
       // One source with one function, its warm-up and one resolved call site, so that no
       // proof has nothing to check.
-      let site = SwiftLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1))
+      let site = FileLocation(file: "A.swift", position: SourcePosition(line: 1, column: 1))
       let swift = SwiftShaderModel(
         files: ["A.swift"],
         callSites: [
@@ -349,7 +349,7 @@ import Testing
         diagnostics: [diagnostic])
       #expect(failed(results) == [owner[kind] ?? "?"], "\(kind)")
       let failing = results.first { $0.status == .failed }
-      #expect(failing?.findings.map(\.kind.rawValue) == [kind.rawValue])
+      #expect(failing?.findings.map(\.id.name) == [kind.rawValue])
     }
   }
 }

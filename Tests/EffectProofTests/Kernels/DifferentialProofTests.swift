@@ -40,7 +40,7 @@ import Testing
     for proof in proofs {
       let result = proof.run(RunSettings(jobs: 1))
       #expect(result.status == .failed, "\(proof.id)")
-      #expect(result.findings.first?.kind == .diagnostic("compiledShader"), "\(proof.id)")
+      #expect(result.findings.first?.id == KernelFindingKind.compiledShader.id, "\(proof.id)")
       #expect(
         result.findings.first?.message.contains("the config names no shader sources (\"shaders\")")
           == true, "\(result.findings.map(\.message))")

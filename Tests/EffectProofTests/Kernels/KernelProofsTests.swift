@@ -33,7 +33,7 @@ import Testing
     }
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.status == .failed)
-    #expect(result.findings.first?.kind == .sampleOutsidePromise)
+    #expect(result.findings.first?.engineKind == .sampleOutsidePromise)
     #expect((result.worst?.margin ?? 0) < -2, "the pixel rows reach about 7.2 pt")
     #expect(result.details.first { $0.hasPrefix("y:") }?.contains("peel 0.25") == true)
   }
@@ -49,7 +49,7 @@ import Testing
       ]
     }
     let result = proof.run(RunSettings())
-    #expect(result.findings.contains { $0.kind == .nonFiniteSample })
+    #expect(result.findings.contains { $0.engineKind == .nonFiniteSample })
   }
 
   @Test func aMeasuredTableReportsEveryRowAndFailsOnAnyRow() {

@@ -16,7 +16,7 @@ import Testing
     let proof = SampleAuditProof(id: "test.none", title: "t", fact: "f", slack: 0) { _ in [] }
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.status == .failed)
-    #expect(result.findings.map(\.kind) == [.discarded])
+    #expect(result.findings.map(\.engineKind) == [.discarded])
     #expect(
       result.findings.first?.message.hasPrefix("nothing was audited: 0 configurations") == true)
   }
@@ -34,7 +34,7 @@ import Testing
     }
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.status == .failed, "\(result.findings)")
-    #expect(result.findings.contains { $0.kind == .discarded })
+    #expect(result.findings.contains { $0.engineKind == .discarded })
   }
 
   @Test func aMeasuredTableWithNoRowOrOnlyDiscardedRowsFails() {

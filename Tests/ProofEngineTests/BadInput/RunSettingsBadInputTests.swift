@@ -68,7 +68,7 @@ struct RunSettingsBadInputTests {
     proof.coverage = [requirement]
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.cases == 11 && result.coverage.first?.isMet == (required == 0))
-    #expect(result.findings.contains { $0.kind == .coverage } == (required > 0))
+    #expect(result.findings.contains { $0.engineKind == .coverage } == (required > 0))
   }
 
   /// Hostile case counts: 0 and negatives make no cases (a failing `discarded` finding when
@@ -91,7 +91,7 @@ struct RunSettingsBadInputTests {
       if case .sequence = strategy { grid = 11 }
       if input == .max {
         #expect(result.cases == 0 && proof.value(at: 0, seed: .standard) == nil)
-        #expect(result.findings.map(\.kind.rawValue) == ["strategy"])
+        #expect(result.findings.map(\.id.name) == ["strategy"])
         #expect(result.findings.first?.message.contains("10000000") == true)
       } else if grid > 0 {
         #expect(result.cases == grid && result.findings.isEmpty)
@@ -99,7 +99,7 @@ struct RunSettingsBadInputTests {
         // No case ran: nothing was proved, so the proof fails (docs/guarantees.md, "No vacuous
         // pass").
         #expect(result.cases == 0 && result.status == .failed)
-        #expect(result.findings.map(\.kind.rawValue) == ["discarded"])
+        #expect(result.findings.map(\.id.name) == ["discarded"])
       }
     }
   }
@@ -113,14 +113,14 @@ struct RunSettingsBadInputTests {
     ) { _ in .pass }
     #expect(proof.caseCount() == .max)
     let result = proof.run(RunSettings(jobs: 2))
-    #expect(result.cases == 0 && result.findings.map(\.kind.rawValue) == ["strategy"])
+    #expect(result.cases == 0 && result.findings.map(\.id.name) == ["strategy"])
     let dense = PropertyProof(
       id: "bad.density", fact: "always holds", domain: IntervalDomain(0.0...1.0),
       strategy: .random(count: Int.max / 2)
     ) { _ in .pass }
     #expect(dense.caseCount(density: .high) == .max)
     #expect(
-      dense.run(RunSettings(density: .high, jobs: 1)).findings.map(\.kind.rawValue) == ["strategy"])
+      dense.run(RunSettings(density: .high, jobs: 1)).findings.map(\.id.name) == ["strategy"])
     #expect(PropertyProof<IntervalDomain<Double>>.maximumCaseCount == 10_000_000)
   }
 

@@ -20,7 +20,7 @@ import Testing
     let result = Self.proof(count: 0).run(RunSettings(jobs: 1))
     #expect(result.cases == 0)
     #expect(result.status == .failed)
-    #expect(result.findings.map(\.kind) == [.discarded])
+    #expect(result.findings.map(\.engineKind) == [.discarded])
     #expect(result.findings.first?.message == "no case ran; nothing was proved")
   }
 
@@ -44,7 +44,7 @@ import Testing
     #expect(parts.map(\.cases) == [1, 1, 0])
     #expect(parts.map(\.status) == [.passed, .passed, .warned])
     let warning = try #require(parts[2].findings.first)
-    #expect(warning.severity == .warning && warning.kind == .discarded)
+    #expect(warning.severity == .warning && warning.engineKind == .discarded)
     #expect(warning.message.hasPrefix("no case in this shard (3/3)"))
     let merged = try ProofResult.merged(parts)
     #expect(merged.cases == 2 && merged.status == .passed, "\(merged.findings)")
@@ -67,7 +67,7 @@ import Testing
     ) { _, _ in [] }
     let result = PromiseProof(fact: "nothing moves", promise: promise).run(RunSettings())
     #expect(result.status == .failed)
-    #expect(result.findings.contains { $0.kind == .sample })
+    #expect(result.findings.contains { $0.engineKind == .sample })
     #expect(result.promise?.x.argmax == nil)
   }
 
@@ -80,7 +80,7 @@ import Testing
     let options = PromiseProofOptions(gridPointsPerAxis: 0, sobolPoints: 0)
     let result = PromiseProof(fact: "f", promise: promise, options: options).run(RunSettings())
     #expect(result.status == .failed)
-    #expect(result.findings.map(\.kind) == [.promiseInput])
+    #expect(result.findings.map(\.engineKind) == [.promiseInput])
   }
 
   // MARK: - Any proof, through a report
@@ -92,7 +92,7 @@ import Testing
     #expect(nothing.status == .passed)
     let report = ProofReport(results: [nothing])
     #expect(report.results[0].status == .failed)
-    #expect(report.results[0].findings.map(\.kind) == [.discarded])
+    #expect(report.results[0].findings.map(\.engineKind) == [.discarded])
     #expect(!report.succeeded)
 
     var inShard = nothing

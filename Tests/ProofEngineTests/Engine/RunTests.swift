@@ -28,7 +28,7 @@ import Testing
     #expect(result.counterexample?.original.margin == -1)
     #expect(result.worst?.value == "20")
     #expect(result.worst?.margin == -14)
-    let message = result.findings.first { $0.kind == .counterexample }?.message ?? ""
+    let message = result.findings.first { $0.engineKind == .counterexample }?.message ?? ""
     #expect(message.contains("case #7 7 fails"))
     #expect(message.contains("seed 0x5EEDCA5EF00D0001"))
     #expect(
@@ -51,7 +51,7 @@ import Testing
     let near0 = result.coverage[0]
     #expect(!near0.isMet && near0.counted == 1000 && near0.hits > 5 && near0.hits < 40)
     #expect(result.coverage[1].isMet)
-    #expect(result.findings.map(\.kind.rawValue) == ["coverage"])
+    #expect(result.findings.map(\.id.name) == ["coverage"])
     #expect(result.findings[0].message.contains("\"peel near 0\""))
   }
 
@@ -76,7 +76,7 @@ import Testing
     let none = PropertyProof(
       id: "engine.none", fact: "nothing counts", domain: IntegerRangeDomain(0...9)
     ) { _ in .discard }
-    #expect(none.run(RunSettings(jobs: 1)).findings.map(\.kind.rawValue) == ["discarded"])
+    #expect(none.run(RunSettings(jobs: 1)).findings.map(\.id.name) == ["discarded"])
   }
 
   @Test func aTimeLimitStopsTheRunAndSaysSo() {
@@ -92,7 +92,7 @@ import Testing
     #expect(result.stopReason == .timeLimit)
     #expect(result.cases > 0 && result.cases < 100_001)
     #expect(result.status == .warned)
-    #expect(result.findings.map(\.kind.rawValue) == ["timeLimit"])
+    #expect(result.findings.map(\.id.name) == ["timeLimit"])
   }
 
   @Test func statisticsSplitGenerationAndChecking() {
@@ -118,7 +118,7 @@ import Testing
     }
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.status == .failed)
-    #expect(result.findings.map(\.kind.rawValue) == ["strategy"])
+    #expect(result.findings.map(\.id.name) == ["strategy"])
   }
 
   @Test func progressReachesTheEnd() {

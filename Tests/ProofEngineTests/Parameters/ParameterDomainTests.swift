@@ -68,7 +68,7 @@ struct ParameterDomainTests {
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.status == .failed)
     #expect(result.cases == 0)
-    #expect(result.findings.map(\.kind) == [.strategy])
+    #expect(result.findings.map(\.engineKind) == [.strategy])
     #expect(
       result.findings.first?.message.hasPrefix(
         "the domain cannot be swept: parameter 'tilt': CardCase.tilt is set by no parameter")

@@ -122,7 +122,7 @@ struct ArgumentPromiseTests {
       worst.note
         == "x: offset \(report.x.supremum) against its promise \(report.x.promise) (the least room found)"
     )
-    let failure = try #require(result.findings.first { $0.kind == .promise })
+    let failure = try #require(result.findings.first { $0.engineKind == .promise })
     #expect(failure.message.hasPrefix("promise exceeded by 0.6 pt on x"), "\(failure.message)")
     #expect(
       failure.message.contains(

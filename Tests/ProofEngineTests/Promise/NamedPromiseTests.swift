@@ -79,7 +79,7 @@ struct NamedPromiseTests {
     let proof = PromiseProof(fact: "—", promise: unset)
     let result = proof.run(RunSettings(jobs: 1))
     #expect(result.status == .failed)
-    #expect(result.findings.map(\.kind) == [.promiseInput])
+    #expect(result.findings.map(\.engineKind) == [.promiseInput])
     #expect(result.findings.first?.message.hasPrefix("invalid parameter range 'amplitude'") == true)
   }
 

@@ -41,7 +41,7 @@ import Testing
   @Test func aPromiseThatIsTooSmallFailsWithTheTrueSupremum() throws {
     let result = Self.curl(promise: 11).run(RunSettings())
     #expect(result.status == .failed)
-    let finding = try #require(result.findings.first { $0.kind == .promise })
+    let finding = try #require(result.findings.first { $0.engineKind == .promise })
     #expect(finding.message.hasPrefix("promise exceeded by 0.96"))
     #expect(finding.message.contains(" pt on y: a real case samples 11.96"))
     #expect(finding.message.contains("past the promise 11.0"))
@@ -50,13 +50,13 @@ import Testing
   @Test func aLoosePromiseWarns() {
     let result = Self.curl(promise: 30).run(RunSettings())
     #expect(result.status == .warned)
-    #expect(result.findings.map(\.kind.rawValue) == ["loosePromise"])
+    #expect(result.findings.map(\.id.name) == ["loosePromise"])
   }
 
   @Test func invalidInputIsAFindingNotACrash() {
     let result = Self.curl(promise: -1).run(RunSettings())
     #expect(result.status == .failed)
-    #expect(result.findings.map(\.kind.rawValue) == ["promiseInput"])
+    #expect(result.findings.map(\.id.name) == ["promiseInput"])
   }
 
   @Test func theReportSurvivesJSONAndJUnit() throws {

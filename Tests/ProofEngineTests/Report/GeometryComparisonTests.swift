@@ -96,7 +96,7 @@ import Testing
     #expect(compiled.status == .failed)
     // One finding per disagreeing axis, not one per pass.
     #expect(compiled.findings.count == 2)
-    #expect(compiled.findings.allSatisfy { $0.kind == .diagnostic("geometryDisagrees") })
+    #expect(compiled.findings.allSatisfy { $0.engineKind == .geometryDisagrees })
     #expect(report.results[0].geometry == nil)
   }
 

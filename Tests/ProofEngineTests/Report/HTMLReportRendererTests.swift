@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import Testing
@@ -19,7 +20,8 @@ import Testing
         findings: [
           ProofFinding(kind: .counterexample, message: "case #17 fails"),
           ProofFinding(
-            severity: .warning, kind: .diagnostic("loose"), message: "y is loose",
+            severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "loose"),
+            message: "y is loose",
             file: "Curl.metal", line: 9),
         ],
         durationSeconds: 1.25, strategy: "grid + sobol×2048",
@@ -33,7 +35,9 @@ import Testing
       ProofResult(
         id: "wheel.blur", fact: "The blur stays inside its promise.", cases: 3,
         findings: [
-          ProofFinding(severity: .warning, kind: .diagnostic("loose"), message: "tightness 0.4")
+          ProofFinding(
+            severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "loose"),
+            message: "tightness 0.4")
         ],
         worst: CaseRecord(index: 2, value: "(1, 2)", margin: 0.5)),
       ProofResult(

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import Testing
@@ -12,12 +13,14 @@ import Testing
         id: "registry.arguments", fact: "Arguments match.", cases: 9,
         findings: [
           ProofFinding(
-            kind: .diagnostic("missingCount"), message: "no count after 'pips'",
+            kind: DiagnosticID(domain: "unlisted", name: "missingCount"),
+            message: "no count after 'pips'",
             file: "Shaders/Dice.metal",
             line: 30,
             column: 5),
           ProofFinding(
-            severity: .warning, kind: .diagnostic("note"), message: "unlocated \"quoted\" note"),
+            severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "note"),
+            message: "unlocated \"quoted\" note"),
         ], durationSeconds: 0.25),
       ProofResult(
         id: "registry.warmupsResolve", fact: "Warm-ups resolve.", cases: 0,

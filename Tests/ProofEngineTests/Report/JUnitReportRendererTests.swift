@@ -1,3 +1,4 @@
+import EffectProofBase
 import EffectProofTestSupport
 import Foundation
 import ProofEngine
@@ -13,12 +14,15 @@ import Testing
         id: "curl.monotone", fact: "The curl is monotone.", cases: 3,
         findings: [
           ProofFinding(
-            kind: .diagnostic("notMonotone"), message: "dips at 0.4", file: "CardCurl.metal",
+            kind: DiagnosticID(domain: "unlisted", name: "notMonotone"), message: "dips at 0.4",
+            file: "CardCurl.metal",
             line: 12, column: 3
           ),
-          ProofFinding(kind: .diagnostic("notMonotone"), message: "dips at 0.7"),
           ProofFinding(
-            severity: .warning, kind: .diagnostic("note"), message: "coarse grid",
+            kind: DiagnosticID(domain: "unlisted", name: "notMonotone"), message: "dips at 0.7"),
+          ProofFinding(
+            severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "note"),
+            message: "coarse grid",
             file: "CardCurl.metal",
             line: 4),
         ], durationSeconds: 0.25),
@@ -103,10 +107,13 @@ import Testing
           id: "evil<&>.\"id\"", fact: "fact \(hostile)", cases: 1,
           findings: [
             ProofFinding(
-              kind: .diagnostic("kind<&\"'>"), message: "message \(hostile)",
+              kind: DiagnosticID(domain: "unlisted", name: "kind<&\"'>"),
+              message: "message \(hostile)",
               file: "file\(hostile).metal",
               line: 1),
-            ProofFinding(severity: .warning, kind: .diagnostic("w"), message: "warn \(hostile)"),
+            ProofFinding(
+              severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "w"),
+              message: "warn \(hostile)"),
           ]),
         ProofResult(
           id: "skip.me", fact: "F.", cases: 0,

@@ -1,12 +1,15 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import Testing
 
 @Suite struct ProofResultTests {
   let failure = ProofFinding(
-    kind: .diagnostic("missingCount"), message: "no count", file: "Dice.metal", line: 3)
+    kind: DiagnosticID(domain: "unlisted", name: "missingCount"), message: "no count",
+    file: "Dice.metal", line: 3)
   let warning = ProofFinding(
-    severity: .warning, kind: .diagnostic("note"), message: "worth knowing")
+    severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "note"),
+    message: "worth knowing")
 
   @Test func aProofWithNoFindingsPasses() {
     let result = ProofResult(id: "registry.usage", fact: "Usage fits.", cases: 4)
@@ -43,21 +46,36 @@ import Testing
   }
 
   @Test(arguments: [
-    (ProofFinding(kind: .diagnostic("k"), message: "m"), ""),
-    (ProofFinding(kind: .diagnostic("k"), message: "m", file: "A.metal"), "A.metal: "),
-    (ProofFinding(kind: .diagnostic("k"), message: "m", file: "A.metal", line: 7), "A.metal:7: "),
+    (ProofFinding(kind: DiagnosticID(domain: "unlisted", name: "k"), message: "m"), ""),
     (
-      ProofFinding(kind: .diagnostic("k"), message: "m", file: "A.metal", line: 7, column: 3),
+      ProofFinding(
+        kind: DiagnosticID(domain: "unlisted", name: "k"), message: "m", file: "A.metal"),
+      "A.metal: "
+    ),
+    (
+      ProofFinding(
+        kind: DiagnosticID(domain: "unlisted", name: "k"), message: "m", file: "A.metal", line: 7),
+      "A.metal:7: "
+    ),
+    (
+      ProofFinding(
+        kind: DiagnosticID(domain: "unlisted", name: "k"), message: "m", file: "A.metal", line: 7,
+        column: 3),
       "A.metal:7:3: "
     ),
-    (ProofFinding(kind: .diagnostic("k"), message: "m", line: 7, column: 3), ""),
+    (
+      ProofFinding(
+        kind: DiagnosticID(domain: "unlisted", name: "k"), message: "m", line: 7, column: 3), ""
+    ),
   ])
   func locationPrefix(finding: ProofFinding, expected: String) {
     #expect(finding.locationPrefix == expected)
   }
 
   @Test func findingDefaultsToFailureSeverity() {
-    #expect(ProofFinding(kind: .diagnostic("k"), message: "m").severity == .error)
+    #expect(
+      ProofFinding(kind: DiagnosticID(domain: "unlisted", name: "k"), message: "m").severity
+        == .error)
   }
 }
 
@@ -69,14 +87,20 @@ import Testing
         ProofResult(id: "registry.a", fact: "A.", cases: 5, durationSeconds: 0.25),
         ProofResult(
           id: "registry.b", fact: "B.", cases: 3,
-          findings: [ProofFinding(kind: .diagnostic("x"), message: "broken")], durationSeconds: 0.5),
+          findings: [
+            ProofFinding(kind: DiagnosticID(domain: "unlisted", name: "x"), message: "broken")
+          ], durationSeconds: 0.5),
         ProofResult(
           id: "curl.c", fact: "C.", cases: 0,
           findings: [ProofFinding(severity: .warning, kind: .skipped, message: "no input")],
           wasSkipped: true),
         ProofResult(
           id: "curl.d", fact: "D.", cases: 11,
-          findings: [ProofFinding(severity: .warning, kind: .diagnostic("note"), message: "fine")],
+          findings: [
+            ProofFinding(
+              severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "note"),
+              message: "fine")
+          ],
           durationSeconds: 0.125),
       ])
   }
@@ -119,18 +143,24 @@ import Testing
 
 /// Finding kinds and shrink stops are enums that reports write as their names.
 @Suite struct FindingKindTests {
-  @Test func everyNamedKindRoundTripsThroughItsName() throws {
-    for kind in ProofFinding.Kind.named {
-      #expect(ProofFinding.Kind(rawValue: kind.rawValue) == kind)
+  @Test func everyEngineKindIsReadBackFromItsName() throws {
+    for kind in EngineFindingKind.allCases {
+      let text = #"{"severity":"failure","kind":"\#(kind.rawValue)","message":"m"}"#
+      let finding = try JSONDecoder().decode(ProofFinding.self, from: Data(text.utf8))
+      #expect(finding.engineKind == kind)
     }
-    #expect(ProofFinding.Kind(rawValue: "missingFunction") == .diagnostic("missingFunction"))
-    #expect(Set(ProofFinding.Kind.named.map(\.rawValue)).count == ProofFinding.Kind.named.count)
+    let text = #"{"severity":"failure","kind":"missingFunction","message":"m"}"#
+    #expect(
+      try JSONDecoder().decode(ProofFinding.self, from: Data(text.utf8)).id
+        == DiagnosticID(domain: "unlisted", name: "missingFunction"))
   }
 
   @Test func aReportWritesAndReadsKindsAsNames() throws {
     let findings = [
       ProofFinding(kind: .sampleOutsidePromise, message: "a"),
-      ProofFinding(severity: .warning, kind: .diagnostic("argumentTypeMismatch"), message: "b"),
+      ProofFinding(
+        severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "argumentTypeMismatch"),
+        message: "b"),
     ]
     let data = try JSONEncoder().encode(findings)
     let text = String(decoding: data, as: UTF8.self)

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import Testing
@@ -29,8 +30,12 @@ import Testing
     let result = ProofResult(
       id: "registry.arguments", fact: "Each argument list matches.", cases: 9,
       findings: [
-        ProofFinding(kind: .diagnostic("missingCount"), message: "'pips' has no count"),
-        ProofFinding(kind: .diagnostic("argumentTypeMismatch"), message: "argument 2 …"),
+        ProofFinding(
+          kind: DiagnosticID(domain: "unlisted", name: "missingCount"),
+          message: "'pips' has no count"),
+        ProofFinding(
+          kind: DiagnosticID(domain: "unlisted", name: "argumentTypeMismatch"),
+          message: "argument 2 …"),
       ])
     #expect(result.failureHeadline == "missingCount: 'pips' has no count (and 1 more)")
     #expect(result.failureSummary.contains("  9 cases checked; 2 failing findings"))
@@ -126,7 +131,7 @@ import Testing
     #expect(example.shrinkSteps == 0)
     #expect(example.shrinkEvaluations > 0)
     #expect(example.shrinkDescription.hasPrefix("already minimal ("), "\(example)")
-    let message = try #require(result.findings.first { $0.kind == .counterexample }?.message)
+    let message = try #require(result.findings.first { $0.engineKind == .counterexample }?.message)
     #expect(message.contains("; already minimal ("), "\(message)")
     #expect(!message.contains("steps"), "\(message)")
     #expect(result.failureSummary.contains("[already minimal ("))
@@ -147,7 +152,7 @@ import Testing
     #expect(example.shrinkSteps < example.shrinkEvaluations)
     let steps = "shrunk in \(example.shrinkSteps) step\(example.shrinkSteps == 1 ? "" : "s") ("
     #expect(example.shrinkDescription.hasPrefix(steps), "\(example.shrinkDescription)")
-    let message = try #require(result.findings.first { $0.kind == .counterexample }?.message)
+    let message = try #require(result.findings.first { $0.engineKind == .counterexample }?.message)
     #expect(message.contains("; \(steps)"), "\(message)")
     #expect(message.contains(" to 7 ("), "\(message)")
     // Both counts survive JSON, and a report written before the evaluation count decodes.

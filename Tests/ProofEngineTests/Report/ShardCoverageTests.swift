@@ -25,13 +25,13 @@ import Testing
     let parts = try Self.shards(Self.proof(required: 0.5))
     #expect(parts.map(\.cases) == [5, 5])
     #expect(parts[0].status == .warned, "\(parts[0].findings)")
-    let finding = try #require(parts[0].findings.first { $0.kind == .coverage })
+    let finding = try #require(parts[0].findings.first { $0.engineKind == .coverage })
     #expect(finding.severity == .warning)
     #expect(finding.message.contains("40.0 % of 5 cases, 50.0 % required in shard 1/2 alone"))
     #expect(parts[1].status == .passed)
     let merged = try ProofResult.merged(parts)
     #expect(merged.status == .passed, "\(merged.findings)")
-    #expect(!merged.findings.contains { $0.kind == .coverage })
+    #expect(!merged.findings.contains { $0.engineKind == .coverage })
   }
 
   @Test func aShareShortInTheWholeRunFailsMerged() throws {
@@ -39,7 +39,7 @@ import Testing
     #expect(parts.map(\.status) == [.warned, .passed])
     let merged = try ProofResult.merged(parts)
     #expect(merged.status == .failed)
-    let finding = try #require(merged.findings.first { $0.kind == .coverage })
+    let finding = try #require(merged.findings.first { $0.engineKind == .coverage })
     #expect(finding.severity == .error)
     #expect(finding.message == "coverage \"x ≥ 0.5\": 50.0 % of 10 cases, 60.0 % required")
     // The same proof run whole fails the same way.

@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import Testing
@@ -89,7 +90,9 @@ import Testing
       id: "shader.someEntryWithAVeryLongName.samplePromise", fact: long, cases: 9_475_293,
       findings: [
         ProofFinding(kind: .promise, message: long, file: path, line: 8),
-        ProofFinding(severity: .warning, kind: .diagnostic("promiseDiffers"), message: long),
+        ProofFinding(
+          severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "promiseDiffers"),
+          message: long),
       ],
       durationSeconds: 612,
       counterexample: Counterexample(

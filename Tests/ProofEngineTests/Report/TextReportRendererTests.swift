@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import ProofEngine
 import Testing
@@ -11,10 +12,12 @@ import Testing
         id: "registry.arguments", fact: "Arguments match.", cases: 1,
         findings: [
           ProofFinding(
-            kind: .diagnostic("missingCount"), message: "'device const float *pips' has no count",
+            kind: DiagnosticID(domain: "unlisted", name: "missingCount"),
+            message: "'device const float *pips' has no count",
             file: "Dice.metal", line: 30, column: 5),
           ProofFinding(
-            severity: .warning, kind: .diagnostic("note"), message: "checked without a GPU"),
+            severity: .warning, kind: DiagnosticID(domain: "unlisted", name: "note"),
+            message: "checked without a GPU"),
         ]),
       ProofResult(
         id: "curl.bend", fact: "The bend is monotone.", cases: 0,
@@ -86,7 +89,8 @@ import Testing
         id: "a.b", fact: "F.", cases: 2,
         findings: [
           ProofFinding(
-            kind: .diagnostic("parseError"), message: "cannot read the file", file: "X.metal")
+            kind: DiagnosticID(domain: "unlisted", name: "parseError"),
+            message: "cannot read the file", file: "X.metal")
         ])
     ])
     let lines = TextReportRenderer.render(report).split(

@@ -43,7 +43,7 @@ import Testing
     let truth = 0.16 * 131 * (Double.pi / 2 - 1)
     let result = Self.run(CurlProofs.samplePromise(height: 131, promise: SIMD2(0, 6)))
     #expect(result.status == .failed)
-    #expect(result.findings.contains { $0.kind == .promise })
+    #expect(result.findings.contains { $0.engineKind == .promise })
     let report = try #require(result.promise)
     #expect(!report.holds)
     #expect(abs(report.y.supremum - truth) < 1e-4, "\(report.y.supremum)")
@@ -56,7 +56,7 @@ import Testing
     let report = try #require(result.promise)
     #expect(report.holds && report.isLoose)
     #expect(report.y.tightness > 5)
-    #expect(result.findings.contains { $0.kind == .loosePromise })
+    #expect(result.findings.contains { $0.engineKind == .loosePromise })
   }
 
   @Test func theFaceShareAtSixtyPercentIsExactly044() {

@@ -33,13 +33,13 @@ import Testing
   @Test func aPromiseTooSmallIsCaught() {
     let result = Self.run(DiceProofs.streakPromise(DiceConfig(), promise: SIMD2(6, 6)))
     #expect(result.status == .failed)
-    #expect(result.findings.contains { $0.kind == .promise })
+    #expect(result.findings.contains { $0.engineKind == .promise })
   }
 
   @Test func aLoosePromiseWarns() {
     let result = Self.run(DiceProofs.streakPromise(DiceConfig(), promise: SIMD2(30, 30)))
     #expect(result.status != .failed)
-    #expect(result.findings.contains { $0.kind == .loosePromise })
+    #expect(result.findings.contains { $0.engineKind == .loosePromise })
   }
 
   @Test func overlappingPipsAreCaught() {

@@ -73,7 +73,7 @@ import Testing
     let wheel = WheelConfig()
     let ring = Self.run(WheelProofs.blurPromise(wheel, promise: SIMD2(repeating: 23)))
     #expect(ring.status == .failed)
-    #expect(ring.findings.contains { $0.kind == .promise })
+    #expect(ring.findings.contains { $0.engineKind == .promise })
     let ball = Self.run(WheelProofs.ballBlurPromise(wheel, promise: SIMD2(repeating: 10)))
     #expect(ball.status == .failed)
   }
