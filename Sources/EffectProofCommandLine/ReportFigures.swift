@@ -1,5 +1,6 @@
 import EffectProof
 import Foundation
+import PNG
 import ProofEngine
 import ShaderProofs
 
@@ -20,7 +21,13 @@ enum ReportFigures {
     let book = PictureBook(
       workspace: workspace, scale: scale, jobs: ProcessInfo.processInfo.activeProcessorCount)
     let promises = report.map(PictureBook.promiseReports(in:)) ?? []
-    let sheets = (try? book.contactSheets()) ?? []
+    var sheets: [BookPicture] = []
+    var sheetProblems: [String] = []
+    do throws(PNGError) {
+      sheets = try book.contactSheets()
+    } catch {
+      sheetProblems.append("the effects' contact sheets: not drawn: \(error)")
+    }
     var shaders = PictureBook.ShaderPictureSet()
     var worst = PictureBook.ShaderPictureSet()
     if !workspace.config.shaderProofs.isEmpty {
@@ -29,7 +36,7 @@ enum ReportFigures {
     }
     var figures = (worst.pictures + book.plots(promises: promises) + sheets + shaders.pictures)
       .map(\.figure)
-    let problems = worst.problems + shaders.problems
+    let problems = sheetProblems + worst.problems + shaders.problems
     if !problems.isEmpty {
       figures.append(
         ReportFigure(

@@ -137,7 +137,7 @@ extension ShaderEvaluation {
       looseTightness: PromiseProofOptions.standard.looseTightness)
     result.promise = report
     result.details.append(
-      "promises held: "
+      "promises checked: "
         + proof.promises.targets.map { "\($0.label): [\($0.x), \($0.y)] pt" }.joined(
           separator: "; "))
     if report.isLoose, report.holds, !runs.contains(where: { failure($0.result, $0.value) != nil })
