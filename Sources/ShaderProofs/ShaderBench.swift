@@ -37,7 +37,7 @@ public final class ShaderBench: Sendable {
   /// - Returns: the bench, or why it cannot run: a compile error, no usable usage, a child
   ///   that does not start, or a case whose run fails (the message says how).
   public static func prepare(_ resolved: ResolvedShaderEntry, library: CompiledShaderLibrary)
-    -> Result<ShaderBench, ShaderRunProblem>
+    -> Result<ShaderBench, DiagnosticsError>
   {
     let first = resolved.with { first in
       first.viewSizes = Array(first.viewSizes.prefix(1))
@@ -56,7 +56,8 @@ public final class ShaderBench: Sendable {
     switch sweep.run(setup, value, in: session) {
     case .failure(let error):
       return .failure(
-        ShaderRunProblem(message: "\(concrete.description): \(error.description)"))
+        .shaderRunFailed(
+          "\(concrete.description): \(error.description)", function: resolved.entry.function))
     case .success(let result):
       let perPixel = result.pixels > 0 ? Double(result.samples.count) / Double(result.pixels) : 0
       return .success(

@@ -43,6 +43,8 @@ public enum ShaderFindingKind: String, DiagnosticKind {
   case tooSlow
   /// Runs stopped by the time limit without finishing.
   case notFinished
+  /// A run outside the proofs (a picture, the bench) could not be made or failed.
+  case runFailed
 
   /// One sentence on what the kind means.
   public var meaning: String {
@@ -65,6 +67,7 @@ public enum ShaderFindingKind: String, DiagnosticKind {
     case .literalOutsideDomain: "the site passes a literal outside the entry's domain"
     case .tooSlow: "runs still advancing at their time limit"
     case .notFinished: "runs stopped by the time limit without finishing"
+    case .runFailed: "a run for a picture or the bench could not be made or failed"
     }
   }
 

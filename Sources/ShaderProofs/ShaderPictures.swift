@@ -1,3 +1,4 @@
+import EffectProofBase
 import Foundation
 import MetalCPU
 import ProofEngine
@@ -81,7 +82,7 @@ public enum ShaderPictures {
   public static func tiles(
     for resolved: ResolvedShaderEntry, library: CompiledShaderLibrary, scale: Double,
     maximumWidth: Int = 1100, jobs: Int
-  ) -> Result<[ShaderPictureRow], ShaderRunProblem> {
+  ) -> Result<[ShaderPictureRow], DiagnosticsError> {
     let fitted = fittedScale(resolved.entry, scale: scale, maximumWidth: maximumWidth)
     let sweep = ShaderSweep(
       resolved: resolved.with { $0 = pictureEntry($0, scale: fitted) }, library: library)
@@ -120,10 +121,11 @@ public enum ShaderPictures {
   public static func worstCase(
     for resolved: ResolvedShaderEntry, library: CompiledShaderLibrary, promise: PromiseReport,
     maximumWidth: Int = 1100, jobs: Int
-  ) -> Result<ShaderWorstPicture, ShaderRunProblem> {
+  ) -> Result<ShaderWorstPicture, DiagnosticsError> {
     let axis = promise.x.margin <= promise.y.margin ? promise.x : promise.y
     guard let argmax = axis.argmax else {
-      return .failure(ShaderRunProblem(message: "the report names no worst case"))
+      return .failure(
+        .shaderRunFailed("the report names no worst case", function: resolved.entry.function))
     }
     // The proofs' own case layout (images resolved from the Swift), which `argmax` indexes.
     let sweep = ShaderSweep(resolved: resolved, library: library)
@@ -137,10 +139,9 @@ public enum ShaderPictures {
       setup.layout.domain.contains(argmax.parameters)
     else {
       return .failure(
-        ShaderRunProblem(
-          message:
-            "the worst case's parameters do not fit the entry's domain (was the config changed after the run?)"
-        ))
+        .shaderRunFailed(
+          "the worst case's parameters do not fit the entry's domain (was the config changed after the run?)",
+          function: resolved.entry.function))
     }
     let concrete = setup.layout.concrete(argmax.parameters)
     var request = sweep.request(setup, argmax.parameters, returnsImage: true)
@@ -156,7 +157,8 @@ public enum ShaderPictures {
     case .success(let result):
       let image = result.image
       guard image.width > 0 else {
-        return .failure(ShaderRunProblem(message: "the run returned no image"))
+        return .failure(
+          .shaderRunFailed("the run returned no image", function: resolved.entry.function))
       }
       return .success(
         ShaderWorstPicture(
@@ -164,7 +166,7 @@ public enum ShaderPictures {
           axis: axis.axis, pixel: argmax.pixel, sample: argmax.pixel + argmax.offset,
           promise: axis.promise))
     case .failure(let error):
-      return .failure(ShaderRunProblem(message: error.description))
+      return .failure(.shaderRunFailed(error.description, function: resolved.entry.function))
     }
   }
 
@@ -198,27 +200,20 @@ public struct ShaderPictureRow: Sendable {
   public var problems: [String]
 }
 
-/// Why an entry could not be drawn or measured: a compile error, no usable usage, a child that
-/// does not start, or a run that failed.
-public struct ShaderRunProblem: Error, Sendable, CustomStringConvertible {
-  /// One line.
-  public var message: String
-  /// The message.
-  public var description: String { message }
-}
-
 extension ShaderSweep {
   /// The setup and a child of its own, for the pictures and the bench (which run outside a
   /// proof's sweep); or why not.
-  func started(jobs: Int) -> Result<(Setup, MetalSession), ShaderRunProblem> {
+  func started(jobs: Int) -> Result<(Setup, MetalSession), DiagnosticsError> {
     switch setup(jobs: jobs) {
-    case .failure(let problem): return .failure(ShaderRunProblem(message: problem.message))
+    case .failure(let problem): return .failure(problem)
     case .success(let made):
       switch session(made) {
       case .success(let session): return .success((made, session))
       case .failure(let error):
         return .failure(
-          ShaderRunProblem(message: "cannot start the CPU runtime's child: \(error.description)"))
+          .shaderRunFailed(
+            "cannot start the CPU runtime's child: \(error.description)",
+            function: entry.function))
       }
     }
   }

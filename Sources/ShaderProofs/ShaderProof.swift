@@ -167,27 +167,14 @@ public struct ShaderProof: Proof {
     switch outcome.setup {
     case .success(let made): setup = made
     case .failure(let problem):
-      let findings =
-        problem.diagnostics.isEmpty
-        ? [
-          ProofFinding(
-            kind: ShaderFindingKind.shaderSetup.finding, message: problem.message,
-            file: problem.file,
-            line: problem.line, column: problem.column)
-        ]
-        : problem.diagnostics.map {
-          ProofFinding(
-            kind: ShaderFindingKind.compileError.finding, message: $0.message, file: $0.file,
-            line: $0.position?.line, column: $0.position?.column)
-        }
+      // `compiles` reports clang's errors each at its line (or the summary when there are
+      // none); the other proofs say they did not run, and why.
+      var notRun = problem.summary
+      notRun.message = "not run: \(notRun.message)"
       result.findings =
         check == .compiles
-        ? findings
-        : [
-          ProofFinding(
-            kind: ShaderFindingKind.shaderSetup.finding, message: "not run: \(problem.message)",
-            file: problem.file, line: problem.line, column: problem.column)
-        ]
+        ? (problem.details.isEmpty ? [problem.summary] : problem.details).map(ProofFinding.init)
+        : [ProofFinding(notRun)]
       return result
     }
     if check == .compiles {

@@ -24,7 +24,7 @@ public final class ShaderSweep: Sendable {
   /// The outcome, made once by the first caller.
   private let madeOutcome = Locked<Outcome?>(nil)
   /// The setup, made once by the first caller.
-  private let madeSetup = Locked<Result<Setup, SetupProblem>?>(nil)
+  private let madeSetup = Locked<Result<Setup, DiagnosticsError>?>(nil)
   /// The sweep's input layers by id, each built once.
   private let layers = Locked<[Int: MetalRunImage]>([:])
 
@@ -37,7 +37,7 @@ public final class ShaderSweep: Sendable {
 
   /// What the sweep gave: the setup (or why there is none) and every case's run.
   struct Outcome: Sendable {
-    var setup: Result<Setup, SetupProblem>
+    var setup: Result<Setup, DiagnosticsError>
     var runs: [Run]
     /// Cases not run after the sweep stopped for runs the time limit stopped (hung or too slow).
     var skippedAfterHangs: Int
@@ -53,16 +53,6 @@ public final class ShaderSweep: Sendable {
     var images: [RGBA8Image]
     /// Threads each run's rows are shared among, in the child (`--jobs`).
     var jobs = 1
-  }
-
-  /// Why nothing could run, as a proof finding's message with its location.
-  struct SetupProblem: Error, Sendable {
-    var message: String
-    var file: String?
-    var line: Int?
-    var column: Int?
-    /// The compiler's own diagnostics, for `compiles`.
-    var diagnostics: [Diagnostic] = []
   }
 
   /// Runs stopped by the time limit (hung, or too slow for it) after which the sweep stops.
@@ -102,7 +92,7 @@ public final class ShaderSweep: Sendable {
   // MARK: - Setup
 
   /// The setup, made once (the `compiles` proof needs only this, not the sweep).
-  func setup(jobs: Int) -> Result<Setup, SetupProblem> {
+  func setup(jobs: Int) -> Result<Setup, DiagnosticsError> {
     madeSetup.withLock { madeSetup in
       if let made = madeSetup { return made }
       var made = makeSetup()
@@ -115,35 +105,41 @@ public final class ShaderSweep: Sendable {
     }
   }
 
-  private func makeSetup() -> Result<Setup, SetupProblem> {
+  private func makeSetup() -> Result<Setup, DiagnosticsError> {
     let compiled: CompiledShaderFunction
     switch library.function(named: entry.function) {
     case .success(let found): compiled = found
     case .failure(let error):
-      var problem = SetupProblem(message: error.description, file: entry.file, line: entry.line)
-      if case .doesNotCompile(let file, _, _) = error, let result = library.result(of: file) {
-        problem.diagnostics = result.diagnostics.filter { $0.severity == .error }
-        if let first = problem.diagnostics.first {
-          problem.file = first.file
-          problem.line = first.position?.line
-          problem.column = first.position?.column
-        }
+      guard case .doesNotCompile(let file, _, _) = error, let result = library.result(of: file)
+      else {
+        return .failure(
+          .shaderSetup(
+            error.description, function: entry.function, file: entry.file, line: entry.line))
       }
-      return .failure(problem)
+      // The summary sits at clang's first error; `compiles` reports each error at its line.
+      let errors = result.diagnostics.filter { $0.severity == .error }
+      var summary = Diagnostic.shaderSetup(
+        error.description, function: entry.function, file: entry.file, line: entry.line)
+      if let first = errors.first { summary.location = first.location }
+      return .failure(
+        DiagnosticsError(
+          summary, details: errors.map { .compileError($0, function: entry.function) }))
     }
     guard let function = compiled.compiled.functions.first(where: { $0.name == entry.function })
     else {
       return .failure(
-        SetupProblem(
-          message: "clang finds no [[ stitchable ]] \(entry.function) in \(compiled.file)",
-          file: compiled.file))
+        .shaderSetup(
+          "clang finds no [[ stitchable ]] \(entry.function) in \(compiled.file)",
+          function: entry.function, file: compiled.file))
     }
     guard let usage = resolved.requestedUsage ?? function.inferredUsage else {
       return .failure(
-        SetupProblem(message: "\(entry.function) fits no SwiftUI usage", file: compiled.file))
+        .shaderSetup(
+          "\(entry.function) fits no SwiftUI usage", function: entry.function, file: compiled.file))
     }
     if let problem = function.leadingProblem(for: usage) {
-      return .failure(SetupProblem(message: problem, file: compiled.file, line: function.line))
+      return .failure(
+        .shaderSetup(problem, function: entry.function, file: compiled.file, line: function.line))
     }
     var images: [RGBA8Image] = []
     for path in entry.images {
@@ -151,7 +147,8 @@ public final class ShaderSweep: Sendable {
         images.append(try PNGDecoder.decode(contentsOfFile: path))
       } catch {
         return .failure(
-          SetupProblem(message: "cannot read the image \(path): \(error)", file: path))
+          .shaderSetup(
+            "cannot read the image \(path): \(error)", function: entry.function, file: path))
       }
     }
     let layout = ShaderCaseLayout(entry: entry, usesInput: usage != .shapeStyle)
@@ -268,7 +265,8 @@ public final class ShaderSweep: Sendable {
         density: settings.density, shard: .whole)
     } catch {
       return Outcome(
-        setup: .failure(SetupProblem(message: "cannot generate the cases: \(error)")), runs: [],
+        setup: .failure(
+          .shaderSetup("cannot generate the cases: \(error)", function: entry.function)), runs: [],
         skippedAfterHangs: 0, strategy: strategy.summary)
     }
     // Shader proofs are not shardable: they run whole in shard 1 (an entry's proofs share this
@@ -285,8 +283,8 @@ public final class ShaderSweep: Sendable {
     guard let program = setup.compiled.compiled.programPath else {
       return Outcome(
         setup: .failure(
-          SetupProblem(
-            message: "the compiled program of \(entry.function) is missing",
+          .shaderSetup(
+            "the compiled program of \(entry.function) is missing", function: entry.function,
             file: setup.compiled.file)),
         runs: [], skippedAfterHangs: 0, strategy: strategy.summary)
     }
@@ -296,9 +294,9 @@ public final class ShaderSweep: Sendable {
     } catch {
       return Outcome(
         setup: .failure(
-          SetupProblem(
-            message: "cannot start \(entry.function)'s child process: \(error.description)",
-            file: setup.compiled.file)),
+          .shaderSetup(
+            "cannot start \(entry.function)'s child process: \(error.description)",
+            function: entry.function, file: setup.compiled.file)),
         runs: [], skippedAfterHangs: 0, strategy: strategy.summary)
     }
     for (index, value) in cases {

@@ -26,7 +26,7 @@ import Testing
     "shader.emptyArray", "shader.noViewSize", "shader.layerTooLarge", "shader.layerAtRisk",
     "shader.layerNotASize", "shader.unknownSite", "shader.unappliedCallSite",
     "shader.promiseDiffers", "shader.noPromise", "shader.guessesToReview", "shader.noSamples",
-    "shader.literalOutsideDomain", "shader.tooSlow", "shader.notFinished",
+    "shader.literalOutsideDomain", "shader.tooSlow", "shader.notFinished", "shader.runFailed",
     "kernel.compiledShader",
   ]
 
