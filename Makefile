@@ -291,7 +291,7 @@ sanitize: gsl png chromium pngtools
 ## First checks that the toolchain has libFuzzer (swift.org toolchains do on Linux; Xcode's
 ## does not) and stops with a clear message when it has not.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzMetalScanner FuzzSwiftScanner FuzzSwiftNesting FuzzRegistryJSON FuzzCheckConfig FuzzGoldenFile FuzzArguments FuzzMetalRuntime
+FUZZ_TARGETS ?= FuzzMetalScanner FuzzSwiftScanner FuzzSwiftNesting FuzzRegistryJSON FuzzEffectProofConfig FuzzGoldenFile FuzzArguments FuzzMetalRuntime
 FUZZ_OUT ?= .build/fuzz-findings
 SWIFTC ?= $(SWIFT)c
 .PHONY: fuzz fuzz-toolchain
@@ -322,7 +322,7 @@ fuzz: gsl png fuzz-toolchain
 	    FuzzSwiftScanner) seeds=$$(find Fixtures -name '*.swift');; \
 	    FuzzSwiftNesting) seeds=$$(find Fuzz/FuzzSwiftNesting/Seeds -name '*.bin'); timeout=30;; \
 	    FuzzRegistryJSON) seeds=$$(find Fixtures -name '*.json');; \
-	    FuzzCheckConfig) seeds=$$(find Fixtures -name 'effectproof.json');; \
+	    FuzzEffectProofConfig) seeds=$$(find Fixtures -name 'effectproof.json');; \
 	    FuzzGoldenFile) seeds=$$(find Fixtures/Golden -name '*.json');; \
 	    FuzzArguments) seeds=""; lines=Fuzz/FuzzArguments/Seeds/command-lines.txt;; \
 	    FuzzMetalRuntime) seeds=$$(find Fuzz/FuzzMetalRuntime/Seeds -name '*.bin'); timeout=20; \

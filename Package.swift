@@ -224,8 +224,8 @@ let package = Package(
       name: "FuzzRegistryJSON", dependencies: ["FuzzSupport", "ShaderRegistry", "LocatedJSON"],
       path: "Fuzz/FuzzRegistryJSON"),
     .executableTarget(
-      name: "FuzzCheckConfig", dependencies: ["FuzzSupport", "EffectProof", "ProofEngine"],
-      path: "Fuzz/FuzzCheckConfig"),
+      name: "FuzzEffectProofConfig", dependencies: ["FuzzSupport", "EffectProof", "ProofEngine"],
+      path: "Fuzz/FuzzEffectProofConfig"),
     .executableTarget(
       name: "FuzzGoldenFile", dependencies: ["FuzzSupport", "ProofEngine"],
       path: "Fuzz/FuzzGoldenFile"),

@@ -158,7 +158,7 @@ enum BenchCommand {
     case .failure(let notFound): return failure(notFound.message)
     }
     let workspace: Workspace
-    do throws(CheckConfigError) {
+    do throws(EffectProofConfigError) {
       workspace = try Workspace.open(
         configAt: path, swiftReader: ToolchainSwiftReader(),
         editing: { RunTimeLimitOption.apply(options.runTimeLimit, to: &$0.shaderProofs) })

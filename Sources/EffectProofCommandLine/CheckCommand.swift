@@ -204,7 +204,7 @@ enum CheckCommand {
   /// under) one of its `shaders` or `swift` folders or named by them. Such a file is the app's,
   /// never a report, whatever it holds now. (A path ending in `.metal` or `.swift` is refused
   /// before the config is read, by ``fileProblem(_:)``.)
-  static func sourcesProblem(_ options: Options, config: CheckConfig) -> String? {
+  static func sourcesProblem(_ options: Options, config: EffectProofConfig) -> String? {
     let sources =
       config.shaderPaths.map { ("shaders", $0) } + config.swiftPaths.map { ("swift", $0) }
     for (option, path, _) in outputs(options) {
@@ -248,7 +248,7 @@ enum CheckCommand {
     options.configPath = configPath
     if let problem = fileProblem(options) { return .usage(problem) }
     let workspace: Workspace
-    do throws(CheckConfigError) {
+    do throws(EffectProofConfigError) {
       workspace = try Workspace.open(
         configAt: configPath, swiftReader: ToolchainSwiftReader(),
         editing: { RunTimeLimitOption.apply(options.runTimeLimit, to: &$0.shaderProofs) })

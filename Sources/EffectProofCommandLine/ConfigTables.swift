@@ -16,7 +16,7 @@ enum ConfigTables {
   /// catalogue's order.
   static var sections: [(name: String, keys: [ConfigKey])] {
     [
-      ("config", CheckConfig.schema.keys),
+      ("config", EffectProofConfig.schema.keys),
       (
         "shaderProofs",
         ShaderProofConfig.entrySchema.keys + [ShaderProofConfig.measuredSampleOffsetKey]

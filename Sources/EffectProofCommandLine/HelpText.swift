@@ -56,9 +56,9 @@ enum HelpText {
 
       """
     // The entry keys line up under the config's own help.
-    let column = CheckConfig.schema.keys.map(\.name.count).max() ?? 0
+    let column = EffectProofConfig.schema.keys.map(\.name.count).max() ?? 0
     let lines =
-      CheckConfig.schema.helpLines(indent: "  ")
+      EffectProofConfig.schema.helpLines(indent: "  ")
       + ShaderProofConfig.entrySchema.helpLines(indent: "    ", column: column)
       + ConfigSchema("", keys: [ShaderProofConfig.measuredSampleOffsetKey], appendsDefaults: false)
       .helpLines(indent: "    ", column: column)

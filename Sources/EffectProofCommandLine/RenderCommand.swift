@@ -27,7 +27,7 @@ enum RenderCommand {
   /// directory).
   static func run(
     _ arguments: [String], currentFolder: String? = nil,
-    promises: @Sendable (CheckConfig, Int) -> [PromiseReport] = PictureBook.measurePromises
+    promises: @Sendable (EffectProofConfig, Int) -> [PromiseReport] = PictureBook.measurePromises
   ) -> ToolRun {
     switch plan(arguments) {
     case .run(let options):
@@ -100,7 +100,7 @@ enum RenderCommand {
   /// (from `currentFolder` up, ``ConfigLookup``), reads it, draws and writes every file.
   static func run(
     _ options: Options, currentFolder: String? = nil,
-    promises: @Sendable (CheckConfig, Int) -> [PromiseReport] = PictureBook.measurePromises
+    promises: @Sendable (EffectProofConfig, Int) -> [PromiseReport] = PictureBook.measurePromises
   ) -> ToolRun {
     if let problem = fileProblem(options) { return .usage(problem) }
     let path: String
@@ -169,7 +169,7 @@ enum RenderCommand {
   static func openWorkspace(_ path: String, runTimeLimit: Double?) -> Result<
     Workspace, ArgumentError
   > {
-    do throws(CheckConfigError) {
+    do throws(EffectProofConfigError) {
       return .success(
         try Workspace.open(
           configAt: path, swiftReader: ToolchainSwiftReader(),

@@ -89,7 +89,7 @@ struct StarterConfig {
     // serves the library.
     let scanned = scan
     guard entries.contains(where: { $0.measureBecause != nil }),
-      let config = try? CheckConfig.parse(text: text, as: file, scanning: { _, _ in scanned })
+      let config = try? EffectProofConfig.parse(text: text, as: file, scanning: { _, _ in scanned })
     else { return }
     let workspace = Workspace(config: config, scan: scanned)
     for index in entries.indices {
@@ -134,8 +134,8 @@ struct StarterConfig {
   /// The text, once the reader `check` uses accepts it; else the run that says init erred.
   func checkedText() -> Checked {
     let text = self.text
-    do throws(CheckConfigError) {
-      _ = try CheckConfig.parse(text: text, as: file)
+    do throws(EffectProofConfigError) {
+      _ = try EffectProofConfig.parse(text: text, as: file)
       return .text(text)
     } catch {
       return .failed(

@@ -6,7 +6,7 @@ import ShaderProofs
 import ShaderRegistry
 import Testing
 
-/// Every declared rule, fed to the real decoder (`CheckConfig.load`): a value just inside and
+/// Every declared rule, fed to the real decoder (`EffectProofConfig.load`): a value just inside and
 /// just outside each end, a wrong type, a NaN-like string and a huge number, each error naming
 /// its JSON path. The expected messages are written by hand (the readers' wording before the
 /// rules); a last test holds the table to the declarations, so a new checked key needs rows.
@@ -369,7 +369,7 @@ import Testing
     func checked(_ keys: [ConfigKey]) -> [String] {
       keys.flatMap { key in (key.rule?.checks == true ? [key.name] : []) + checked(key.fields) }
     }
-    var names = checked(CheckConfig.schema.keys + ShaderProofConfig.entrySchema.keys)
+    var names = checked(EffectProofConfig.schema.keys + ShaderProofConfig.entrySchema.keys)
     names += checked([ShaderProofConfig.measuredSampleOffsetKey])
     names += checked(ShaderProofConfig.invariantSchema.keys)
     names += checked(ShaderProofConfig.domainSchema.keys + ShaderProofConfig.arrayDomainSchema.keys)

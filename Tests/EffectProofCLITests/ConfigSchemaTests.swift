@@ -31,8 +31,8 @@ import Testing
   /// The error loading `json` as a config in `folder` gives, or `nil` when it loads.
   static func loadError(_ json: String, in folder: TemporaryFolder) throws -> String? {
     let file = try folder.write("effectproof.json", json)
-    do throws(CheckConfigError) {
-      _ = try CheckConfig.load(contentsOf: file)
+    do throws(EffectProofConfigError) {
+      _ = try EffectProofConfig.load(contentsOf: file)
       return nil
     } catch {
       return error.description
@@ -48,7 +48,7 @@ import Testing
     func names(_ keys: [ConfigKey]) -> [String] {
       keys.flatMap { [$0.name] + names($0.fields) }
     }
-    var all = names(CheckConfig.schema.keys) + names(ShaderProofConfig.entrySchema.keys)
+    var all = names(EffectProofConfig.schema.keys) + names(ShaderProofConfig.entrySchema.keys)
     all += names([ShaderProofConfig.measuredSampleOffsetKey])
     all += names(ShaderProofConfig.invariantSchema.keys)
     for entry in EffectCatalogue.entries { all += [entry.key] + names(entry.schema.keys) }
@@ -79,7 +79,7 @@ import Testing
 
   @Test func everyTopLevelAndEntryKeyIsAccepted() throws {
     let folder = try Self.appFolder()
-    for key in CheckConfig.schema.keys {
+    for key in EffectProofConfig.schema.keys {
       let json = "{\"\(key.name)\": \(key.example)}"
       #expect(try Self.loadError(json, in: folder) == nil, "\(json)")
     }

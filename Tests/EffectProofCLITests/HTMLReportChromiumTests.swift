@@ -240,7 +240,7 @@ enum Chromium {
   }
 
   @Test func theReportCarriesThePlotsAndSheets() throws {
-    let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    let config = try EffectProofConfig.load(contentsOf: Fixtures.tableReadyConfig)
     let figures = ReportFigures.figures(for: Workspace(config: config))
     // 14 of the seeds' effects and one sheet per shaderProofs entry from the compiled source.
     #expect(figures.count == 14 + 10)

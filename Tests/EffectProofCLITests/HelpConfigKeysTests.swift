@@ -80,8 +80,8 @@ import Testing
     let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
     let file = try folder.write("effectproof.json", String(decoding: data, as: UTF8.self))
     let message: String
-    do throws(CheckConfigError) {
-      _ = try CheckConfig.load(contentsOf: file)
+    do throws(EffectProofConfigError) {
+      _ = try EffectProofConfig.load(contentsOf: file)
       return nil
     } catch {
       message = error.description
@@ -138,7 +138,8 @@ import Testing
       "range", "values", "count", "dampingRatio", "pointsPerDegree", "startControlPoint",
       "warmups", "name", "maxChange",
     ]
-    for key in CheckConfig.keys + ShaderProofConfig.entryKeys + ShaderProofConfig.invariantNames
+    for key in EffectProofConfig.keys + ShaderProofConfig.entryKeys
+      + ShaderProofConfig.invariantNames
       + deep
     {
       #expect(keys[key] != nil, "\(key) not found by the probe")

@@ -21,11 +21,11 @@ import Testing
     let folder = try TemporaryFolder()
     let path = try folder.write("effectproof.json", "")
     #expect(
-      throws: CheckConfigError.invalid(
+      throws: EffectProofConfigError.invalid(
         JSONError(
           kind: .syntax, file: path, position: SourcePosition(line: 1, column: 1),
           message: "expected a value, found end of text"))
-    ) { try CheckConfig.load(contentsOf: path) }
+    ) { try EffectProofConfig.load(contentsOf: path) }
   }
 
   @Test func aConfigThatIsAFIFOIsUnreadable() throws {
@@ -33,9 +33,9 @@ import Testing
     let path = folder.url("effectproof.json")
     #expect(mkfifo(path, 0o600) == 0)
     #expect(
-      throws: CheckConfigError.unreadable(
+      throws: EffectProofConfigError.unreadable(
         file: path, reason: "not a regular file (a FIFO); not opened")
-    ) { try CheckConfig.load(contentsOf: path) }
+    ) { try EffectProofConfig.load(contentsOf: path) }
   }
 
   @Test func anEmptyGoldenFileIsMalformedAtTheStart() throws {

@@ -14,7 +14,7 @@ enum Fixtures {
   static var tableReadyShaders: String { path("TableReady/Shaders") }
 }
 
-extension CheckConfig {
+extension EffectProofConfig {
   /// A workspace over this config that reads its Swift and the build files above it with the
   /// toolchain's reader, as `effectproof check` does.
   var readingSwift: Workspace { Workspace(config: self, swiftReader: ToolchainSwiftReader()) }
@@ -41,9 +41,9 @@ enum MetalSnippets {
   }
 }
 
-extension CheckConfig {
+extension EffectProofConfig {
   /// Every effect selected with the seed's values, no shaders: the catalogue's tests' config.
-  static var seeds: CheckConfig { .everyEffect() }
+  static var seeds: EffectProofConfig { .everyEffect() }
   /// The cards' section, or the seed's.
   var cards: CardsConfig {
     get { CardsEntry().section(in: self) ?? CardsConfig() }

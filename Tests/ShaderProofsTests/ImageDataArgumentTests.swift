@@ -25,7 +25,7 @@ import Testing
     for (path, text) in files { _ = try folder.write(path, text) }
     let path = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\"], \"shaderProofs\": {\(entries)}}")
-    return try CheckConfig.load(contentsOf: path).shaderProofs
+    return try EffectProofConfig.load(contentsOf: path).shaderProofs
   }
 
   /// Copies the fixture's noise image set into `folder` at `Assets.xcassets/<name>.imageset`.

@@ -109,7 +109,7 @@ import Testing
     _ = try folder.write("Shaders/S.metal", ShaderProofTests.header + metal)
     let path = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\"], \"shaderProofs\": {\(entries)}}")
-    let config = try CheckConfig.load(contentsOf: path)
+    let config = try EffectProofConfig.load(contentsOf: path)
     return ProofCatalogue.proofs(for: config).filter { $0.id.hasSuffix(".layerFits") }.map {
       $0.run(RunSettings(density: .low, jobs: 1))
     }

@@ -109,7 +109,7 @@ import Testing
         "arguments": {"by": 1}, \(member)}}}
       """)
     do {
-      _ = try CheckConfig.load(contentsOf: file)
+      _ = try EffectProofConfig.load(contentsOf: file)
       Issue.record("\(member) was accepted")
     } catch {
       #expect(error.description.contains(path + ":"), "\(error)")

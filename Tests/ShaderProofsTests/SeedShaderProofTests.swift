@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func theFoilOnlyAddsLightOnTheCompiledSource() throws {
-    let config = try CheckConfig.load(
+    let config = try EffectProofConfig.load(
       contentsOf: RepositoryFixtures.path("Holographic/effectproof.json"))
     let settings = RunSettings(density: .low, jobs: 2)
     let results = ProofCatalogue.proofs(for: config).filter { $0.id.hasPrefix("shader.foil.") }

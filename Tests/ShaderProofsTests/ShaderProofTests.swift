@@ -157,7 +157,7 @@ import Testing
     let file = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\"], \"shaderProofs\": {\(entry)}}")
     do {
-      _ = try CheckConfig.load(contentsOf: file)
+      _ = try EffectProofConfig.load(contentsOf: file)
       Issue.record("\(entry) was accepted")
     } catch {
       #expect(error.description.contains(path), "\(error)")

@@ -65,7 +65,7 @@ import Testing
 
   /// The JSON report of the config's shader proofs at `jobs`, with the durations (the one
   /// field that differs between identical runs) set to 0.
-  static func report(_ config: CheckConfig, jobs: Int) -> String {
+  static func report(_ config: EffectProofConfig, jobs: Int) -> String {
     let settings = RunSettings(seed: ProofSeed(0x5EED), density: .low, jobs: jobs)
     let results = ProofCatalogue.proofs(for: config).filter { $0.id.hasPrefix("shader.") }.map {
       proof -> ProofResult in
@@ -83,7 +83,7 @@ import Testing
     _ = try folder.write("Shaders/S.metal", ShaderProofTests.header + Self.metal)
     let path = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\"], \"shaderProofs\": {\(Self.entries)}}")
-    let config = try CheckConfig.load(contentsOf: path)
+    let config = try EffectProofConfig.load(contentsOf: path)
     let reference = Self.report(config, jobs: 1)
     // The ties are really there, and the lowest row, then the lowest column, wins: the x
     // axis's worst pixel is the first column's on row 32; the darkest pixel is named.

@@ -6,7 +6,7 @@ import ProofEngine
 /// in cases per second, fastest of 3 runs, with the TableReady config's defaults.
 enum CatalogueBenchmark {
   static func run(prefixes: [String]) -> String {
-    let config = CheckConfig.everyEffect()
+    let config = EffectProofConfig.everyEffect()
     // The differential proofs (`*MatchesMetal`) need shader files and time a child process,
     // not the engine: left out, as in the `catalogue` suite.
     let proofs = ProofCatalogue.select(ProofCatalogue.proofs(for: config), prefixes: prefixes)

@@ -16,7 +16,7 @@ enum GateSuite {
   static let configPath = "Fixtures/ExampleApp/effectproof.json"
 
   /// The config, or nil when the fixture is not there.
-  static let config: CheckConfig? = try? CheckConfig.load(contentsOf: configPath)
+  static let config: EffectProofConfig? = try? EffectProofConfig.load(contentsOf: configPath)
 
   /// The fixture's Swift, read once for every iteration.
   static let swift: AppSwiftSources? = config.map {
@@ -25,7 +25,7 @@ enum GateSuite {
 
   /// The proofs of one gate run: a workspace of its own (the sources scanned, a library that
   /// compiles through the cache), over the Swift read once.
-  static func proofs(_ config: CheckConfig) -> [any Proof] {
+  static func proofs(_ config: EffectProofConfig) -> [any Proof] {
     ProofCatalogue.proofs(for: Workspace(config: config, swift: swift))
   }
 

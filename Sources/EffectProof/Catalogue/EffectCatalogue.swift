@@ -23,7 +23,7 @@ public enum EffectCatalogue {
   }
 
   /// The entries `config` selects, in list order.
-  public static func selected(by config: CheckConfig) -> [any EffectEntry] {
+  public static func selected(by config: EffectProofConfig) -> [any EffectEntry] {
     entries.filter { config.sections[$0.key] != nil }
   }
 }

@@ -13,7 +13,7 @@ public enum ProofCatalogue {
   }
 
   /// The proofs `config` selects, in a workspace of its own that reads no Swift.
-  public static func proofs(for config: CheckConfig) -> [any Proof] {
+  public static func proofs(for config: EffectProofConfig) -> [any Proof] {
     proofs(for: Workspace(config: config))
   }
 
@@ -50,7 +50,7 @@ public enum ProofCatalogue {
   }
 
   /// The selection of `config`, in a workspace of its own that reads no Swift.
-  public static func selection(for config: CheckConfig) -> [ProofSelection] {
+  public static func selection(for config: EffectProofConfig) -> [ProofSelection] {
     selection(for: Workspace(config: config))
   }
 

@@ -74,7 +74,7 @@ public enum RegistryProofs {
   ]
 
   /// The proofs of `config`, in a workspace of its own that reads no Swift.
-  public static func run(_ config: CheckConfig) -> [ProofResult] {
+  public static func run(_ config: EffectProofConfig) -> [ProofResult] {
     run(Workspace(config: config))
   }
 

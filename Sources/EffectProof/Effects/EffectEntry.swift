@@ -65,17 +65,17 @@ extension EffectEntry {
   public func plots(_ section: Section, book: PictureBook) -> [BookPicture] { [] }
 
   /// The section `config` holds for this effect, when it has one.
-  public func section(in config: CheckConfig) -> Section? {
+  public func section(in config: EffectProofConfig) -> Section? {
     config.sections[key]?.value as? Section
   }
 
-  /// Decodes the section into a type-erased value for ``CheckConfig/sections``.
+  /// Decodes the section into a type-erased value for ``EffectProofConfig/sections``.
   func erasedSection(from reader: JSONReader) throws(JSONError) -> ConfigSection {
     ConfigSection(key: key, value: try section(from: reader))
   }
 
   /// The contact sheets of the section `config` holds; none without a section.
-  func selectedContactSheets(in config: CheckConfig, book: PictureBook) throws(PNGError)
+  func selectedContactSheets(in config: EffectProofConfig, book: PictureBook) throws(PNGError)
     -> [BookPicture]
   {
     guard let section = section(in: config) else { return [] }
@@ -83,14 +83,14 @@ extension EffectEntry {
   }
 
   /// The plots of the section `config` holds; none without a section.
-  func selectedPlots(in config: CheckConfig, book: PictureBook) -> [BookPicture] {
+  func selectedPlots(in config: EffectProofConfig, book: PictureBook) -> [BookPicture] {
     guard let section = section(in: config) else { return [] }
     return plots(section, book: book)
   }
 
   /// The section `config` holds, or the default section: what pictures draw with when a
   /// picture of another effect reads this one's values.
-  func sectionOrDefault(in config: CheckConfig) -> Section {
+  func sectionOrDefault(in config: EffectProofConfig) -> Section {
     section(in: config) ?? defaultSection
   }
 
@@ -108,7 +108,7 @@ extension EffectEntry {
   }
 }
 
-/// One decoded config section, type-erased so that ``CheckConfig`` holds any effect's section
+/// One decoded config section, type-erased so that ``EffectProofConfig`` holds any effect's section
 /// without a line per effect.
 public struct ConfigSection: Hashable, Sendable {
   /// The config key it was read from.

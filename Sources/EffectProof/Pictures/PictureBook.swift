@@ -56,7 +56,7 @@ public struct PictureBook: Sendable {
   public var jobs: Int
 
   /// The config whose values the pictures are drawn with.
-  public var config: CheckConfig { workspace.config }
+  public var config: EffectProofConfig { workspace.config }
 
   /// A book for the workspace at `scale` on `jobs` threads; see the type for the clamping.
   public init(
@@ -70,7 +70,7 @@ public struct PictureBook: Sendable {
 
   /// A book for `config`, in a workspace of its own that reads no Swift.
   public init(
-    config: CheckConfig, scale: Double = 1,
+    config: EffectProofConfig, scale: Double = 1,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
     self.init(workspace: Workspace(config: config), scale: scale, jobs: jobs)

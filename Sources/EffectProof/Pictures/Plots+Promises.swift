@@ -12,7 +12,7 @@ extension PictureBook {
 
   /// Runs the catalogue's sample-offset promise proofs for `config` at low density on `jobs`
   /// threads and returns their reports: what `effectproof render` plots when it has no run.
-  public static func measurePromises(config: CheckConfig, jobs: Int) -> [PromiseReport] {
+  public static func measurePromises(config: EffectProofConfig, jobs: Int) -> [PromiseReport] {
     let settings = RunSettings(density: .low, jobs: jobs)
     return ProofCatalogue.proofs(for: config).filter { $0 is PromiseProof }
       .compactMap { $0.run(settings).promise }

@@ -11,7 +11,7 @@ import ShaderRegistry
 /// report's pictures all take it, so no consumer reads an input again.
 ///
 /// ```
-/// effectproof.json ─ CheckConfig.load ─┬─ config (the decoded document)
+/// effectproof.json ─ EffectProofConfig.load ─┬─ config (the decoded document)
 ///                                      └─ scan (MetalSourceScanner, once; checks shaderProofs)
 /// Workspace ─ library (over the scan; compiles each file once, on first use)
 ///           ─ swift, literals (AppSwiftReading, once, on first use)
@@ -20,7 +20,7 @@ import ShaderRegistry
 /// ```
 public final class Workspace: Sendable {
   /// The decoded config.
-  public let config: CheckConfig
+  public let config: EffectProofConfig
   /// The one scan of the config's Metal sources (empty when it names none).
   public let scan: ScanResult
   /// The config's sources compiled for the CPU, each file on first use.
@@ -37,7 +37,7 @@ public final class Workspace: Sendable {
   /// made; `swift`, when given, is its Swift already read (else `swiftReader` reads it on
   /// first use).
   public init(
-    config: CheckConfig, scan: ScanResult? = nil, swift: AppSwiftSources? = nil,
+    config: EffectProofConfig, scan: ScanResult? = nil, swift: AppSwiftSources? = nil,
     swiftReader: (any AppSwiftReading)? = nil
   ) {
     self.config = config
@@ -57,13 +57,13 @@ public final class Workspace: Sendable {
   /// once, for the config's checks and for every consumer. `editing` changes the decoded config
   /// before anything is resolved against it (a command line's `--run-time-limit`).
   ///
-  /// - Throws: ``CheckConfigError``, as ``CheckConfig/load(contentsOf:)``.
+  /// - Throws: ``EffectProofConfigError``, as ``EffectProofConfig/load(contentsOf:)``.
   public static func open(
     configAt path: String, swiftReader: (any AppSwiftReading)? = nil,
-    editing: (inout CheckConfig) -> Void = { _ in }
-  ) throws(CheckConfigError) -> Workspace {
+    editing: (inout EffectProofConfig) -> Void = { _ in }
+  ) throws(EffectProofConfigError) -> Workspace {
     var made: ScanResult?
-    var config = try CheckConfig.load(contentsOf: path) { paths, maximumFileBytes in
+    var config = try EffectProofConfig.load(contentsOf: path) { paths, maximumFileBytes in
       let scan = MetalSourceScanner(maximumFileBytes: maximumFileBytes).scan(paths: paths)
       made = scan
       return scan

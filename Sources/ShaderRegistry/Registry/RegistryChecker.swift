@@ -26,7 +26,8 @@ public enum RegistryChecker {
   /// With Swift and no registry, the Swift is the registry: its call sites, modifiers and
   /// warm-ups are checked where they are written (``SwiftCallSiteChecker``), and when it warms
   /// anything up, every stitchable function it does not warm up is `unregisteredFunction`. With
-  /// both, the registry is checked against the Metal as before and against the Swift's warm-ups.
+  /// both, the registry is checked against the Metal (as with no Swift) and against the
+  /// Swift's warm-ups.
   public static func check(
     _ registry: WarmupRegistry?, swift: SwiftShaderModel?, against scan: ScanResult
   ) -> [Diagnostic] {

@@ -13,14 +13,15 @@ import Testing
   /// Each bundled config's proofs by id, built once for every case.
   static let proofs: [String: [String: any Proof]] = Dictionary(
     uniqueKeysWithValues: configs.map { name in
-      let config = try? CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
+      let config = try? EffectProofConfig.load(
+        contentsOf: Fixtures.path("\(name)/effectproof.json"))
       let proofs = config.map { ProofCatalogue.proofs(for: $0.readingSwift) } ?? []
       return (name, Dictionary(proofs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     })
 
   /// (config, proof id) for every proof each bundled config selects, in catalogue order.
   static let cases: [BundledProofCase] = configs.flatMap { name in
-    let config = try? CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
+    let config = try? EffectProofConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
     return (config.map { ProofCatalogue.proofs(for: $0.readingSwift) } ?? []).map {
       BundledProofCase(config: name, id: $0.id)
     }
@@ -28,7 +29,7 @@ import Testing
 
   @Test func bothConfigsSelectProofs() throws {
     for name in Self.configs {
-      let config = try CheckConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
+      let config = try EffectProofConfig.load(contentsOf: Fixtures.path("\(name)/effectproof.json"))
       #expect(!ProofCatalogue.proofs(for: config.readingSwift).isEmpty, "\(name)")
     }
     // 91 of the seeds' proofs (registry.buildMembership and registry.availability among them)

@@ -30,8 +30,8 @@ import Testing
   /// Every id the catalogue can run: every effect selected, and the registry (TableReady), and
   /// the foil's differential proof, which only sources declaring the foil select (Holographic).
   static func catalogueIds() throws -> Set<String> {
-    let table = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
-    let card = try CheckConfig.load(contentsOf: Fixtures.path("Holographic/effectproof.json"))
+    let table = try EffectProofConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    let card = try EffectProofConfig.load(contentsOf: Fixtures.path("Holographic/effectproof.json"))
     return Set((ProofCatalogue.proofs(for: table) + ProofCatalogue.proofs(for: card)).map(\.id))
   }
 

@@ -25,7 +25,7 @@ import Testing
   ]
 
   @Test func tableReadyPassesEveryProofFromItsSwift() throws {
-    let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    let config = try EffectProofConfig.load(contentsOf: Fixtures.tableReadyConfig)
     #expect(config.registry == nil)
     let results = RegistryProofs.run(config.readingSwift)
     #expect(results.map(\.id) == Self.swiftIds + ["registry.functionCount"])
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func swiftThatWasNotReadFailsRatherThanPasses() throws {
-    let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    let config = try EffectProofConfig.load(contentsOf: Fixtures.tableReadyConfig)
     let results = RegistryProofs.run(config)
     #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.sourcesParse"])
     let finding = try #require(results.first?.findings.first)
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func aDifferentPinnedCountFailsOnlyFunctionCount() throws {
-    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    var config = try EffectProofConfig.load(contentsOf: Fixtures.tableReadyConfig)
     config.expectedFunctionCount = 8
     let results = RegistryProofs.run(config.readingSwift)
     #expect(results.filter { $0.status == .failed }.map(\.id) == ["registry.functionCount"])
@@ -67,13 +67,13 @@ import Testing
   }
 
   @Test func withoutAPinnedCountThereIsNoFunctionCountProof() throws {
-    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    var config = try EffectProofConfig.load(contentsOf: Fixtures.tableReadyConfig)
     config.expectedFunctionCount = nil
     #expect(RegistryProofs.run(config.readingSwift).map(\.id) == Self.swiftIds)
   }
 
   @Test func withoutARegistryOrSwiftTheRegistryProofsAreSkipped() throws {
-    var config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    var config = try EffectProofConfig.load(contentsOf: Fixtures.tableReadyConfig)
     config.registry = nil
     config.swiftPaths = []
     let results = RegistryProofs.run(config)
@@ -117,7 +117,7 @@ import Testing
     let file = try folder.write(
       "effectproof.json",
       "{\n\"registry\": {\"warmups\": [\n" + warmups.joined(separator: ",\n") + "\n]}\n}\n")
-    return (RegistryProofs.run(try CheckConfig.load(contentsOf: file)), file)
+    return (RegistryProofs.run(try EffectProofConfig.load(contentsOf: file)), file)
   }
 
   func failed(_ results: [ProofResult]) -> [String] {
@@ -258,7 +258,7 @@ import Testing
     try folder.write("Shaders/A.metal", MetalSnippets.colorEffect("alpha"))
     let file = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\", \"Shaders/A.metal\"]}")
-    let results = RegistryProofs.run(try CheckConfig.load(contentsOf: file))
+    let results = RegistryProofs.run(try EffectProofConfig.load(contentsOf: file))
     #expect(failed(results).isEmpty, "\(results.flatMap(\.findings).map(\.message))")
   }
 
@@ -267,7 +267,7 @@ import Testing
     try folder.write("Shaders/A.metal", MetalSnippets.colorEffect("alpha"))
     let file = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\"], \"maxFileBytes\": 10}")
-    let results = RegistryProofs.run(try CheckConfig.load(contentsOf: file))
+    let results = RegistryProofs.run(try EffectProofConfig.load(contentsOf: file))
     // The one source was not read, so the proofs over its functions have nothing to check:
     // they fail too, never pass on nothing (docs/guarantees.md, "No vacuous pass").
     #expect(
@@ -314,7 +314,7 @@ import Testing
     try folder.write("App/Notes.swift", "// no shader here\n")
     let file = try folder.write(
       "effectproof.json", "{\"shaders\": [\"Shaders\"], \"swift\": [\"App\"]}")
-    let config = try CheckConfig.load(contentsOf: file)
+    let config = try EffectProofConfig.load(contentsOf: file)
     let read = AppSwiftSources(model: SwiftShaderModel(files: config.swiftPaths))
     let results = RegistryProofs.run(Workspace(config: config, swift: read))
     #expect(failed(results).contains("registry.sourcesParse"))

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func tableReadySelectsEveryPortItsSourcesDeclareAndHolographicTheFoil() throws {
-    let table = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    let table = try EffectProofConfig.load(contentsOf: Fixtures.tableReadyConfig)
     let tableIds = ProofCatalogue.proofs(for: table).map(\.id).filter {
       $0.hasSuffix("MatchesMetal")
     }
@@ -29,7 +29,7 @@ import Testing
         "kernel.curlShadowMatchesMetal", "kernel.rippleMatchesMetal",
         "kernel.dieMaterialMatchesMetal", "kernel.motionBlurMatchesMetal",
       ])
-    let card = try CheckConfig.load(contentsOf: Fixtures.path("Holographic/effectproof.json"))
+    let card = try EffectProofConfig.load(contentsOf: Fixtures.path("Holographic/effectproof.json"))
     let cardIds = ProofCatalogue.proofs(for: card).map(\.id).filter { $0.hasSuffix("MatchesMetal") }
     #expect(cardIds == ["kernel.foilMatchesMetal"])
   }

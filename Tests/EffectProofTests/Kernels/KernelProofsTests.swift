@@ -8,7 +8,7 @@ import Testing
 /// The `kernel.*` proofs pass on the default config, and the proof types can fail.
 @Suite struct KernelProofsTests {
   @Test func kernelProofsJoinTheCatalogue() {
-    let ids = ProofCatalogue.proofs(for: CheckConfig.seeds).map(\.id)
+    let ids = ProofCatalogue.proofs(for: EffectProofConfig.seeds).map(\.id)
     for id in EffectCatalogue.entries.flatMap({
       $0.selectedProofs(in: Workspace(config: .seeds)).kernel
     }).map(\.id) {

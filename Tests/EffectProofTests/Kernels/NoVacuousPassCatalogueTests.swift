@@ -88,7 +88,7 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("Shaders/A.metal", "// no function\n")
     let file = try folder.write("effectproof.json", "{\"shaders\": [\"Shaders\"]}")
-    let workspace = Workspace(config: try CheckConfig.load(contentsOf: file))
+    let workspace = Workspace(config: try EffectProofConfig.load(contentsOf: file))
     let proof = try #require(RegistryProofs.proofs(for: workspace).first)
     let lost = RegistryProof(
       id: "registry.lost", fact: "f", selectingKey: "shaders",

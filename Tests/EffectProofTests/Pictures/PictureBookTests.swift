@@ -10,7 +10,7 @@ import Testing
 /// claim to (checks that fail when a sheet is empty, inverted or drawn with the wrong values).
 @Suite struct PictureBookTests {
   /// A book at 0.4 size with the default config, drawn once for the whole suite.
-  static let book = PictureBook(config: CheckConfig.seeds, scale: 0.4, jobs: 2)
+  static let book = PictureBook(config: EffectProofConfig.seeds, scale: 0.4, jobs: 2)
 
   /// A promise that holds and one that does not, for the promise plot.
   static let promises: [PromiseReport] = [
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func aBookDrawsOnlyTheSelectedEffects() throws {
-    var config = CheckConfig(shaderPaths: [])
+    var config = EffectProofConfig(shaderPaths: [])
     #expect(try PictureBook(config: config, scale: 0.2, jobs: 2).pictures(promises: []).isEmpty)
     config.select(CurlEntry())
     config.select(TimingEntry())
@@ -86,7 +86,7 @@ import Testing
   }
 
   @Test func fullSizeSheetsStayUnder1200PixelsWide() {
-    let book = PictureBook(config: CheckConfig.seeds, scale: 1, jobs: 2)
+    let book = PictureBook(config: EffectProofConfig.seeds, scale: 1, jobs: 2)
     // The layout alone, from the tile sizes: cheap, no rendering of the big sheets.
     #expect(book.diceSheet().width <= 1200)
     #expect(book.curlSheet().width <= 1200)
@@ -206,7 +206,7 @@ import Testing
   }
 
   @Test func scaleIsClamped() {
-    let config = CheckConfig.seeds
+    let config = EffectProofConfig.seeds
     #expect(PictureBook(config: config, scale: .nan).scale == 1)
     #expect(PictureBook(config: config, scale: 0).scale == 0.1)
     #expect(PictureBook(config: config, scale: 100).scale == 4)

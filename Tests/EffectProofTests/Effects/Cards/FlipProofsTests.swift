@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct FlipProofsTests {
   static let ids = ["flip.exactlyOneFace", "flip.swapAtHalfway", "flip.shadingContinuous"]
-  static let config = CheckConfig.seeds
+  static let config = EffectProofConfig.seeds
   static let card = CardProofGeometry(config.cards)
   static let shading = CardFlipShading()
 

@@ -6,7 +6,7 @@ import Testing
 @testable import EffectProof
 
 @Suite struct ProjectionProofsTests {
-  let config = CheckConfig.seeds
+  let config = EffectProofConfig.seeds
 
   @Test func allPassOnTheSeedsCards() {
     for proof in ProjectionProofs.proofs(for: config.cards) {

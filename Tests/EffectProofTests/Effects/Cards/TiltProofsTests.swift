@@ -25,7 +25,7 @@ func cardCounterexampleNotes(_ result: ProofResult) -> String {
     "tilt.gyroscopeSettles", "tilt.gyroscopeNoOvershoot", "tilt.reduceMotion",
   ]
 
-  static let config = CheckConfig.seeds
+  static let config = EffectProofConfig.seeds
   static let card = CardProofGeometry(config.cards)
   static let drag = DragTilt(maxAngleDegrees: config.cards.holographic.maxAngle)
   static let touch = TouchTilt(maxAngleDegrees: config.cards.tilt.maxAngle)

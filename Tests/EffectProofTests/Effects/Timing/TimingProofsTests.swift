@@ -8,7 +8,7 @@ import Testing
 /// The `timing.*` and `spring.*` catalogue proofs: all pass on the seeds' config, and each one
 /// fails when its implementation is broken or its expectation is wrong.
 @Suite struct TimingProofsTests {
-  static let config = CheckConfig.seeds
+  static let config = EffectProofConfig.seeds
 
   static let ids = [
     "timing.valueMatchesRootSolve", "timing.velocityMatchesDerivative",

@@ -1,4 +1,4 @@
-// libFuzzer target: the CI gate's config file (`CheckConfig.load(contentsOf:)`), through a file
+// libFuzzer target: the CI gate's config file (`EffectProofConfig.load(contentsOf:)`), through a file
 // in a private temporary folder because the loader resolves paths relative to the config.
 //
 // Inputs that could name a device or pseudo file (`dev`, `proc`, `sys`, or any `\u` escape that
@@ -11,7 +11,7 @@ import FuzzSupport
 import ProofEngine
 
 private let folder: String = {
-  let path = NSTemporaryDirectory() + "/FuzzCheckConfig-\(getpid())"
+  let path = NSTemporaryDirectory() + "/FuzzEffectProofConfig-\(getpid())"
   try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path
 }()
@@ -33,13 +33,13 @@ private func mentionsSpecialFile(_ bytes: [UInt8]) -> Bool {
 
 /// Loads one input as a config; errors are expected, crashes and hangs are findings.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCheckConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+public func fuzzEffectProofConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   guard !mentionsSpecialFile(bytes) else { return -1 }
   let path = folder + "/effectproof.json"
   guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return 0 }
-  do throws(CheckConfigError) {
-    let config = try CheckConfig.load(contentsOf: path)
+  do throws(EffectProofConfigError) {
+    let config = try EffectProofConfig.load(contentsOf: path)
     _ = config.shaderPaths.count
   } catch {
     _ = error.description.utf8.count
@@ -49,6 +49,6 @@ public func fuzzCheckConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 
 /// Runs the target (see FuzzSupport).
 @main
-struct RunCheckConfig {
-  static func main() { runFuzzTarget(fuzzCheckConfig) }
+struct RunEffectProofConfig {
+  static func main() { runFuzzTarget(fuzzEffectProofConfig) }
 }

@@ -29,7 +29,7 @@ import ShaderRegistry
 /// reader reads them. The config is the decoded document only; the ``Workspace`` holds what
 /// is read from the sources it names.
 /// Unknown keys and wrong types are errors with the file, line, column and JSON path.
-public struct CheckConfig: Hashable, Sendable {
+public struct EffectProofConfig: Hashable, Sendable {
   /// The config file, when loaded from one.
   public var file: String?
   /// Metal source files and folders to scan, already resolved; empty when the config has no
@@ -70,10 +70,12 @@ public struct CheckConfig: Hashable, Sendable {
 
   /// Loads and validates a config file.
   ///
-  /// - Throws: ``CheckConfigError``: the file is missing or unreadable, is not JSON, has an
+  /// - Throws: ``EffectProofConfigError``: the file is missing or unreadable, is not JSON, has an
   ///   unknown key or a wrong type (with line, column and JSON path), or names a registry file
   ///   that cannot be loaded.
-  public static func load(contentsOf path: String) throws(CheckConfigError) -> CheckConfig {
+  public static func load(contentsOf path: String) throws(EffectProofConfigError)
+    -> EffectProofConfig
+  {
     try load(contentsOf: path) { paths, maximumFileBytes in
       MetalSourceScanner(maximumFileBytes: maximumFileBytes).scan(paths: paths)
     }
@@ -83,10 +85,10 @@ public struct CheckConfig: Hashable, Sendable {
   /// resolved `shaders` paths and `maxFileBytes`) when `shaderProofs` must be checked against
   /// them: ``Workspace/open(configAt:swiftReader:editing:)`` keeps that scan for the run.
   ///
-  /// - Throws: ``CheckConfigError``, as ``load(contentsOf:)``.
+  /// - Throws: ``EffectProofConfigError``, as ``load(contentsOf:)``.
   public static func load(
     contentsOf path: String, scanning: (_ paths: [String], _ maximumFileBytes: Int) -> ScanResult
-  ) throws(CheckConfigError) -> CheckConfig {
+  ) throws(EffectProofConfigError) -> EffectProofConfig {
     let data: [UInt8]
     do throws(FileReadError) {
       // A config is a few KiB; 16 MiB leaves room and keeps a wrong path from filling memory.
@@ -109,9 +111,9 @@ public struct CheckConfig: Hashable, Sendable {
   static func parse(
     _ root: JSONReader, file: String, folder: String,
     scanning: (_ paths: [String], _ maximumFileBytes: Int) -> ScanResult
-  ) throws(JSONError) -> CheckConfig {
+  ) throws(JSONError) -> EffectProofConfig {
     let object = try root.object(allowedKeys: keys)
-    var config = CheckConfig(file: file, shaderPaths: [])
+    var config = EffectProofConfig(file: file, shaderPaths: [])
     if let shaders = shadersKey.value(in: object) {
       config.shaderPaths = try paths(
         shaders, key: "shaders", in: folder, item: "shader", kind: "Metal", leaveOut: "check")
@@ -206,7 +208,7 @@ public struct CheckConfig: Hashable, Sendable {
 }
 
 /// A config that could not be used.
-public enum CheckConfigError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum EffectProofConfigError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The config file is missing, a folder, or unreadable.
   case unreadable(file: String, reason: String)
   /// The config is not JSON or not a config: with file, line, column and JSON path.

@@ -5,7 +5,7 @@ import ShaderProofs
 /// through its declaration, and `effectproof help config` and docs/ci-gate.md's key table are
 /// printed from them. Each effect's key and section come from its entry's
 /// ``EffectEntry/schema``.
-extension CheckConfig {
+extension EffectProofConfig {
   /// `shaders`: the Metal sources.
   public static let shadersKey = ConfigKey(
     "shaders", type: "array of strings", rule: .described("at least one; each must exist"),

@@ -6,14 +6,14 @@ import ProofEngine
 import ShaderRegistry
 import Testing
 
-@Suite struct CheckConfigTests {
+@Suite struct EffectProofConfigTests {
   /// Writes `json` as `effectproof.json` in a fresh folder (which also holds an empty
   /// `Shaders` folder) and returns the description of the error loading it throws.
   func loadError(_ json: String, in folder: TemporaryFolder) throws -> String {
     try folder.makeFolder("Shaders")
     let file = try folder.write("effectproof.json", json)
     do {
-      let config = try CheckConfig.load(contentsOf: file)
+      let config = try EffectProofConfig.load(contentsOf: file)
       Issue.record("expected an error, loaded \(config)")
       return ""
     } catch {
@@ -24,7 +24,7 @@ import Testing
   // MARK: - Loading
 
   @Test func theTableReadyConfigLoads() throws {
-    let config = try CheckConfig.load(contentsOf: Fixtures.tableReadyConfig)
+    let config = try EffectProofConfig.load(contentsOf: Fixtures.tableReadyConfig)
     #expect(config.file == Fixtures.tableReadyConfig)
     #expect(config.shaderPaths == [Fixtures.tableReadyShaders])
     #expect(config.swiftPaths == [Fixtures.path("TableReady/App")])
@@ -41,7 +41,7 @@ import Testing
     let registryFile = try folder.write("registry.json", registryText)
     try folder.write("Shaders/A.metal", MetalSnippets.colorEffect("alpha"))
     let file = try folder.write("effectproof.json", "{\"registry\": \"registry.json\"}")
-    let config = try CheckConfig.load(contentsOf: file)
+    let config = try EffectProofConfig.load(contentsOf: file)
     let registry = try #require(config.registry)
     #expect(
       registry.warmups.map(\.name) == [
@@ -61,7 +61,7 @@ import Testing
     try folder.write("App/A.swift", "let x = 1\n")
     try folder.write("Shaders/A.metal", MetalSnippets.colorEffect("alpha"))
     let file = try folder.write("effectproof.json", "{\"swift\": [\"App\"]}")
-    let config = try CheckConfig.load(contentsOf: file)
+    let config = try EffectProofConfig.load(contentsOf: file)
     #expect(config.swiftPaths == [folder.url("App")])
     // Swift alone selects the registry proofs over the Shaders folder beside the config.
     #expect(config.shaderPaths == [folder.url("Shaders")])
@@ -86,7 +86,7 @@ import Testing
   @Test func anEmptyConfigSelectsNothing() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("effectproof.json", "{}")
-    let config = try CheckConfig.load(contentsOf: file)
+    let config = try EffectProofConfig.load(contentsOf: file)
     #expect(config.file == file)
     #expect(config.shaderPaths.isEmpty)
     #expect(!config.checksShaders)
@@ -100,7 +100,8 @@ import Testing
   @Test func aRegistryWithoutShadersChecksTheShadersFolder() throws {
     let folder = try TemporaryFolder()
     for text in ["{\"registry\": {\"warmups\": []}}", "{\"expectedFunctionCount\": 1}"] {
-      let config = try CheckConfig.load(contentsOf: try folder.write("effectproof.json", text))
+      let config = try EffectProofConfig.load(
+        contentsOf: try folder.write("effectproof.json", text))
       #expect(config.shaderPaths == [folder.url("Shaders")])
       #expect(ProofCatalogue.proofs(for: config).allSatisfy { $0.id.hasPrefix("registry.") })
     }
@@ -117,7 +118,7 @@ import Testing
     let folder = try TemporaryFolder()
     for entry in EffectCatalogue.entries {
       let file = try folder.write("effectproof.json", "{\"\(entry.key)\": {}}")
-      let config = try CheckConfig.load(contentsOf: file)
+      let config = try EffectProofConfig.load(contentsOf: file)
       #expect(Array(config.sections.keys) == [entry.key])
       #expect(EffectCatalogue.selected(by: config).map(\.key) == [entry.key])
       let ids = ProofCatalogue.proofs(for: config).map(\.id)
@@ -131,7 +132,8 @@ import Testing
   @Test func theRippleSectionHoldsTheValuesGiven() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("effectproof.json", "{\"ripple\": {\"amplitude\": 4}}")
-    let ripple = try #require(RippleEntry().section(in: try CheckConfig.load(contentsOf: file)))
+    let ripple = try #require(
+      RippleEntry().section(in: try EffectProofConfig.load(contentsOf: file)))
     #expect(ripple.style.amplitude == 4)
     #expect(ripple.style.speed == RippleStyle.dolly.speed)
   }
@@ -154,7 +156,7 @@ import Testing
       {"shaders": ["../Metal/One.metal", "\(absolute)"], "registry": "registries/warmups.json",
        "expectedFunctionCount": 2, "maxFileBytes": 4096}
       """)
-    let config = try CheckConfig.load(contentsOf: file)
+    let config = try EffectProofConfig.load(contentsOf: file)
     #expect(config.shaderPaths == [folder.url("Config/../Metal/One.metal"), absolute])
     #expect(config.expectedFunctionCount == 2)
     #expect(config.maxFileBytes == 4096)
@@ -169,11 +171,11 @@ import Testing
   @Test func aMissingFile() throws {
     let folder = try TemporaryFolder()
     let file = folder.url("nothing.json")
-    #expect(throws: CheckConfigError.unreadable(file: file, reason: "no such file")) {
-      try CheckConfig.load(contentsOf: file)
+    #expect(throws: EffectProofConfigError.unreadable(file: file, reason: "no such file")) {
+      try EffectProofConfig.load(contentsOf: file)
     }
     #expect(
-      CheckConfigError.unreadable(file: file, reason: "no such file").description
+      EffectProofConfigError.unreadable(file: file, reason: "no such file").description
         == "\(file): cannot read the config: no such file")
     #expect(try loadError(of: file) == "\(file): cannot read the config: no such file")
   }
@@ -185,7 +187,7 @@ import Testing
 
   func loadError(of path: String) throws -> String {
     do {
-      _ = try CheckConfig.load(contentsOf: path)
+      _ = try EffectProofConfig.load(contentsOf: path)
       Issue.record("expected an error loading \(path)")
       return ""
     } catch {
@@ -214,7 +216,7 @@ import Testing
     let folder = try TemporaryFolder()
     let file = try folder.write("effectproof.json", "{\"shaders\": [\"Shaders\",]}")
     do {
-      _ = try CheckConfig.load(contentsOf: file)
+      _ = try EffectProofConfig.load(contentsOf: file)
       Issue.record("expected a syntax error")
     } catch {
       guard case .invalid(let inner) = error else {
@@ -229,7 +231,7 @@ import Testing
     }
   }
 
-  /// Fuzz regression (`make fuzz`, FuzzCheckConfig): an empty file is a syntax error at 1:1.
+  /// Fuzz regression (`make fuzz`, FuzzEffectProofConfig): an empty file is a syntax error at 1:1.
   /// Reading it through Foundation leaks a 4 KiB buffer on Linux (Fuzz/lsan.supp), not ours.
   @Test func anEmptyFileIsASyntaxErrorAtTheStart() throws {
     let folder = try TemporaryFolder()
@@ -306,7 +308,7 @@ import Testing
   @Test func anExpectedFunctionCountOfZeroIsAllowed() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("effectproof.json", "{\"expectedFunctionCount\": 0}")
-    #expect(try CheckConfig.load(contentsOf: file).expectedFunctionCount == 0)
+    #expect(try EffectProofConfig.load(contentsOf: file).expectedFunctionCount == 0)
   }
 
   @Test func aShaderPathThatDoesNotExist() throws {

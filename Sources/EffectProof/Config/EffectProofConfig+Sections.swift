@@ -1,6 +1,6 @@
 import ProofEngine
 
-extension CheckConfig {
+extension EffectProofConfig {
   /// Selects `entry`'s effect with `section`, or with the seed's values when `section` is nil:
   /// what writing `"key": {…}` in the file does.
   public mutating func select<Entry: EffectEntry>(_ entry: Entry, _ section: Entry.Section? = nil) {
@@ -9,8 +9,8 @@ extension CheckConfig {
 
   /// A config that selects every effect of ``EffectCatalogue/entries`` with the seed's values
   /// and checks `shaderPaths` (none when empty): what TableReady's config says.
-  public static func everyEffect(shaderPaths: [String] = []) -> CheckConfig {
-    var config = CheckConfig(shaderPaths: shaderPaths)
+  public static func everyEffect(shaderPaths: [String] = []) -> EffectProofConfig {
+    var config = EffectProofConfig(shaderPaths: shaderPaths)
     for entry in EffectCatalogue.entries {
       config.sections[entry.key] = entry.defaultConfigSection
     }
@@ -19,6 +19,6 @@ extension CheckConfig {
 }
 
 extension EffectEntry {
-  /// The seed's section, type-erased for ``CheckConfig/sections``.
+  /// The seed's section, type-erased for ``EffectProofConfig/sections``.
   var defaultConfigSection: ConfigSection { ConfigSection(key: key, value: defaultSection) }
 }
