@@ -129,6 +129,8 @@ let package = Package(
     // One model of a stitchable function (name, parameters, kinds, usage) for the scanner, the
     // CPU runtime and the Swift checker.
     .target(name: "ShaderSignature", dependencies: ["EffectProofBase"], exclude: ["LICENSE"]),
+    // The abstract run of an app's compiled shader (issue 37): sets of GPU values.
+    .target(name: "ShaderCertify", exclude: ["LICENSE"]),
     .target(
       name: "ShaderRegistry", dependencies: ["ShaderSignature", "LocatedJSON", "EffectProofBase"],
       exclude: ["LICENSE"]),
@@ -260,6 +262,7 @@ let package = Package(
       name: "ShaderRegistryTests",
       dependencies: ["ShaderRegistry", "EffectProofBase", "EffectProofTestSupport"]),
     .testTarget(name: "ProofEngineTests", dependencies: ["ProofEngine", "EffectProofTestSupport"]),
+    .testTarget(name: "ShaderCertifyTests", dependencies: ["ShaderCertify"]),
     .testTarget(
       name: "PromiseCertificateTests",
       dependencies: ["PromiseCertificate", "ProofEngine", "EffectMath", "EffectProofTestSupport"]),
