@@ -19,7 +19,7 @@ extension AbstractFloat {
     Self.binary(self, other, concrete: *) { a, b in
       // A product of two values of 24 or fewer significant bits is exact in Double.
       let products = [a.lower * b.lower, a.lower * b.upper, a.upper * b.lower, a.upper * b.upper]
-      return (products.min()!, products.max()!)
+      return (products.reduce(.infinity, min), products.reduce(-.infinity, max))
     }
   }
 
@@ -43,8 +43,8 @@ extension AbstractFloat {
       }
       let pairs = [(a.lower, b.lower), (a.lower, b.upper), (a.upper, b.lower), (a.upper, b.upper)]
       return (
-        pairs.map { Self.quotient($0.0, $0.1, .down) }.min()!,
-        pairs.map { Self.quotient($0.0, $0.1, .up) }.max()!
+        pairs.map { Self.quotient($0.0, $0.1, .down) }.reduce(.infinity, min),
+        pairs.map { Self.quotient($0.0, $0.1, .up) }.reduce(-.infinity, max)
       )
     }
     return fastFloat ? quotient.widened(byUlps: 2.5) : quotient
