@@ -43,10 +43,11 @@ public indirect enum IRConstant: Hashable, Sendable, CustomStringConvertible {
     case .vector(let lanes): "<" + lanes.map(\.description).joined(separator: ", ") + ">"
     case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
     case .bytes(let bytes):
-      "c\"" + bytes.map { byte in
-        (byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
-          ? String(Unicode.Scalar(byte)) : "\\" + IRName.hexDigits(byte)
-      }.joined() + "\""
+      "c\""
+        + bytes.map { byte in
+          (byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
+            ? String(Unicode.Scalar(byte)) : "\\" + IRName.hexDigits(byte)
+        }.joined() + "\""
     case .structure(let fields, let packed):
       fields.isEmpty
         ? (packed ? "<{}>" : "{}")

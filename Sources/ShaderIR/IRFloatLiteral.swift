@@ -72,7 +72,8 @@ public struct IRFloatLiteral: Hashable, Sendable, CustomStringConvertible {
     switch exponent {
     case 0: return sign * mantissa * 0x1p-24
     case 31: return mantissa == 0 ? sign * .infinity : .nan
-    default: return sign * (1024 + mantissa) * Double(sign: .plus, exponent: exponent - 25, significand: 1)
+    default:
+      return sign * (1024 + mantissa) * Double(sign: .plus, exponent: exponent - 25, significand: 1)
     }
   }
 

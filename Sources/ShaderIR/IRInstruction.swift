@@ -44,14 +44,17 @@ public struct IRInstruction: Hashable, Sendable {
     switch operation {
     case .binary(_, let a, _), .floatNegate(let a): return a.type
     case .floatCompare(_, let a, _), .integerCompare(_, let a, _):
-      if case .vector(let count, _) = a.type { return .vector(count: count, element: .integer(bits: 1)) }
+      if case .vector(let count, _) = a.type {
+        return .vector(count: count, element: .integer(bits: 1))
+      }
       return .integer(bits: 1)
     case .cast(_, _, let type): return type
     case .select(_, let a, _): return a.type
     case .phi(let type, _): return type
     case .extractElement(let a, _): return a.type.scalar
     case .insertElement(let a, _, _): return a.type
-    case .shuffleVector(let a, _, let mask): return .vector(count: mask.count, element: a.type.scalar)
+    case .shuffleVector(let a, _, let mask):
+      return .vector(count: mask.count, element: a.type.scalar)
     case .insertValue(let a, _, _): return a.type
     case .getElementPointer(let address): return address.base.type
     case .load(let type, _, _): return type

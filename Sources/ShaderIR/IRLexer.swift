@@ -52,14 +52,18 @@ struct IRLexer {
     case "!":
       index += 1
       if peek() == "{" { return token(.metadataTuple) }
-      if peek() == "\"" { return token(.metadataString(String(decoding: try string(), as: UTF8.self))) }
+      if peek() == "\"" {
+        return token(.metadataString(String(decoding: try string(), as: UTF8.self)))
+      }
       let name = word()
       guard !name.isEmpty else { throw error("expected a metadata name after '!'", at: start) }
       return token(.metadataName(name))
     case "#":
       index += 1
       let digits = word()
-      guard let number = Int(digits) else { throw error("expected an attribute group number", at: start) }
+      guard let number = Int(digits) else {
+        throw error("expected an attribute group number", at: start)
+      }
       return token(.attributeGroup(number))
     case "\"":
       return token(.string(String(decoding: try string(), as: UTF8.self)))

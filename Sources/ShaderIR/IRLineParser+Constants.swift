@@ -191,7 +191,9 @@ extension IRLineParser {
       if level == 0, kind == .punctuation(",") || kind == .punctuation(")") { break }
       if kind == .punctuation("(") || kind == .punctuation("{") {
         level += 1
-        guard level <= maximumDepth else { throw error("nested deeper than \(maximumDepth) levels") }
+        guard level <= maximumDepth else {
+          throw error("nested deeper than \(maximumDepth) levels")
+        }
       }
       if kind == .punctuation(")") || kind == .punctuation("}") { level -= 1 }
       parts.append(IRToken(kind: kind, column: 0).quoted.trimmingQuotes)

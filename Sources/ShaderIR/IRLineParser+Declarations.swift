@@ -11,6 +11,8 @@ extension IRLineParser {
     while !atEnd, !isTypeStart {
       if let attachment = takeAttachment() {
         attachments.append(attachment)
+      } else if case .metadataName = peek() {
+        throw expected("a result type")
       } else {
         attributes += try self.attributes(until: {
           if case .metadataName = $0.peek() { return true }
@@ -48,7 +50,9 @@ extension IRLineParser {
         attachments.append(attachment)
         continue
       }
-      if let kind = advance() { attributes.append(IRToken(kind: kind, column: 0).quoted.trimmingQuotes) }
+      if let kind = advance() {
+        attributes.append(IRToken(kind: kind, column: 0).quoted.trimmingQuotes)
+      }
     }
     if isDefinition {
       try expect("{")

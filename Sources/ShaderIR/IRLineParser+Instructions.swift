@@ -21,7 +21,9 @@ extension IRLineParser {
     if ["tail", "musttail", "notail"].contains(opcode) {
       flags.append(opcode)
       opcode = try word("'call'")
-      guard opcode == "call" else { throw IRReadError("expected 'call' after '\(flags[0])'", at: start) }
+      guard opcode == "call" else {
+        throw IRReadError("expected 'call' after '\(flags[0])'", at: start)
+      }
     }
     guard let operation = try operation(opcode, flags: &flags) else {
       return IRInstruction(
@@ -208,7 +210,8 @@ extension IRLineParser {
       }
     default: throw IRReadError("a shuffle mask is a constant vector", at: maskStart)
     }
-    guard entries.count == count, entries.allSatisfy({ $0.map { (0..<2 * lanes).contains($0) } ?? true })
+    guard entries.count == count,
+      entries.allSatisfy({ $0.map { (0..<2 * lanes).contains($0) } ?? true })
     else { throw IRReadError("shuffle mask lanes out of range", at: maskStart) }
     return .shuffleVector(a, b, mask: entries)
   }

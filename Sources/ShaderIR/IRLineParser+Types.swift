@@ -119,7 +119,8 @@ extension IRLineParser {
     let start = position
     let count = try integer("an element count")
     guard (0...Self.maximumLanes).contains(count) else {
-      throw IRReadError("element count \(count) is out of range (0 to \(Self.maximumLanes))", at: start)
+      throw IRReadError(
+        "element count \(count) is out of range (0 to \(Self.maximumLanes))", at: start)
     }
     try expect(word: "x")
     return count

@@ -184,7 +184,9 @@ struct IRLineParser {
       }
       if kind == .punctuation("(") {
         level += 1
-        guard level <= maximumDepth else { throw error("nested deeper than \(maximumDepth) levels") }
+        guard level <= maximumDepth else {
+          throw error("nested deeper than \(maximumDepth) levels")
+        }
       }
       if kind == .punctuation(")") { level -= 1 }
       parts.append(IRToken(kind: kind, column: 0).quoted.trimmingQuotes)

@@ -38,8 +38,8 @@ public struct IRModule: Hashable, Sendable {
   /// The definitions (functions with blocks).
   public var definitions: [IRFunction] { functions.filter(\.isDefinition) }
 
-  /// The instructions of every definition, with the function each sits in, that the model
-  /// does not know (`.unknown`), in file order.
+  /// The instructions of every definition that the model does not know (`.unknown`), in file
+  /// order.
   public var unknownInstructions: [IRInstruction] {
     definitions.flatMap(\.instructions).filter {
       if case .unknown = $0.operation { return true }

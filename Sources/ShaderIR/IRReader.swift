@@ -22,18 +22,23 @@ public enum IRReader {
     var decoder = UTF8()
     var line = 1
     var column = 1
+    var afterReturn = false
     decoding: while true {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar):
-        if scalar == "\n" {
+        if scalar == "\n" && afterReturn {
+          // The second half of a `\r\n`: the line was counted at the `\r`.
+        } else if scalar == "\n" || scalar == "\r" {
           line += 1
           column = 1
         } else {
           column += 1
         }
+        afterReturn = scalar == "\r"
       case .emptyInput: break decoding
       case .error:
-        throw IRReadError("the IR is not valid UTF-8", at: SourcePosition(line: line, column: column))
+        throw IRReadError(
+          "the IR is not valid UTF-8", at: SourcePosition(line: line, column: column))
       }
     }
     return try read(String(decoding: bytes, as: UTF8.self), limits: limits)

@@ -51,7 +51,8 @@ public indirect enum IRType: Hashable, Sendable, CustomStringConvertible {
           + (packed ? " }>" : " }")
     case .named(let name): "%" + IRName.spelled(name)
     case .function(let result, let parameters, let variadic):
-      "\(result) (" + (parameters.map(\.description) + (variadic ? ["..."] : []))
+      "\(result) ("
+        + (parameters.map(\.description) + (variadic ? ["..."] : []))
         .joined(separator: ", ") + ")"
     case .label: "label"
     case .metadata: "metadata"

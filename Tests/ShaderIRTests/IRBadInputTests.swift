@@ -48,10 +48,13 @@ import Testing
       var bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
       if round % 2 == 1 {
         // Half the rounds are IR-like: tokens of the language shuffled.
-        let words = ["define", "%1", "=", "fadd", "float", "<", "x", ">", "[", "]", "{", "}",
-          "!dbg", "!9", ",", "0xH3C00", "\n", "label", "br", "i1", "phi", "@g", "(", ")"]
-        bytes = Array((0..<count / 4).map { _ in words[Int(generator.next() % 24)] }
-          .joined(separator: " ").utf8)
+        let words = [
+          "define", "%1", "=", "fadd", "float", "<", "x", ">", "[", "]", "{", "}",
+          "!dbg", "!9", ",", "0xH3C00", "\n", "label", "br", "i1", "phi", "@g", "(", ")",
+        ]
+        bytes = Array(
+          (0..<count / 4).map { _ in words[Int(generator.next() % 24)] }
+            .joined(separator: " ").utf8)
       }
       do throws(IRReadError) {
         _ = try IRReader.read(bytes: bytes)
@@ -76,7 +79,8 @@ import Testing
 
   @Test func aHundredThousandDeepTypeIsAnErrorNotACrash() {
     let depth = 100_000
-    let type = String(repeating: "[1 x ", count: depth) + "i32" + String(repeating: "]", count: depth)
+    let type =
+      String(repeating: "[1 x ", count: depth) + "i32" + String(repeating: "]", count: depth)
     let error = Self.error("@g = external global \(type)\n")
     #expect(error?.message.contains("nested deeper") == true)
     #expect(error?.position.line == 1)

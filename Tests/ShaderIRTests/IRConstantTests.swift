@@ -120,7 +120,8 @@ import Testing
     #expect(compare.flags == ["samesign"])
     #expect(
       compare.operation
-        == .integerCompare(.ult, IRTypedValue(.integer(bits: 32), .local("n")), .constant(.integer(3))))
+        == .integerCompare(
+          .ult, IRTypedValue(.integer(bits: 32), .local("n")), .constant(.integer(3))))
     let freeze = try #require(function.instruction("z"))
     #expect(freeze.operation == .unknown(opcode: "freeze", text: "%z = freeze i32 %n"))
     #expect(freeze.position.line == 5)
