@@ -143,6 +143,8 @@ let package = Package(
     // The app's own .metal compiled for the CPU with the toolchain's clang (docs/metal-on-cpu.md).
     // The prelude and the child's runtime as real C++ files, embedded by a C target (#embed).
     .target(name: "MetalCPUSources", exclude: ["LICENSE", "Prelude"]),
+    // clang's textual LLVM IR of a compiled shader, read into a model (docs/shader-ir.md).
+    .target(name: "ShaderIR", dependencies: ["EffectProofBase"], exclude: ["LICENSE"]),
     .target(
       name: "MetalCPU",
       dependencies: ["MetalCPUSources", "ShaderSignature", "LocatedJSON", "EffectProofBase"],
@@ -267,6 +269,8 @@ let package = Package(
       name: "PromiseCertificateTests",
       dependencies: ["PromiseCertificate", "ProofEngine", "EffectMath", "EffectProofTestSupport"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "EffectProofTestSupport"]),
+    .testTarget(
+      name: "ShaderIRTests", dependencies: ["ShaderIR", "EffectProofBase"], exclude: ["Fixtures"]),
     .testTarget(
       name: "MetalCPUTests",
       dependencies: [
