@@ -41,6 +41,11 @@ import Testing
     #expect(other.symbol == "_Z4tintDv2_fDv4_DF16_")
     let entries = try folder.contents("cache").filter { $0.hasSuffix(".ir.json") }
     #expect(entries.count == 1)
+    // A hit starts no clang: with none to start, the request is still served.
+    var without = compiler
+    without.clang = folder.url("no-clang")
+    let third = try without.emitIR(of: file, function: "glow").get()
+    #expect(third.wasCached && third.text == first.text)
   }
 
   /// A qualified name picks the function too; a changed source is compiled again.
