@@ -44,10 +44,9 @@ extension MetalCompiler {
   /// paths and force-included prelude, under the same time limit. The text is cached by the
   /// file's path, the source, the prelude, the flags, clang's version and ``irFormat``.
   ///
-  /// A source that cannot be read (missing, a folder, empty of the function, over
-  /// ``maximumSourceBytes``, not UTF-8: at the first bad byte), that does not compile (clang's
-  /// diagnostics at the user's lines, as ``compile(file:)`` gives them), or has no such
-  /// function is a failure. Throws ``MetalCompileError`` only for a fault of the tool's
+  /// A source that cannot be read (missing, a folder, over ``maximumSourceBytes``, not UTF-8:
+  /// at the first bad byte), that does not compile (clang's diagnostics at the user's lines,
+  /// as ``compile(file:)`` gives them), or has no such function is a failure. Throws ``MetalCompileError`` only for a fault of the tool's
   /// environment: the cache cannot be written, or clang cannot be started.
   public func emitIR(of file: String, function: String) throws(MetalCompileError) -> Result<
     ShaderIRText, DiagnosticsError
