@@ -103,6 +103,32 @@ import Testing
     #expect(blank.summary.id == CompileDiagnosticKind.functionNotFound.id)
   }
 
+  /// A name two namespaces share: an error at the first, asking for the qualified name; each
+  /// qualified name gives its own symbol.
+  @Test func aSharedNameAsksForTheQualifiedOne() throws {
+    let folder = try TemporaryFolder()
+    let compiler = try MetalCompiler(cacheFolder: folder.url("cache"))
+    let file = try folder.write(
+      "Twice.metal",
+      """
+      #include <metal_stdlib>
+      using namespace metal;
+
+      namespace a { [[ stitchable ]] half4 fade(float2 position, half4 color) { return color; } }
+      namespace b { [[ stitchable ]] half4 fade(float2 position, half4 color) { return color; } }
+      """)
+    let error = try #require(Self.failure(compiler.emitIR(of: file, function: "fade")))
+    #expect(error.summary.id == CompileDiagnosticKind.functionNotFound.id)
+    #expect(error.summary.line == 4)
+    #expect(error.summary.message.contains("ask for one by its qualified name"))
+    #expect(
+      try compiler.emitIR(of: file, function: "a::fade").get().symbol == "_ZN1a4fadeEDv2_fDv4_DF16_"
+    )
+    #expect(
+      try compiler.emitIR(of: file, function: "b::fade").get().symbol == "_ZN1b4fadeEDv2_fDv4_DF16_"
+    )
+  }
+
   /// A source with an error: clang's message at the user's line, as `compile` gives it.
   @Test func aCompileErrorIsClangsAtTheLine() throws {
     let folder = try TemporaryFolder()
