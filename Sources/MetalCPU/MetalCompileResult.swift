@@ -67,6 +67,9 @@ public enum CompileDiagnosticKind: String, DiagnosticKind {
   case linkFailed
   /// The scanner and clang's AST read a function's signature differently.
   case signatureDisagreement
+  /// No `[[ stitchable ]]` function of the name asked for is in the source (its IR was asked
+  /// for, ``MetalCompiler/emitIR(of:function:)``).
+  case functionNotFound
 
   /// One sentence on what the kind means.
   public var meaning: String {
@@ -77,6 +80,7 @@ public enum CompileDiagnosticKind: String, DiagnosticKind {
     case .rewriteFailed: "the source still fails after rewriting what the prelude cannot express"
     case .linkFailed: "linking the CPU program failed, and clang named no line"
     case .signatureDisagreement: "the Metal scanner and clang's AST read a signature differently"
+    case .functionNotFound: "the source has no [[ stitchable ]] function of the name asked for"
     }
   }
 }

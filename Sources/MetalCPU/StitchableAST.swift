@@ -18,6 +18,8 @@ struct StitchableAST {
     var position: SourcePosition
     var returnType: String
     var parameters: [(type: String, name: String, position: SourcePosition)]
+    /// The symbol clang gives it (`_Z5splitDv2_fN7SwiftUI5LayerES_`): its `define` in the IR.
+    var mangledName = ""
 
     /// The 1-based line of the name.
     var line: Int { position.line }
@@ -96,7 +98,8 @@ struct StitchableAST {
       found.append(
         Found(
           name: name, qualifiedName: (namespaces + [name]).joined(separator: "::"),
-          file: at.file, position: at.position, returnType: returnType, parameters: parameters))
+          file: at.file, position: at.position, returnType: returnType, parameters: parameters,
+          mangledName: node["mangledName"] as? String ?? ""))
       return
     }
     var path = namespaces

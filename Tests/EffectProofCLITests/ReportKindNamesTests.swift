@@ -21,7 +21,7 @@ import Testing
     "registry.duplicateFunction", "registry.unresolvedCallSite", "registry.parseError",
     "registry.buildMembership", "registry.availability",
     "clang.message", "clang.compilerStopped", "clang.unreadableSource", "clang.rewriteFailed",
-    "clang.linkFailed", "clang.signatureDisagreement",
+    "clang.linkFailed", "clang.signatureDisagreement", "clang.functionNotFound",
     "shader.shaderSetup", "shader.compileError", "shader.appImage", "shader.colourExcess",
     "shader.emptyArray", "shader.noViewSize", "shader.layerTooLarge", "shader.layerAtRisk",
     "shader.layerNotASize", "shader.unknownSite", "shader.unappliedCallSite",

@@ -1087,11 +1087,29 @@ struct level { float lod; constexpr level(float l) : lod(l) {} };
 struct bias { float value; constexpr bias(float b) : value(b) {} };
 struct min_lod_clamp { float lod; constexpr min_lod_clamp(float l) : lod(l) {} };
 struct gradient2d { float2 dx, dy; constexpr gradient2d(float2 x, float2 y) : dx(x), dy(y) {} };
+#ifdef EP_ABSTRACT_SAMPLING
+// The abstract run's hooks (docs/metal-on-cpu.md, "The IR of a function"): with
+// EP_ABSTRACT_SAMPLING defined, a layer's or a texture's sample is a call to one of these,
+// declared and never defined, so each stays a `call` in the IR with its image and position as
+// operands. The runtime never defines the macro.
+extern "C" half4 ep_layer_sample(const void *layer, float2 position);
+extern "C" float4 ep_texture_sample(const void *texture, int filter, int s_address,
+                                    int t_address, int coord, int border, float2 c, int2 offset);
+extern "C" float4 ep_texture_read(const void *texture, uint2 position);
+extern "C" uint ep_texture_width(const void *texture);
+extern "C" uint ep_texture_height(const void *texture);
+#endif
 template <class T, access A = access::sample> struct texture2d {
   const ep_image *ep_texture = nullptr;
   typedef typename ep_vector<T, 4>::type value;
   // `offset` is added to the texel coordinates before filtering, as in Metal.
   value sample(sampler s, float2 c, int2 offset = int2{0, 0}) const {
+#ifdef EP_ABSTRACT_SAMPLING
+    return __builtin_convertvector(
+        ep_texture_sample(ep_texture, (int)s.mag, (int)s.s, (int)s.t, (int)s.co, (int)s.border,
+                          c, offset),
+        value);
+#else
     if (!ep_texture || !ep_texture->texels || ep_texture->width <= 0 || ep_texture->height <= 0)
       return ep_splat<value>(0);
     const ep_image &im = *ep_texture;
@@ -1113,6 +1131,7 @@ template <class T, access A = access::sample> struct texture2d {
     float4 top = ep_fetch(im, i0, j0, s) * (1.0f - fx) + ep_fetch(im, i0 + 1, j0, s) * fx;
     float4 bottom = ep_fetch(im, i0, j0 + 1, s) * (1.0f - fx) + ep_fetch(im, i0 + 1, j0 + 1, s) * fx;
     return __builtin_convertvector(top * (1.0f - fy) + bottom * fy, value);
+#endif
   }
   value sample(sampler s, float2 c, level, int2 offset = int2{0, 0}) const { return sample(s, c, offset); }
   value sample(sampler s, float2 c, bias, int2 offset = int2{0, 0}) const { return sample(s, c, offset); }
@@ -1123,13 +1142,22 @@ template <class T, access A = access::sample> struct texture2d {
   // `lod` names a mip level; there is only level 0.
   value read(uint2 p, uint lod = 0) const {
     (void)lod;
+#ifdef EP_ABSTRACT_SAMPLING
+    return __builtin_convertvector(ep_texture_read(ep_texture, p), value);
+#else
     if (!ep_texture || !ep_texture->texels) return ep_splat<value>(0);
     sampler s;
     return __builtin_convertvector(ep_fetch(*ep_texture, (int)p.x, (int)p.y, s), value);
+#endif
   }
   value read(ushort2 p, ushort lod = 0) const { return read(uint2{p.x, p.y}, (uint)lod); }
+#ifdef EP_ABSTRACT_SAMPLING
+  uint get_width(uint lod = 0) const { (void)lod; return ep_texture_width(ep_texture); }
+  uint get_height(uint lod = 0) const { (void)lod; return ep_texture_height(ep_texture); }
+#else
   uint get_width(uint lod = 0) const { (void)lod; return ep_texture ? (uint)ep_texture->width : 0; }
   uint get_height(uint lod = 0) const { (void)lod; return ep_texture ? (uint)ep_texture->height : 0; }
+#endif
   uint get_num_mip_levels() const { return 1; }
   // A kernel's write: only a kernel has a writable texture, and kernels are never run here, so
   // reaching it is a fault of the run (a finding in the child), never a silent no-op.
@@ -1180,10 +1208,15 @@ struct Layer {
   metal::float2 ep_pixel = {0, 0};
   metal::ep_audit *ep_audit = nullptr;
   [[gnu::always_inline]] metal::half4 sample(metal::float2 p) const {
+#ifdef EP_ABSTRACT_SAMPLING
+    // The abstract run's hook: the layer (this argument's address) and the position.
+    return metal::ep_layer_sample(this, p);
+#else
     if (ep_audit) metal::ep_record(ep_audit, ep_pixel, p);
     if (!ep_layer) return metal::ep_splat<metal::half4>(0);
     return __builtin_convertvector(
         metal::ep_bilinear(*ep_layer, p.x * ep_scale, p.y * ep_scale), metal::half4);
+#endif
   }
 };
 }  // namespace SwiftUI
