@@ -274,7 +274,7 @@ let package = Package(
     .testTarget(
       name: "MetalCPUTests",
       dependencies: [
-        "MetalCPU", "MetalRuntimeFuzzing", "EffectProofBase", "EffectProofTestSupport",
+        "MetalCPU", "MetalRuntimeFuzzing", "EffectProofBase", "EffectProofTestSupport", "ShaderIR",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
