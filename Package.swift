@@ -130,7 +130,7 @@ let package = Package(
     // CPU runtime and the Swift checker.
     .target(name: "ShaderSignature", dependencies: ["EffectProofBase"], exclude: ["LICENSE"]),
     // The abstract run of an app's compiled shader (issue 37): sets of GPU values.
-    .target(name: "ShaderCertify", exclude: ["LICENSE"]),
+    .target(name: "ShaderCertify", dependencies: ["ShaderIR"], exclude: ["LICENSE"]),
     .target(
       name: "ShaderRegistry", dependencies: ["ShaderSignature", "LocatedJSON", "EffectProofBase"],
       exclude: ["LICENSE"]),
@@ -264,7 +264,9 @@ let package = Package(
       name: "ShaderRegistryTests",
       dependencies: ["ShaderRegistry", "EffectProofBase", "EffectProofTestSupport"]),
     .testTarget(name: "ProofEngineTests", dependencies: ["ProofEngine", "EffectProofTestSupport"]),
-    .testTarget(name: "ShaderCertifyTests", dependencies: ["ShaderCertify"]),
+    .testTarget(
+      name: "ShaderCertifyTests",
+      dependencies: ["ShaderCertify", "ShaderIR", "MetalCPU", "EffectProofTestSupport"]),
     .testTarget(
       name: "PromiseCertificateTests",
       dependencies: ["PromiseCertificate", "ProofEngine", "EffectMath", "EffectProofTestSupport"]),
