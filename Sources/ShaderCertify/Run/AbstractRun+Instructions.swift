@@ -21,33 +21,77 @@ extension AbstractRun {
         return .float(set.negated())
       }
     case .floatCompare(let predicate, let left, let right):
-      guard let compare = FloatPredicate(rawValue: predicate.rawValue),
-        case .float(let a) = try operand(left.value, left.type, values, instruction),
-        case .float(let b) = try operand(right, left.type, values, instruction)
-      else { throw Stop(reason: "fcmp on vectors or non-floats", instruction: instruction) }
-      result = .truth(
-        a.compared(compare, b),
-        .floatCompare(compare, left: Self.name(left.value), a, right: Self.name(right), b))
+      guard let compare = FloatPredicate(rawValue: predicate.rawValue) else {
+        throw Stop(reason: "fcmp \(predicate)", instruction: instruction)
+      }
+      let a = try operand(left.value, left.type, values, instruction)
+      let b = try operand(right, left.type, values, instruction)
+      if case .float(let p) = a, case .float(let q) = b {
+        result = .truth(
+          p.compared(compare, q),
+          .floatCompare(compare, left: Self.name(left.value), p, right: Self.name(right), q))
+      } else {
+        // Lane by lane; a lane's truth keeps no condition (no SSA name narrows a lane).
+        result = try Self.laneWise(a, b, instruction) { x, y throws(Stop) in
+          guard case .float(let p) = x, case .float(let q) = y else {
+            throw Stop(reason: "fcmp on \(x) and \(y)", instruction: instruction)
+          }
+          return .truth(p.compared(compare, q), nil)
+        }
+      }
     case .integerCompare(let predicate, let left, let right):
-      guard let compare = IntegerPredicate(rawValue: predicate.rawValue),
-        case .integer(let a) = try operand(left.value, left.type, values, instruction),
-        case .integer(let b) = try operand(right, left.type, values, instruction)
-      else { throw Stop(reason: "icmp on vectors, i1 or pointers", instruction: instruction) }
-      result = .truth(
-        a.compared(compare, b),
-        .integerCompare(compare, left: Self.name(left.value), a, right: Self.name(right), b))
+      guard let compare = IntegerPredicate(rawValue: predicate.rawValue) else {
+        throw Stop(reason: "icmp \(predicate)", instruction: instruction)
+      }
+      let a = try operand(left.value, left.type, values, instruction)
+      let b = try operand(right, left.type, values, instruction)
+      if case .integer(let p) = a, case .integer(let q) = b {
+        result = .truth(
+          p.compared(compare, q),
+          .integerCompare(compare, left: Self.name(left.value), p, right: Self.name(right), q))
+      } else {
+        result = try Self.laneWise(a, b, instruction) { x, y throws(Stop) in
+          guard case .integer(let p) = x, case .integer(let q) = y else {
+            throw Stop(reason: "icmp on \(x) and \(y)", instruction: instruction)
+          }
+          return .truth(p.compared(compare, q), nil)
+        }
+      }
     case .cast(let opcode, let source, let target):
       let value = try operand(source.value, source.type, values, instruction)
       result = try cast(opcode, value, from: source.type, to: target, instruction)
     case .select(let condition, let ifTrue, let ifFalse):
-      guard
-        case .truth(let truth, let because) = try operand(
-          condition.value, condition.type, values, instruction)
-      else { throw Stop(reason: "a select on a vector of conditions", instruction: instruction) }
+      let chosen = try operand(condition.value, condition.type, values, instruction)
+      let whenTrue = try operand(ifTrue.value, ifTrue.type, values, instruction)
+      let whenFalse = try operand(ifFalse.value, ifFalse.type, values, instruction)
+      if case .lanes(let conditions) = chosen {
+        // A vector select: lane by lane, each lane's side from its own truth.
+        guard case .lanes(let a) = whenTrue, case .lanes(let b) = whenFalse,
+          a.count == conditions.count, b.count == conditions.count
+        else { throw Stop(reason: "a vector select of other shapes", instruction: instruction) }
+        var lanes: [AbstractValue] = []
+        for (index, lane) in conditions.enumerated() {
+          guard case .truth(let truth, _) = lane else {
+            throw Stop(reason: "a select on \(lane)", instruction: instruction)
+          }
+          var picked: AbstractValue?
+          if truth.mayBeTrue { picked = try Self.union(picked, a[index], instruction) }
+          if truth.mayBeFalse { picked = try Self.union(picked, b[index], instruction) }
+          guard let picked else {
+            throw Stop(reason: "a select lane with no side", instruction: instruction)
+          }
+          lanes.append(picked)
+        }
+        result = .lanes(lanes)
+        break
+      }
+      guard case .truth(let truth, let because) = chosen else {
+        throw Stop(reason: "a select on \(chosen)", instruction: instruction)
+      }
       var picked: AbstractValue?
-      for (side, chosen) in [(true, ifTrue), (false, ifFalse)] where truth.contains(side) {
-        var value = try operand(chosen.value, chosen.type, values, instruction)
-        if let name = Self.name(chosen.value), let fact = because?.facts(side)[name] {
+      for (side, operandValue) in [(true, ifTrue), (false, ifFalse)] where truth.contains(side) {
+        var value = side ? whenTrue : whenFalse
+        if let name = Self.name(operandValue.value), let fact = because?.facts(side)[name] {
           value = fact
         }
         picked = try Self.union(picked, value, instruction)

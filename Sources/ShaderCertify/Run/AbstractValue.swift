@@ -10,6 +10,8 @@ public indirect enum AbstractValue: Sendable, Hashable, CustomStringConvertible 
   case truth(AbstractBool, AbstractCondition?)
   /// A vector's lanes, or the lanes a bitcast `double` carries.
   case lanes([AbstractValue])
+  /// A pointer the run only passes on (the layer a sample reads), by what it points to.
+  case pointer(String)
 
   /// The smallest value holding both (lane by lane); nil when their shapes differ.
   public func union(_ other: AbstractValue) -> AbstractValue? {
@@ -21,6 +23,7 @@ public indirect enum AbstractValue: Sendable, Hashable, CustomStringConvertible 
         AbstractBool(
           mayBeTrue: a.mayBeTrue || b.mayBeTrue, mayBeFalse: a.mayBeFalse || b.mayBeFalse),
         nil)
+    case (.pointer(let a), .pointer(let b)) where a == b: return self
     case (.lanes(let a), .lanes(let b)) where a.count == b.count:
       var joined: [AbstractValue] = []
       for (x, y) in zip(a, b) {
@@ -51,6 +54,7 @@ public indirect enum AbstractValue: Sendable, Hashable, CustomStringConvertible 
     case .integer(let set): set.description
     case .truth(let set, _): set.description
     case .lanes(let lanes): "<" + lanes.map(\.description).joined(separator: ", ") + ">"
+    case .pointer(let base): "ptr to \(base)"
     }
   }
 }
