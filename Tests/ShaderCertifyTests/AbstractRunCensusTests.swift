@@ -38,6 +38,10 @@ import Testing
       case .pointer: values.append(.pointer("parameter \(index)"))
       case .float: values.append(.float(AbstractFloat(.float, lower: 0, upper: 1)))
       case .half: values.append(.float(AbstractFloat(.half, lower: 0, upper: 1)))
+      case .vector(let count, .float), .vector(let count, .half):
+        let format: MetalFloatFormat = parameter.type.scalar == .half ? .half : .float
+        values.append(
+          .lanes(Array(repeating: .float(AbstractFloat(format, lower: 0, upper: 1)), count: count)))
       case .integer(let bits) where bits > 1:
         values.append(.integer(AbstractInt(width: bits, lower: 0, upper: 8)))
       case .double:
@@ -108,5 +112,5 @@ import Testing
   }
 
   /// The number of fixture functions the run finishes today.
-  static let floor = 55
+  static let floor = 61
 }

@@ -23,6 +23,9 @@ extension AbstractRun {
         case .and: return .integer(p.and(q))
         case .or: return .integer(p.or(q))
         case .xor: return .integer(p.or(q, exclusive: true))
+        case .shl: return .integer(p.shiftedLeft(by: q))
+        case .lshr: return .integer(p.shiftedRight(by: q, arithmetic: false))
+        case .ashr: return .integer(p.shiftedRight(by: q, arithmetic: true))
         default:
           throw Stop(
             reason: "the IR uses \(opcode), which the abstract run does not model", instruction: at)

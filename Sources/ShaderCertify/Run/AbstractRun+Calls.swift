@@ -58,6 +58,30 @@ extension AbstractRun {
         default: return .float(set.rounded(.toNearestOrEven))
         }
       }
+    case ("smin", 2), ("smax", 2), ("umin", 2), ("umax", 2):
+      return try Self.laneWise(arguments[0], arguments[1], at) { a, b throws(Stop) in
+        guard case .integer(let p) = a, case .integer(let q) = b else {
+          throw Stop(reason: "\(callee) of \(a) and \(b)", instruction: at)
+        }
+        let lesser = base.hasSuffix("min")
+        return .integer(
+          base.hasPrefix("s")
+            ? p.signedExtremum(q, lesser: lesser) : p.unsignedExtremum(q, lesser: lesser))
+      }
+    case ("abs", 2):
+      guard case .truth(let flag, _) = arguments[1] else {
+        throw Stop(reason: "llvm.abs with a flag that is not an i1", instruction: at)
+      }
+      return try Self.laneWise(arguments[0], at) { lane throws(Stop) in
+        guard case .integer(let set) = lane else {
+          throw Stop(reason: "llvm.abs of \(lane)", instruction: at)
+        }
+        return .integer(set.absolute(poisonAtMinimum: flag.mayBeTrue))
+      }
+    case ("round", 1):
+      return try Self.laneWise(arguments[0], at) { lane throws(Stop) in
+        .float(try floats(lane).rounded(.toNearestOrAwayFromZero))
+      }
     case ("minnum", 2), ("maxnum", 2):
       return try Self.laneWise(arguments[0], arguments[1], at) { a, b throws(Stop) in
         let (p, q) = (try floats(a), try floats(b))
