@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
 
   /// A value of `format` drawn to reach every kind of place: small integers, powers of two,
   /// subnormals, the largest values, random magnitudes.
-  static func value(_ format: MetalFloatFormat, _ random: inout SplitMix) -> Double {
+  static func value(_ format: MetalFloatFormat, _ random: inout SplitMix64) -> Double {
     let greatest = format.greatestFinite
     let sign: Double = random.bit() ? -1 : 1
     let raw: Double
@@ -33,7 +34,8 @@ import Testing
 
   /// A set and a value in it: a finite range (or none) and flags; the value is a bound, a
   /// value between them, or a flagged special.
-  static func set(_ format: MetalFloatFormat, _ random: inout SplitMix) -> (AbstractFloat, Double) {
+  static func set(_ format: MetalFloatFormat, _ random: inout SplitMix64) -> (AbstractFloat, Double)
+  {
     let a = value(format, &random)
     let b = random.integer(in: 0...3) == 0 ? a : value(format, &random)
     let (lower, upper) = (min(a, b), max(a, b))
@@ -178,7 +180,7 @@ import Testing
     print(
       "AbstractArithmeticContainmentTests \(format) \(mode): seed \(String(seed, radix: 16)) (SHADER_CERTIFY_SEED=\(String(Self.seed, radix: 16)) replays)"
     )
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     var failures = 0
     var checked = 0
     for _ in 0..<40_000 {

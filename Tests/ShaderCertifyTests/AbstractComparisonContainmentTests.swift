@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Testing
 
 @testable import ShaderCertify
@@ -26,7 +27,7 @@ import Testing
   func comparisonsAndNarrowingHoldEveryOutcome(format: MetalFloatFormat) {
     let seed = Draw.seed ^ 0xC0 ^ (format == .half ? 1 : 0)
     print("AbstractComparisonContainmentTests \(format): seed \(String(seed, radix: 16))")
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     var failures: [String] = []
     var checked = 0
     for _ in 0..<30_000 {

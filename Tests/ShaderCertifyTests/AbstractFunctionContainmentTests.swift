@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
   /// A set of arguments for `function` and a value in it: around the function's interesting
   /// places (0, 1, ±π, the overflow of exp), sometimes far out.
   static func set(
-    _ function: Function, _ format: MetalFloatFormat, _ random: inout SplitMix
+    _ function: Function, _ format: MetalFloatFormat, _ random: inout SplitMix64
   ) -> (AbstractFloat, Double) {
     let scale: Double
     switch function {
@@ -88,7 +89,7 @@ import Testing
       AbstractArithmeticContainmentTests.seed ^ 0xF0 ^ (format == .half ? 1 : 0)
       ^ (mode == .fast ? 2 : 0)
     print("AbstractFunctionContainmentTests \(format) \(mode): seed \(String(seed, radix: 16))")
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     var failures: [String] = []
     for _ in 0..<20_000 {
       let function = Function.allCases[random.integer(in: 0...(Function.allCases.count - 1))]

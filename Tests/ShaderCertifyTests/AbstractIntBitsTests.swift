@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Testing
 
 @testable import ShaderCertify
@@ -9,7 +10,7 @@ import Testing
   @Test func shiftsAndExtremaHoldEveryOutcome() {
     let seed = AbstractArithmeticContainmentTests.seed ^ 0xB175
     print("AbstractIntBitsTests: seed \(String(seed, radix: 16))")
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     var failures: [String] = []
     for _ in 0..<40_000 {
       let width = [8, 16, 32, 64][random.integer(in: 0...3)]

@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Testing
 
 @testable import ShaderCertify
@@ -8,7 +9,7 @@ import Testing
 @Suite struct AbstractIntContainmentTests {
   static let widths = [1, 8, 16, 32, 64]
 
-  static func value(width: Int, _ random: inout SplitMix) -> Int64 {
+  static func value(width: Int, _ random: inout SplitMix64) -> Int64 {
     let range = AbstractInt.signedRange(width)
     switch random.integer(in: 0...5) {
     case 0: return range.lowerBound
@@ -19,7 +20,7 @@ import Testing
     }
   }
 
-  static func set(width: Int, _ random: inout SplitMix) -> (AbstractInt, Int64) {
+  static func set(width: Int, _ random: inout SplitMix64) -> (AbstractInt, Int64) {
     let a = value(width: width, &random)
     let b = random.integer(in: 0...3) == 0 ? a : value(width: width, &random)
     let (low, high) = (min(a, b), max(a, b))
@@ -37,7 +38,7 @@ import Testing
   @Test func integerOperationsHoldEveryOutcome() {
     let seed = AbstractArithmeticContainmentTests.seed ^ 0x1A7
     print("AbstractIntContainmentTests: seed \(String(seed, radix: 16))")
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     var failures: [String] = []
     func check(_ name: String, _ set: AbstractInt, _ value: Int64, _ inputs: String) {
       if !set.contains(value) { failures.append("\(name) \(inputs) = \(value), outside \(set)") }
@@ -92,7 +93,7 @@ import Testing
   @Test func floatToIntegerIsPoisonWhereItDoesNotFit() {
     let seed = AbstractArithmeticContainmentTests.seed ^ 0xF2
     print("AbstractIntContainmentTests fptosi: seed \(String(seed, radix: 16))")
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     var failures: [String] = []
     for _ in 0..<20_000 {
       let format = MetalFloatFormat.allCases[random.integer(in: 0...1)]

@@ -80,7 +80,7 @@ import Testing
     let runner = MetalRunner(compiler: try MetalCompiler(cacheFolder: SharedCompilerCache.folder))
     let seed: UInt64 = 0x5EED_A0
     print("AbstractRunTests wave: seed \(String(seed, radix: 16))")
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     for _ in 0..<12 {
       let values = box.map { Float($0.lower + ($0.upper - $0.lower) * random.unit()) }
       let result = try runner.run(

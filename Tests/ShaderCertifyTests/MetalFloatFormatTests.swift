@@ -1,3 +1,4 @@
+import EffectProofTestSupport
 import Testing
 
 @testable import ShaderCertify
@@ -11,7 +12,7 @@ import Testing
 
   /// Doubles around every kind of place: zero, subnormals, binade edges, the largest values.
   static func probes(_ format: MetalFloatFormat, count: Int, seed: UInt64) -> [Double] {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     var values: [Double] = [
       0, -0.0, 1, -1, 0.5, 65504, 65505, 65520, 1e-8, 6e-8, 3e38, 3.5e38, -3.5e38,
     ]
@@ -85,19 +86,13 @@ import Testing
   }
 }
 
-/// A small seeded generator (SplitMix64) for the tests' draws.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+/// The draws the tests take from the shared seeded generator.
+extension SplitMix64 {
+  /// A Double in [0, 1).
   mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+  /// A fair coin.
   mutating func bit() -> Bool { next() & 1 == 1 }
+  /// An integer in `range`.
   mutating func integer(in range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.count))
   }
