@@ -136,8 +136,9 @@ demo: gsl png
 ## For a quick debug loop: swift build --build-tests && swift test --skip-build.
 ## Measured after issue 37's first pieces (a clean clone's .ci/run at fe76be4, 2 cores): build
 ## 528 s, the test phase (2425 tests) 308 s, 14 min 14 s in all (after issue 36's workspace, at
-## 7e79977 beside a report capture: 572 s, 270 s, 14 min 16 s; after issue 36's first slices: 489 s, 274 s, 13 min 2 s; after
-## issue 35's §6: 446 s, 259 s, 12 min 3 s; after issue 34: 459 s, 270 s, 12 min 28 s).
+## 7e79977 beside a report capture: 572 s, 270 s, 14 min 16 s; after issue 36's first
+## slices: 489 s, 274 s, 13 min 2 s; after issue 35's §6: 446 s, 259 s, 12 min 3 s; after
+## issue 34: 459 s, 270 s, 12 min 28 s).
 TEST_BUILD := -c release -Xswiftc -enable-testing
 ## The user package's debug build (about 2 minutes) runs beside the test phase, its output in
 ## $(USER_PACKAGE_BUILD)-build.log (printed when it fails); its tests and gate run after.
