@@ -9,7 +9,7 @@ import Testing
 /// library's, in Double) must be in the abstract result, for float (precise and fast) and
 /// half. The seed is printed; `SHADER_CERTIFY_SEED` replays it.
 @Suite struct AbstractFunctionContainmentTests {
-  enum Function: CaseIterable { case sqrt, exp, exp2, log, log2, sin, cos }
+  enum Function: CaseIterable { case sqrt, exp, exp2, log, log2, sin, cos, asin, acos, atan }
 
   /// The error the table allows for `function` at `x` (exact result `y`), in the format's
   /// units; nil where the table leaves the result undefined.
@@ -19,6 +19,7 @@ import Testing
   ) -> Double? {
     let ulp = y.isFinite ? format.spacing(at: y) : 0
     if format == .half { return function == .sqrt ? 0 : ulp }
+    if function == .atan && mode == .precise { return 5 * ulp }
     switch (function, mode) {
     case (.sqrt, .precise): return 0
     case (.sqrt, .fast): return 6 * ulp  // x · rsqrt(x), rsqrt within 2 ulp: derived
@@ -27,6 +28,7 @@ import Testing
     case (.log, .fast): return x <= 0 ? nil : (0.5...2).contains(x) ? 0x1p-21 : 3 * ulp
     case (.log2, .fast): return x <= 0 ? nil : (0.5...2).contains(x) ? 0x1p-22 : 2 * ulp
     case (.sin, .fast), (.cos, .fast): return 0x1p-13
+    case (.asin, .fast), (.acos, .fast), (.atan, .fast): return 5 * ulp
     }
   }
 
@@ -39,6 +41,9 @@ import Testing
     case .log2: Foundation.log2(x)
     case .sin: Foundation.sin(x)
     case .cos: Foundation.cos(x)
+    case .asin: Foundation.asin(x)
+    case .acos: Foundation.acos(x)
+    case .atan: Foundation.atan(x)
     }
   }
 
@@ -54,6 +59,9 @@ import Testing
     case .log2: a.logarithm(base2: true, mode: mode)
     case .sin: a.sine(mode: mode, assumptions: &assumptions)
     case .cos: a.sine(cosine: true, mode: mode, assumptions: &assumptions)
+    case .asin: a.arcSine(mode: mode, assumptions: &assumptions)
+    case .acos: a.arcSine(cosine: true, mode: mode, assumptions: &assumptions)
+    case .atan: a.arcTangent(mode: mode)
     }
   }
 
@@ -66,6 +74,7 @@ import Testing
     switch function {
     case .exp, .exp2: scale = format == .half ? 12 : 100
     case .sin, .cos: scale = random.integer(in: 0...3) == 0 ? 1e5 : 8
+    case .asin, .acos: scale = random.integer(in: 0...3) == 0 ? 3 : 1
     default: scale = random.integer(in: 0...3) == 0 ? format.greatestFinite : 4
     }
     func draw() -> Double {

@@ -41,6 +41,17 @@ extension AbstractRun {
       }
       outcome.assumptions = assumptions
       return value
+    case ("asin", 1), ("acos", 1), ("atan", 1):
+      var assumptions = outcome.assumptions
+      let value = try Self.laneWise(arguments[0], at) { lane throws(Stop) in
+        let set = try floats(lane)
+        return .float(
+          base == "atan"
+            ? set.arcTangent(mode: mode)
+            : set.arcSine(cosine: base == "acos", mode: mode, assumptions: &assumptions))
+      }
+      outcome.assumptions = assumptions
+      return value
     case ("sqrt", 1), ("exp", 1), ("exp2", 1), ("log", 1), ("log2", 1), ("fabs", 1),
       ("floor", 1), ("ceil", 1), ("trunc", 1), ("rint", 1), ("nearbyint", 1):
       return try Self.laneWise(arguments[0], at) { lane throws(Stop) in
