@@ -272,7 +272,9 @@ let package = Package(
       dependencies: ["PromiseCertificate", "ProofEngine", "EffectMath", "EffectProofTestSupport"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "EffectProofTestSupport"]),
     .testTarget(
-      name: "ShaderIRTests", dependencies: ["ShaderIR", "EffectProofBase"], exclude: ["Fixtures"]),
+      name: "ShaderIRTests",
+      dependencies: ["ShaderIR", "EffectProofBase", "EffectProofTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "MetalCPUTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import EffectProofBase
+import EffectProofTestSupport
 import Testing
 
 @testable import ShaderIR
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func randomBytesReadOrFail() {
-    var generator = SplitMix(seed: 0x1D_37)
+    var generator = SplitMix64(seed: 0x1D_37)
     print("IRBadInputTests.randomBytesReadOrFail seed 0x1D37")
     var failures = 0
     for round in 0..<300 {
@@ -127,24 +128,6 @@ import Testing
     #expect(
       Self.error("@g = global ptr addrspace(1\n")?.position == SourcePosition(line: 1, column: 28))
     #expect(Self.error("@a = alias i32, ptr @g\n")?.message == "'alias' is not read")
-  }
-}
-
-/// A small seeded generator (SplitMix64), so that a failing round can be replayed.
-struct SplitMix {
-  /// The state.
-  var state: UInt64
-
-  /// A generator from a seed.
-  init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
