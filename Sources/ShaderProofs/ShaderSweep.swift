@@ -120,7 +120,16 @@ public final class ShaderSweep: Sendable {
       let errors = result.diagnostics.filter { $0.severity == .error }
       var summary = Diagnostic.shaderSetup(
         error.description, function: entry.function, file: entry.file, line: entry.line)
-      if let first = errors.first { summary.location = first.location }
+      if let first = errors.first {
+        // At clang's line, which the report prints before the message: the message names the
+        // file and the first error once, and where the others are.
+        let name = (file as NSString).lastPathComponent
+        let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+        summary.location = first.location
+        summary.message =
+          "\(name), which declares \(entry.function), does not compile: \(first.message)\(more); "
+          + "\(ShaderProof.id(entry: entry.key, check: .compiles)) lists each error at its line"
+      }
       return .failure(
         DiagnosticsError(
           summary, details: errors.map { .compileError($0, function: entry.function) }))
