@@ -152,10 +152,17 @@ extension AbstractRun {
     return result
   }
 
-  /// Records a result that may be NaN or infinite (lane by lane), once per instruction.
+  /// Instructions that only move values: a NaN or infinite lane they carry was recorded where
+  /// it was computed, or is a lane not yet written (`insertelement` into `poison`), which only a
+  /// later computation or the result can make matter.
+  static let moves: Set<String> = ["insertelement", "extractelement", "shufflevector", "select"]
+
+  /// Records a result that may be NaN or infinite (lane by lane), once per instruction that
+  /// computes one.
   func note(
     _ value: AbstractValue, of instruction: IRInstruction, _ outcome: inout AbstractRunOutcome
   ) {
+    guard !Self.moves.contains(instruction.opcode) else { return }
     let lanes = value.laneValues ?? [value]
     let nonFinite = lanes.compactMap(\.floatSet).filter(\.mayBeNonFinite)
     guard let first = nonFinite.first else { return }

@@ -9,7 +9,7 @@ import ShaderIR
 /// edges, each edge narrowed by the comparison that decides it (``AbstractCondition``); a phi
 /// takes each reachable predecessor's value. A loop, memory, or an instruction it does not
 /// model stops the run with the reason (``AbstractRunOutcome/unsupported``).
-public struct AbstractRun {
+public struct AbstractRun: Sendable {
   /// The module (its metadata gives the user's lines).
   public let module: IRModule
   /// The function.
