@@ -165,6 +165,7 @@ let package = Package(
       name: "ShaderProofs",
       dependencies: [
         "ProofEngine", "MetalCPU", "ShaderRegistry", "LocatedJSON", "EffectProofBase", "PNG", "GSL",
+        "ShaderCertify", "ShaderIR",
       ],
       exclude: ["LICENSE"]),
 

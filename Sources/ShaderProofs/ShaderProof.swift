@@ -14,7 +14,9 @@ import ShaderRegistry
 ///
 /// Every case is a run of the compiled function over every pixel centre of a view, so a case is
 /// evidence, not a certificate: the report says how many argument sets, views and scales were
-/// sampled, and never calls the result certified.
+/// sampled. A `samplePromise` the sweep holds is then certified where the abstract run can
+/// follow the function (``ShaderCertification``; docs/shader-proofs.md, "Certificates"), and
+/// its details say which it is.
 public struct ShaderProof: Proof {
   /// What the proof checks.
   public enum Check: Hashable, Sendable {

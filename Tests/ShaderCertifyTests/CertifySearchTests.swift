@@ -29,15 +29,16 @@ import Testing
       ] + arguments)
     let promised = (x: RealInterval(exactly: promise.x), y: RealInterval(exactly: promise.y))
     return CertifySearch(budget: budget, timeLimit: 60).run(root) { box in
-      let position = CertifyPosition(
+      var inputs = CertifyInputs(
         columns: Int(box.axes[0].lower)...Int(box.axes[0].upper),
         rows: Int(box.axes[1].lower)...Int(box.axes[1].upper), scale: scale)
-      let values: [AbstractValue] =
-        [.lanes(position.lanes.map { .float($0) })]
-        + box.axes.dropFirst(2).map {
-          .float(AbstractFloat(.float, lower: $0.lower, upper: $0.upper))
-        }
-      return assessor.assess(position: position, arguments: values, promise: promised)
+      var values: [AbstractValue] = [.lanes(inputs.lanes.map { .float($0) })]
+      for index in 2..<box.axes.count {
+        values.append(
+          .float(inputs.argument(index, lower: box.axes[index].lower, upper: box.axes[index].upper))
+        )
+      }
+      return assessor.assess(inputs: inputs, arguments: values, promise: promised)
     }
   }
 
@@ -180,15 +181,16 @@ import Testing
     ])
     func outcome(promise: Double) -> CertifyOutcome {
       CertifySearch(budget: 2000, timeLimit: 60).run(root) { box in
-        let position = CertifyPosition(
+        var inputs = CertifyInputs(
           columns: Int(box.axes[0].lower)...Int(box.axes[0].upper),
           rows: Int(box.axes[1].lower)...Int(box.axes[1].upper), scale: 2)
+        let reach = inputs.argument(2, lower: box.axes[2].lower, upper: box.axes[2].upper)
+        let angle = inputs.argument(3, lower: box.axes[3].lower, upper: box.axes[3].upper)
         return assessor.assess(
-          position: position,
+          inputs: inputs,
           arguments: [
-            .lanes(position.lanes.map { .float($0) }), .pointer("layer"),
-            .float(AbstractFloat(.float, lower: box.axes[2].lower, upper: box.axes[2].upper)),
-            .float(AbstractFloat(.float, lower: box.axes[3].lower, upper: box.axes[3].upper)),
+            .lanes(inputs.lanes.map { .float($0) }), .pointer("layer"), .float(reach),
+            .float(angle),
           ],
           promise: (RealInterval(exactly: promise), RealInterval(exactly: promise)))
       }
@@ -201,9 +203,57 @@ import Testing
     #expect(kept.held.measures[0] <= 10 + 10 * 0x1p-12, "\(kept.held.measures)")
     // Half the reach on y is not enough: cos(0) · 10 on x, sin(1.57) · 10 on y.
     guard case .counterexample(let witness, _) = outcome(promise: 5).verdict else {
-      Issue.record("no counterexample at 5 pt")
+      Issue.record("no counterexample at 5 pt: \(outcome(promise: 5).verdict)")
       return
     }
     #expect(witness.axes[2].lower > 5, "\(witness)")
+  }
+
+  @Test func aBranchTakenOnlyNearTheEndOfAnArgumentIsACounterexample() throws {
+    let folder = try TemporaryFolder()
+    // Two samples on one side, one on the other: a real branch (calls are not speculated).
+    let file = try folder.write(
+      "Flash.metal",
+      Self.header + """
+        [[ stitchable ]] half4 flash(float2 position, SwiftUI::Layer layer, float progress) {
+          if (progress > 0.99) {
+            return layer.sample(position + float2(0, 14)) * 0.5h + layer.sample(position) * 0.5h;
+          }
+          return layer.sample(position + float2(0, 6 * progress));
+        }
+
+        """)
+    let (module, found) = try AbstractRunTests.ir(file, "flash")
+    #expect(found.blocks.count > 1, "no branch: \(found.blocks.count) block")
+    let assessor = SamplePromiseAssessor(
+      run: AbstractRun(module: module, function: found), kind: .layer)
+    func outcome(_ upper: Double) -> CertifyOutcome {
+      let root = CertifyBox(axes: [
+        CertifyAxis(label: "pixel x", lower: 0, upper: 99, isDiscrete: true),
+        CertifyAxis(label: "pixel y", lower: 0, upper: 99, isDiscrete: true),
+        CertifyAxis(label: "progress", lower: 0, upper: upper),
+      ])
+      return CertifySearch(budget: 2000, timeLimit: 60).run(root) { box in
+        var inputs = CertifyInputs(
+          columns: Int(box.axes[0].lower)...Int(box.axes[0].upper),
+          rows: Int(box.axes[1].lower)...Int(box.axes[1].upper), scale: 1)
+        let progress = inputs.argument(2, lower: box.axes[2].lower, upper: box.axes[2].upper)
+        return assessor.assess(
+          inputs: inputs,
+          arguments: [
+            .lanes(inputs.lanes.map { .float($0) }), .pointer("layer"), .float(progress),
+          ],
+          promise: (RealInterval(exactly: 8), RealInterval(exactly: 8)))
+      }
+    }
+    guard case .counterexample(let witness, _) = outcome(1).verdict else {
+      Issue.record("no counterexample: \(outcome(1).verdict)")
+      return
+    }
+    #expect(witness.axes[2].lower > 0.99, "\(witness)")
+    guard case .certified = outcome(0.98).verdict else {
+      Issue.record("not certified below the branch: \(outcome(0.98).verdict)")
+      return
+    }
   }
 }

@@ -16,6 +16,17 @@ public struct CertifySearch: Sendable {
     self.timeLimit = timeLimit
   }
 
+  /// Whether a split ranked `a` is better than one ranked `b`: lexicographic, bounds within a
+  /// thousandth of each other (at least of 1) counted equal, so a split that shaves a rounding
+  /// off the bound does not win over one that halves the box where it matters.
+  static func precedes(_ a: [Double], _ b: [Double]) -> Bool {
+    for (x, y) in zip(a, b) {
+      let same = x == y || abs(x - y) <= 1e-3 * max(1, abs(x), abs(y))
+      if !same { return x < y }
+    }
+    return false
+  }
+
   /// Searches `root`, assessing each box with `assess`.
   public func run(
     _ root: CertifyBox, assess: (CertifyBox) -> BoxAssessment
@@ -75,7 +86,7 @@ public struct CertifySearch: Sendable {
           uppers.max() ?? .infinity, uppers.min() ?? .infinity,
           -box.axes[index].share(of: root.axes[index]),
         ]
-        if let current = best, !rank.lexicographicallyPrecedes(current.rank) { continue }
+        if let current = best, !Self.precedes(rank, current.rank) { continue }
         best = (halves, rank)
       }
       guard let halves = best?.halves else {

@@ -24,14 +24,23 @@ public struct SamplePromiseAssessor: Sendable {
     self.kind = kind
   }
 
-  /// The assessment of the box whose positions are `position`, run with `arguments` (the
-  /// position among them), against a promise of `promise.x` and `promise.y` points (each every
+  /// The assessment of the box whose inputs are `inputs`, run with `arguments` (made of
+  /// them), against a promise of `promise.x` and `promise.y` points (each every
   /// value the promise takes over the box).
   public func assess(
-    position: CertifyPosition, arguments: [AbstractValue],
+    inputs: CertifyInputs, arguments: [AbstractValue],
     promise: (x: RealInterval, y: RealInterval)
   ) -> BoxAssessment {
-    let outcome = run.run(arguments)
+    assess(inputs: inputs, arguments: arguments, promises: [promise])
+  }
+
+  /// The same against every promise of `promises` at once (one run): the quantity is the
+  /// largest over them, so it holds where each one holds.
+  public func assess(
+    inputs: CertifyInputs, arguments: [AbstractValue],
+    promises: [(x: RealInterval, y: RealInterval)]
+  ) -> BoxAssessment {
+    let outcome = run.run(arguments, deltas: inputs.deltas)
     if let unsupported = outcome.unsupported {
       return BoxAssessment(
         lower: -.infinity, upper: .infinity, assumptions: outcome.assumptions,
@@ -57,30 +66,40 @@ public struct SamplePromiseAssessor: Sendable {
     var lower = -Double.infinity
     var upper = -Double.infinity
     var measures = [0.0, 0.0]
-    let allowance = [0, 1].map { Self.allowance(position.lanes[$0]) }
+    let allowance = [0, 1].map { Self.allowance(inputs.lanes[$0]) }
     for sample in samples {
       for (lane, value) in [sample.x, sample.y].enumerated() {
-        let promised = lane == 0 ? promise.x : promise.y
-        guard let offset = position.offset(value, lane: lane) else {
-          // A sample that may be NaN or infinite is past any promise; one that must be fails.
-          upper = .infinity
-          measures[lane] = .infinity
-          if !value.hasFiniteValues { lower = max(lower, .infinity) }
-          continue
+        for promise in promises {
+          let promised = lane == 0 ? promise.x : promise.y
+          if value.isEmpty {
+            // A poison lane: no value the certificate can hold to the promise.
+            upper = .infinity
+            continue
+          }
+          guard let offset = inputs.offset(value, lane: lane) else {
+            // A sample that may be NaN or infinite is past any promise; one that must be fails.
+            upper = .infinity
+            measures[lane] = .infinity
+            if !value.hasFiniteValues { lower = max(lower, .infinity) }
+            continue
+          }
+          let largest = offset.magnitude
+          let least = offset.contains(0) ? 0 : min(abs(offset.lower), abs(offset.upper))
+          measures[lane] = max(measures[lane], largest)
+          upper = max(
+            upper, (largest - promised.lower - allowance[lane] - Self.slack(promised.lower)).nextUp)
+          let most = Self.largestAllowance(value, inputs.lanes[lane])
+          lower = max(lower, (least - promised.upper - most - Self.slack(promised.upper)).nextDown)
         }
-        let largest = offset.magnitude
-        let least = offset.contains(0) ? 0 : min(abs(offset.lower), abs(offset.upper))
-        measures[lane] = max(measures[lane], largest)
-        upper = max(
-          upper, (largest - promised.lower - allowance[lane] - Self.slack(promised.lower)).nextUp)
-        let most = Self.largestAllowance(value, position.lanes[lane])
-        lower = max(lower, (least - promised.upper - most - Self.slack(promised.upper)).nextDown)
       }
     }
     if undefined {
       upper = .infinity
       lower = -.infinity
     }
+    // A layer sample on a branch the box does not decide may not happen at every input, so no
+    // one sample fails everywhere (a distortion's result is every path's at once).
+    if kind == .layer, outcome.undecidedBranches > 0 { lower = -.infinity }
     return BoxAssessment(
       lower: lower, upper: upper, measures: measures, assumptions: outcome.assumptions)
   }

@@ -14,10 +14,16 @@ public struct RealInterval: Sendable, Hashable, CustomStringConvertible {
     self.upper = upper
   }
 
-  /// The single value `value` (finite).
-  init(exactly value: Double) {
+  /// The single value `value` (finite; a value that is not gives `[0, 0]`).
+  public init(exactly value: Double) {
+    let value = value.isFinite ? value : 0
     lower = value
     upper = value
+  }
+
+  /// The part of it at or above 0, or `[0, 0]` when none is.
+  public var nonNegative: RealInterval {
+    upper < 0 ? RealInterval(exactly: 0) : RealInterval(checked: max(0, lower), upper)
   }
 
   /// Bounds that are known finite and ordered.

@@ -34,6 +34,14 @@ extension AbstractFloat {
     return product.relating(kept.multiplying(values, error: error))
   }
 
+  /// `self × self` (an `fmul` of one value by itself): never below 0, as `|self| × |self|`,
+  /// which IEEE computes identically; its relation is the product's.
+  public func squared(mode: MetalMathMode = .fast) -> AbstractFloat {
+    let product = multiplying(self, mode: mode)
+    let magnitude = magnitude()
+    return magnitude.multiplying(magnitude, mode: mode).relating(product.relation)
+  }
+
   /// `self ÷ other` (LLVM `fdiv`). In fast math a float division is within 2.5 ulp only for a
   /// divisor of magnitude in [2⁻¹²⁶, 2¹²⁶] (Table 8.2); a divisor that may fall outside makes
   /// the result anything.

@@ -22,9 +22,9 @@ public struct AbstractFloat: Sendable, Hashable, CustomStringConvertible {
   /// Whether it may be −∞.
   public let mayBeNegativeInfinity: Bool
   /// What the value keeps of the pixel's position, when it was computed from it by operations
-  /// that carry one (``PositionRelation``); nil otherwise. Every operation drops it unless it
+  /// that carry one (``InputRelation``); nil otherwise. Every operation drops it unless it
   /// says otherwise, which is always sound: the bounds alone hold every value.
-  public internal(set) var relation: PositionRelation? = nil
+  public internal(set) var relation: InputRelation? = nil
 
   /// The set `[lower, upper]` of finite values (rounded outward to the format, clamped to its
   /// finite range; a bound past it sets that infinity's flag), with the given flags.

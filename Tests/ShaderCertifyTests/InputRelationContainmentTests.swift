@@ -10,7 +10,7 @@ import Testing
 /// arithmetic rounded to nearest and toward zero); each concrete value must lie in the
 /// relation evaluated at that point's `δ`, and in the set. The seed is printed;
 /// `SHADER_CERTIFY_SEED` replays it.
-@Suite struct PositionRelationContainmentTests {
+@Suite struct InputRelationContainmentTests {
   /// One concrete evaluation: a value per rounding mode.
   typealias Concrete = [Double]
 
@@ -28,7 +28,7 @@ import Testing
 
   @Test func everyChainsValueLiesInItsRelationAtItsPoint() throws {
     let seed = AbstractArithmeticContainmentTests.seed ^ 0x4E1A
-    print("PositionRelationContainmentTests: seed \(String(seed, radix: 16))")
+    print("InputRelationContainmentTests: seed \(String(seed, radix: 16))")
     var random = SplitMix64(seed: seed)
     var checked = 0
     var related = 0
@@ -38,7 +38,11 @@ import Testing
       let y0 = random.integer(in: 0...900)
       let columns = x0...(x0 + random.integer(in: 0...40))
       let rows = y0...(y0 + random.integer(in: 0...40))
-      let position = CertifyPosition(columns: columns, rows: rows, scale: scale)
+      var inputs = CertifyInputs(columns: columns, rows: rows, scale: scale)
+      // An argument input over a random range, and a value of it per point.
+      let argumentLow = (random.unit() - 0.5) * 64
+      let argument = inputs.argument(
+        2, lower: argumentLow, upper: argumentLow + random.unit() * 16)
       // Points: pixel centres in the box, with their δ.
       let points = (0..<4).map { _ in
         (
@@ -46,13 +50,22 @@ import Testing
         )
       }.map {
         (
-          CertifyPosition.centre(Int($0.0), scale: scale),
-          CertifyPosition.centre(Int($0.1), scale: scale)
+          CertifyInputs.centre(Int($0.0), scale: scale),
+          CertifyInputs.centre(Int($0.1), scale: scale)
         )
       }
       // The chain's values: abstract, and per point per rounding.
-      var abstract: [AbstractFloat] = position.lanes
-      var concrete: [[Concrete]] = points.map { p in [[p.0, p.0], [p.1, p.1]] }
+      let argumentValues = points.map { _ in
+        Double(
+          Float(argument.lower + (argument.upper - argument.lower) * random.unit()).clamped(
+            argument))
+      }
+      var abstract: [AbstractFloat] = inputs.lanes + [argument]
+      var concrete: [[Concrete]] = points.indices.map { index in
+        let p = points[index]
+        let a = argumentValues[index]
+        return [[p.0, p.0], [p.1, p.1], [a, a]]
+      }
       for _ in 0..<random.integer(in: 1...6) {
         let a = random.integer(in: 0...(abstract.count - 1))
         let b = random.integer(in: 0...(abstract.count - 1))
@@ -89,12 +102,15 @@ import Testing
         }
       }
       for (index, point) in points.enumerated() {
-        let dx = RealInterval(exactly: point.0 - position.anchors[0])
-        let dy = RealInterval(exactly: point.1 - position.anchors[1])
+        let deltas: [Int: RealInterval] = [
+          0: RealInterval(exactly: point.0 - inputs.anchors[0]!),
+          1: RealInterval(exactly: point.1 - inputs.anchors[1]!),
+          2: RealInterval(exactly: argumentValues[index] - inputs.anchors[2]!),
+        ]
         for (value, set) in zip(concrete[index], abstract) {
           guard let relation = set.relation, value.allSatisfy(\.isFinite) else { continue }
           related += 1
-          let range = try #require(relation.range(dx: dx, dy: dy))
+          let range = try #require(relation.range(deltas))
           for each in value {
             checked += 1
             #expect(
@@ -105,19 +121,27 @@ import Testing
         }
       }
     }
-    print("PositionRelationContainmentTests: \(checked) values of \(related) related")
+    print("InputRelationContainmentTests: \(checked) values of \(related) related")
     #expect(related > 5000)
   }
 
-  @Test func theOffsetOfAPositionPlusAConstantIsTheConstant() {
+  @Test func theOffsetOfAPositionPlusAConstantIsTheConstant() throws {
     // Over a 300 × 300 pixel box, `position.y + 8` less the position: 8, not ±300.
-    let position = CertifyPosition(columns: 0...299, rows: 0...299, scale: 1)
-    let moved = position.lanes[1].adding(AbstractFloat(.float, 8))
-    let offset = position.offset(moved, lane: 1)!
+    var inputs = CertifyInputs(columns: 0...299, rows: 0...299, scale: 1)
+    let moved = inputs.lanes[1].adding(AbstractFloat(.float, 8))
+    let offset = inputs.offset(moved, lane: 1)!
     #expect(offset.lower > 7.99 && offset.upper < 8.01, "\(offset)")
     // Without the relation, the bounds' difference only.
-    let plain = position.offset(moved.relating(nil), lane: 1)!
+    let plain = inputs.offset(moved.relating(nil), lane: 1)!
     #expect(plain.upper - plain.lower > 500, "\(plain)")
+    // radius − (radius − 2) over radius in [10, 60]: 2, not [−48, 52].
+    let radius = inputs.argument(2, lower: 10, upper: 60)
+    let difference = radius.subtracting(radius.subtracting(AbstractFloat(.float, 2)))
+    let two = try #require(difference.relation?.range(inputs.deltas))
+    #expect(two.lower > 1.99 && two.upper < 2.01, "\(two)")
+    // The run tightens a value to its relation: the set itself is then about 2.
+    let tightened = difference.tightened(inputs.deltas)
+    #expect(tightened.lower > 1.99 && tightened.upper < 2.01, "\(tightened)")
   }
 }
 
