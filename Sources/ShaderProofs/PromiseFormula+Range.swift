@@ -51,3 +51,44 @@ extension PromiseFormula {
     }
   }
 }
+
+extension PromiseFormula {
+  /// The formula as a relation to a box's inputs (``InputRelation``), when it is built of
+  /// numbers, variables, `-`, `+`, `−`, and `×` or `÷` by a part that does not depend on the
+  /// inputs; nil otherwise (the caller keeps its ``range(_:)``). `values` gives each variable's
+  /// components as a range and, for a component that is a box dimension, its relation (to the
+  /// float the shader receives: within half an ulp of the `Double` the formula reads, which
+  /// the relation is widened by). Each operation is widened by 10⁻⁹ pt for the formula's own
+  /// `Double` rounding.
+  func relation(_ values: [String: [(range: RealInterval, relation: InputRelation?)]])
+    -> InputRelation?
+  {
+    let rounding = 1e-9
+    switch self {
+    case .number(let value): return .constant(RealInterval(exactly: value))
+    case .variable(let name, let component):
+      guard let components = values[name] else { return nil }
+      let index = component ?? 0
+      guard index < components.count else { return nil }
+      let (range, relation) = components[index]
+      guard let relation else { return .constant(range) }
+      let halfUlp = MetalFloatFormat.float.spacing(at: range.magnitude) / 2
+      return relation.plus(.constant(RealInterval(exactly: 0)), error: halfUlp)
+    case .negate(let inner): return inner.relation(values)?.negated()
+    case .binary(let op, let a, let b):
+      guard let x = a.relation(values), let y = b.relation(values) else { return nil }
+      switch op {
+      case "+": return x.plus(y, error: rounding)
+      case "-": return x.plus(y.negated(), error: rounding)
+      case "*":
+        if y.terms.isEmpty { return x.times(y.constant, error: rounding) }
+        if x.terms.isEmpty { return y.times(x.constant, error: rounding) }
+        return nil
+      default:
+        guard y.terms.isEmpty, let reciprocal = y.constant.reciprocal() else { return nil }
+        return x.times(reciprocal, error: rounding)
+      }
+    case .call: return nil
+    }
+  }
+}

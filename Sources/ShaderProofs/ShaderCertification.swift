@@ -149,7 +149,7 @@ struct ShaderCertification {
           }
           return assessor.assess(
             inputs: inputs, arguments: values,
-            promises: promises(box: box, lanes: lanes, size: size, scale: scale))
+            promises: promises(box: box, lanes: lanes, size: size, scale: scale, inputs: inputs))
         }
         runs += outcome.assessments
         boxes += outcome.held.boxes
@@ -175,7 +175,7 @@ struct ShaderCertification {
         case .undecided(let left, let share):
           let first = left.first.map { " (the first: \($0.box))" } ?? ""
           undecided.append(
-            "\(ShaderFacts.number((share * 1000).rounded(.up) / 10)) % of view \(ShaderFacts.number(size.x))×\(ShaderFacts.number(size.y)) pt at scale \(ShaderFacts.number(scale)) undecided after \(outcome.assessments) abstract runs, in \(left.count) box\(left.count == 1 ? "" : "es")\(first)"
+            "\(ShaderFacts.number(min(1000, (share * 1000).rounded(.up)) / 10)) % of view \(ShaderFacts.number(size.x))×\(ShaderFacts.number(size.y)) pt at scale \(ShaderFacts.number(scale)) undecided after \(outcome.assessments) abstract runs, in \(left.count) box\(left.count == 1 ? "" : "es")\(first)"
           )
         case .unsupported(let reason, let location):
           let at = location.map { " at \($0)" } ?? ""
@@ -230,31 +230,48 @@ struct ShaderCertification {
     }
   }
 
-  /// Each promise target's range over the box.
-  func promises(box: CertifyBox, lanes: [String: [Lane]], size: SIMD2<Double>, scale: Double)
-    -> [(x: RealInterval, y: RealInterval)]
-  {
+  /// Each promise target over the box: its range, and its relation to the inputs where the
+  /// formula is a plain function of them (the argument lanes that are box dimensions carry
+  /// theirs, as `inputs` anchored them).
+  func promises(
+    box: CertifyBox, lanes: [String: [Lane]], size: SIMD2<Double>, scale: Double,
+    inputs: CertifyInputs
+  ) -> [(x: PromiseBound, y: PromiseBound)] {
     var variables: [String: [RealInterval]] = [
       "viewSize": [RealInterval(exactly: size.x), RealInterval(exactly: size.y)],
       "scale": [RealInterval(exactly: scale)],
     ]
+    var related: [String: [(range: RealInterval, relation: InputRelation?)]] = [:]
     for argument in entry.arguments {
       switch argument.values {
       case .viewSize: variables[argument.name] = variables["viewSize"]
       case .boundingRect:
         variables[argument.name] = [0, 0, size.x, size.y].map { RealInterval(exactly: $0) }
-      default: variables[argument.name] = intervals(lanes[argument.name] ?? [], box: box)
+      default:
+        let argumentLanes = lanes[argument.name] ?? []
+        let ranges = intervals(argumentLanes, box: box)
+        variables[argument.name] = ranges
+        related[argument.name] = zip(argumentLanes, ranges).map { lane, range in
+          guard case .axis(let index) = lane, let anchor = inputs.anchors[index] else {
+            return (range, nil)
+          }
+          return (range, InputRelation.input(index, anchor: anchor))
+        }
       }
+    }
+    for (name, ranges) in variables where related[name] == nil {
+      related[name] = ranges.map { ($0, nil) }
     }
     // A promise that is not a distance (negative, or not defined) promises nothing: 0 there,
     // and the sweep names the value.
-    let nothing = RealInterval(exactly: 0)
-    return targets.map { target in
-      (
-        target.x.range(variables)?.nonNegative ?? nothing,
-        target.y.range(variables)?.nonNegative ?? nothing
-      )
+    let nothing = PromiseBound(RealInterval(exactly: 0))
+    func bound(_ formula: PromiseFormula) -> PromiseBound {
+      guard let range = formula.range(variables) else { return nothing }
+      // The relation only where the promise is a distance at every input of the box.
+      let relation = range.lower >= 0 ? formula.relation(related) : nil
+      return PromiseBound(range.nonNegative, relation: relation)
     }
+    return targets.map { (bound($0.x), bound($0.y)) }
   }
 
   /// The IR function's arguments over `box`: the position, the layer, then each entry argument

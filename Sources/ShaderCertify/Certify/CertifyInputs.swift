@@ -53,14 +53,15 @@ public struct CertifyInputs: Sendable, Hashable {
     guard let values = value.finiteValues, let position = lanes[lane].finiteValues,
       let plain = values.subtracting(position)
     else { return nil }
-    guard var relation = value.relation, let anchor = anchors[lane],
-      let moved = (relation.terms[lane] ?? RealInterval(exactly: 0)).subtracting(
-        RealInterval(exactly: 1)),
-      let constant = relation.constant.subtracting(RealInterval(exactly: anchor))
-    else { return plain }
-    relation.terms[lane] = moved
-    relation.constant = constant
-    guard let related = relation.range(deltas) else { return plain }
+    guard let related = offsetRelation(value, lane: lane)?.range(deltas) else { return plain }
     return related.intersection(plain) ?? related
+  }
+
+  /// `value − position[lane]` as a relation to the inputs, when `value` has one.
+  public func offsetRelation(_ value: AbstractFloat, lane: Int) -> InputRelation? {
+    guard !value.mayBeNonFinite, let relation = value.relation, let anchor = anchors[lane] else {
+      return nil
+    }
+    return relation.plus(InputRelation.input(lane, anchor: anchor).negated())
   }
 }

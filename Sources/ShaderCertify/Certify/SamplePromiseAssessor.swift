@@ -31,14 +31,16 @@ public struct SamplePromiseAssessor: Sendable {
     inputs: CertifyInputs, arguments: [AbstractValue],
     promise: (x: RealInterval, y: RealInterval)
   ) -> BoxAssessment {
-    assess(inputs: inputs, arguments: arguments, promises: [promise])
+    assess(
+      inputs: inputs, arguments: arguments,
+      promises: [(PromiseBound(promise.x), PromiseBound(promise.y))])
   }
 
   /// The same against every promise of `promises` at once (one run): the quantity is the
   /// largest over them, so it holds where each one holds.
   public func assess(
     inputs: CertifyInputs, arguments: [AbstractValue],
-    promises: [(x: RealInterval, y: RealInterval)]
+    promises: [(x: PromiseBound, y: PromiseBound)]
   ) -> BoxAssessment {
     let outcome = run.run(arguments, deltas: inputs.deltas)
     if let unsupported = outcome.unsupported {
@@ -70,7 +72,8 @@ public struct SamplePromiseAssessor: Sendable {
     for sample in samples {
       for (lane, value) in [sample.x, sample.y].enumerated() {
         for promise in promises {
-          let promised = lane == 0 ? promise.x : promise.y
+          let bound = lane == 0 ? promise.x : promise.y
+          let promised = bound.values
           if value.isEmpty {
             // A poison lane: no value the certificate can hold to the promise.
             upper = .infinity
@@ -86,8 +89,19 @@ public struct SamplePromiseAssessor: Sendable {
           let largest = offset.magnitude
           let least = offset.contains(0) ? 0 : min(abs(offset.lower), abs(offset.upper))
           measures[lane] = max(measures[lane], largest)
-          upper = max(
-            upper, (largest - promised.lower - allowance[lane] - Self.slack(promised.lower)).nextUp)
+          // Past the promise and its slack: over the box's ranges, or, when the offset and the
+          // promise are both relations, at the same inputs: ±offset − ((1 + 2⁻¹³)·promise +
+          // 2⁻¹³), a slack of 2⁻¹³·(1 + promise), never more than 2⁻¹²·max(1, promise).
+          var past = largest - promised.lower - Self.slack(promised.lower)
+          if let related = bound.relation?.times(RealInterval(exactly: 1 + 0x1p-13))?.plus(
+            .constant(RealInterval(exactly: 0x1p-13))),
+            let offset = inputs.offsetRelation(value, lane: lane),
+            let above = offset.plus(related.negated())?.range(inputs.deltas),
+            let below = offset.negated().plus(related.negated())?.range(inputs.deltas)
+          {
+            past = min(past, max(above.upper, below.upper))
+          }
+          upper = max(upper, (past - allowance[lane]).nextUp)
           let most = Self.largestAllowance(value, inputs.lanes[lane])
           lower = max(lower, (least - promised.upper - most - Self.slack(promised.upper)).nextDown)
         }

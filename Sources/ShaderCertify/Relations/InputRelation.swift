@@ -26,7 +26,7 @@ public struct InputRelation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The value `value`, with nothing of the inputs in it.
-  static func constant(_ value: RealInterval) -> InputRelation {
+  public static func constant(_ value: RealInterval) -> InputRelation {
     InputRelation(terms: [:], constant: value)
   }
 
@@ -62,8 +62,19 @@ public struct InputRelation: Sendable, Hashable, CustomStringConvertible {
     return InputRelation(terms: terms, constant: constant)
   }
 
+  /// `self + other` in real arithmetic, widened by `error` (at least 0) either way; nil when
+  /// a bound overflows.
+  public func plus(_ other: InputRelation, error: Double = 0) -> InputRelation? {
+    adding(other, error: max(0, error))
+  }
+
+  /// `self × factor` for every value of `factor`, widened by `error` either way.
+  public func times(_ factor: RealInterval, error: Double = 0) -> InputRelation? {
+    multiplying(factor, error: max(0, error))
+  }
+
   /// `−self`: exact.
-  func negated() -> InputRelation {
+  public func negated() -> InputRelation {
     InputRelation(terms: terms.mapValues { $0.negated() }, constant: constant.negated())
   }
 

@@ -4,6 +4,16 @@
 extension AbstractFloat {
   /// `self + other` (LLVM `fadd`).
   public func adding(_ other: AbstractFloat, mode: MetalMathMode = .fast) -> AbstractFloat {
+    // x + 0 is x exactly (−0 + 0 is +0, the same number), or 0 where x may be flushed: a vector
+    // sum's lane of 0 (`position + float2(dx, 0)`) adds no rounding to the position's relation.
+    if other.isZero, !mayBeNonFinite, let kept = relation {
+      return flushable().relating(
+        kept.plus(.constant(RealInterval(exactly: 0)), error: format.leastNormal))
+    }
+    if isZero, !other.mayBeNonFinite, let kept = other.relation {
+      return other.flushable().relating(
+        kept.plus(.constant(RealInterval(exactly: 0)), error: format.leastNormal))
+    }
     let sum = Self.binary(self, other, concrete: +) { a, b in
       (Self.sum(a.lower, b.lower, .down), Self.sum(a.upper, b.upper, .up))
     }

@@ -8,6 +8,9 @@ extension AbstractFloat {
     return related
   }
 
+  /// Whether its only value is 0 (either sign).
+  public var isZero: Bool { !mayBeNonFinite && lower == 0 && upper == 0 }
+
   /// Its values as a real interval, when they are all finite and there is one.
   public var finiteValues: RealInterval? {
     guard !mayBeNonFinite, hasFiniteValues else { return nil }
