@@ -210,6 +210,7 @@ let package = Package(
         "ShaderRegistry", "ProofEngine", "PromiseCertificate", "EffectProof", "EffectMath",
         "EffectKernels", "GSL", "PNG", "CReference", "MetalCPU",
         "CGSLReference", "BenchmarkHarness", "BenchmarkAllocationCounter", "SwiftCallSites",
+        "ShaderProofs",
       ],
       path: "Benchmarks/Sources/EffectProofBenchmarks", swiftSettings: swiftSyntaxSearch
     ),

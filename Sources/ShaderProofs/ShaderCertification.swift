@@ -178,7 +178,11 @@ struct ShaderCertification {
             "\(ShaderFacts.number(min(1000, (share * 1000).rounded(.up)) / 10)) % of view \(ShaderFacts.number(size.x))×\(ShaderFacts.number(size.y)) pt at scale \(ShaderFacts.number(scale)) undecided after \(outcome.assessments) abstract runs, in \(left.count) box\(left.count == 1 ? "" : "es")\(first)"
           )
         case .unsupported(let reason, let location):
-          let at = location.map { " at \($0)" } ?? ""
+          // The file by its name, as the rest of the entry's messages name it.
+          let at =
+            location.map {
+              " at \(($0.file as NSString).lastPathComponent)" + ($0.line.map { ":\($0)" } ?? "")
+            } ?? ""
           return .notCertified("the abstract run stops\(at): \(reason)")
         }
       }
