@@ -226,8 +226,9 @@ struct ShaderCertification {
         return RealInterval(box.axes[index].lower, box.axes[index].upper)
           ?? RealInterval(exactly: box.axes[index].lower)
       case .choices(let index, let list, let component):
+        // The config gives every choice as many components; a short one counts as 0.
         let chosen = list[Int(box.axes[index].lower)...Int(box.axes[index].upper)].map {
-          $0[component]
+          component < $0.count ? $0[component] : 0
         }
         return RealInterval(chosen.min() ?? 0, chosen.max() ?? 0) ?? RealInterval(exactly: 0)
       }

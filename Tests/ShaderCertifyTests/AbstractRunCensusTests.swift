@@ -112,5 +112,5 @@ import Testing
   }
 
   /// The number of fixture functions the run finishes today.
-  static let floor = 62
+  static let floor = 66
 }

@@ -256,4 +256,28 @@ import Testing
       return
     }
   }
+
+  @Test func aVectorMinNarrowsEachLaneItClamps() throws {
+    // min(float2, 3) compiles to a vector select on a vector compare: each lane narrowed by its
+    // own compare, the offset is at most 3 on each axis (without it, the hull of a and 3: 10).
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "Spread.metal",
+      Self.header + """
+        [[ stitchable ]] float2 spread(float2 position, float a, float b) {
+          return position + min(float2(a, b), float2(3.0));
+        }
+
+        """)
+    let outcome = try Self.search(
+      file, "spread", width: 40, height: 40, scale: 1,
+      arguments: [
+        CertifyAxis(label: "a", lower: 0, upper: 10), CertifyAxis(label: "b", lower: 0, upper: 10),
+      ], promise: (3, 3), budget: 200)
+    guard case .certified = outcome.verdict else {
+      Issue.record("not certified: \(outcome.verdict)")
+      return
+    }
+    #expect(outcome.held.measures.allSatisfy { $0 <= 3 + 3 * 0x1p-12 }, "\(outcome.held.measures)")
+  }
 }

@@ -40,14 +40,25 @@ extension AbstractRun {
         result = .truth(
           p.compared(compare, q),
           .floatCompare(compare, left: Self.name(left.value), p, right: Self.name(right), q))
-      } else {
-        // Lane by lane; a lane's truth keeps no condition (no SSA name narrows a lane).
-        result = try Self.laneWise(a, b, instruction) { x, y throws(Stop) in
-          guard case .float(let p) = x, case .float(let q) = y else {
-            throw Stop(reason: "fcmp on \(x) and \(y)", instruction: instruction)
+      } else if case .lanes(let x) = a, case .lanes(let y) = b, x.count == y.count {
+        // Lane by lane; each lane's truth keeps its condition on the lane (`%v#1`), which a
+        // vector select of the same vector narrows by (a compiled max(float2, 2) is one).
+        let (left, right) = (Self.name(left.value), Self.name(right))
+        var lanes: [AbstractValue] = []
+        for index in x.indices {
+          guard case .float(let p) = x[index], case .float(let q) = y[index] else {
+            throw Stop(reason: "fcmp on \(x[index]) and \(y[index])", instruction: instruction)
           }
-          return .truth(p.compared(compare, q), nil)
+          lanes.append(
+            .truth(
+              p.compared(compare, q),
+              .floatCompare(
+                compare, left: left.map { Self.lane($0, index) }, p,
+                right: right.map { Self.lane($0, index) }, q)))
         }
+        result = .lanes(lanes)
+      } else {
+        throw Stop(reason: "fcmp on \(a) and \(b)", instruction: instruction)
       }
     case .integerCompare(let predicate, let left, let right):
       guard let compare = IntegerPredicate(rawValue: predicate.rawValue) else {
@@ -81,12 +92,21 @@ extension AbstractRun {
         else { throw Stop(reason: "a vector select of other shapes", instruction: instruction) }
         var lanes: [AbstractValue] = []
         for (index, lane) in conditions.enumerated() {
-          guard case .truth(let truth, _) = lane else {
+          guard case .truth(let truth, let because) = lane else {
             throw Stop(reason: "a select on \(lane)", instruction: instruction)
           }
           var picked: AbstractValue?
-          if truth.mayBeTrue { picked = try Self.union(picked, a[index], instruction) }
-          if truth.mayBeFalse { picked = try Self.union(picked, b[index], instruction) }
+          for (side, arm, sides) in [(true, ifTrue, a), (false, ifFalse, b)]
+          where truth.contains(side) {
+            var value = sides[index]
+            // The lane narrowed by its own comparison, when the arm is the compared vector.
+            if let name = Self.name(arm.value),
+              let fact = because?.facts(side)[Self.lane(name, index)]
+            {
+              value = fact
+            }
+            picked = try Self.union(picked, value, instruction)
+          }
           guard let picked else {
             throw Stop(reason: "a select lane with no side", instruction: instruction)
           }
@@ -183,6 +203,10 @@ extension AbstractRun {
         operation: operation, value: first.description,
         location: module.userLocation(of: instruction, in: function)))
   }
+
+  /// The name a condition gives lane `index` of the vector `name` (`%v#1`): no SSA value has
+  /// it, so only a vector select of that vector reads it.
+  static func lane(_ name: String, _ index: Int) -> String { "\(name)#\(index)" }
 
   /// The SSA name of a local operand.
   static func name(_ value: IRValue) -> String? {

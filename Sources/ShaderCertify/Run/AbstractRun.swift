@@ -7,8 +7,9 @@ import ShaderIR
 ///
 /// Blocks run in reverse postorder; a block's values are the union over its reachable incoming
 /// edges, each edge narrowed by the comparison that decides it (``AbstractCondition``); a phi
-/// takes each reachable predecessor's value. A loop, memory, or an instruction it does not
-/// model stops the run with the reason (``AbstractRunOutcome/unsupported``).
+/// takes each reachable predecessor's value. A loop is unrolled, pass by pass (up to
+/// ``loopPassLimit``). Memory, or an instruction it does not model, stops the run with the
+/// reason (``AbstractRunOutcome/unsupported``).
 public struct AbstractRun: Sendable {
   /// The module (its metadata gives the user's lines).
   public let module: IRModule
@@ -63,15 +64,50 @@ public struct AbstractRun: Sendable {
     guard arguments.count == function.parameters.count else {
       throw Stop(reason: "\(arguments.count) arguments for \(function.parameters.count) parameters")
     }
-    let order = try reversePostorder()
+    let plan = try plan()
+    let order = plan.order
     var entry: Environment = [:]
     for (index, parameter) in function.parameters.enumerated() {
       entry[parameter.name ?? "\(index)"] = arguments[index]
     }
-    // The environments reaching each block, one per reachable incoming edge.
+    // The environments reaching each block, one per reachable incoming edge; a back edge's wait
+    // for the loop's next pass.
     var incoming: [String: [(from: String?, values: Environment)]] = [:]
+    var nextPass: [String: [(from: String?, values: Environment)]] = [:]
+    var passes: [String: Int] = [:]
     incoming[order[0].label] = [(nil, entry)]
-    for block in order {
+    func send(_ target: String, _ from: String, _ values: Environment) {
+      if let loop = plan.loops[target], loop.body.contains(from) {
+        nextPass[target, default: []].append((from, values))
+      } else {
+        incoming[target, default: []].append((from, values))
+      }
+    }
+    // Loops innermost first, for the check after each block.
+    let loops = plan.loops.values.sorted { $0.body.count < $1.body.count }
+    var cursor = 0
+    while cursor < order.count {
+      let block = order[cursor]
+      defer {
+        cursor += 1
+        // At a loop's last block: another pass when a back edge was taken.
+        for loop in loops where loop.last == cursor - 1 {
+          guard let carried = nextPass.removeValue(forKey: loop.header) else { continue }
+          passes[loop.header, default: 0] += 1
+          for label in loop.body {
+            incoming[label] = nil
+            if label != loop.header, plan.loops[label] != nil { passes[label] = nil }
+          }
+          incoming[loop.header] = carried
+          cursor = plan.index[loop.header] ?? order.count
+          break
+        }
+      }
+      if let pass = passes[block.label], pass >= Self.loopPassLimit {
+        throw Stop(
+          reason: "a loop runs more than \(Self.loopPassLimit) times over the box",
+          instruction: block.terminator)
+      }
       guard let edges = incoming[block.label], !edges.isEmpty else { continue }  // unreachable
       var values = try Self.join(edges.map(\.values))
       for instruction in block.instructions {
@@ -89,7 +125,7 @@ public struct AbstractRun: Sendable {
           }
           values[name] = joined
         case .branch(let target):
-          incoming[target, default: []].append((block.label, values))
+          send(target, block.label, values)
         case .conditionalBranch(let condition, let ifTrue, let ifFalse):
           let value = try operand(condition.value, condition.type, values, instruction)
           guard case .truth(let truth, let because) = value else {
@@ -101,7 +137,7 @@ public struct AbstractRun: Sendable {
           where truth.contains(outcomeValue) {
             var narrowed = values
             for (name, fact) in because?.facts(outcomeValue) ?? [:] { narrowed[name] = fact }
-            incoming[target, default: []].append((block.label, narrowed))
+            send(target, block.label, narrowed)
           }
         case .ret(let returned):
           if let returned {
@@ -118,46 +154,6 @@ public struct AbstractRun: Sendable {
         }
       }
     }
-  }
-
-  /// The blocks reachable from the entry, in reverse postorder; a loop stops the run.
-  func reversePostorder() throws(Stop) -> [IRBlock] {
-    guard let entry = function.blocks.first else { throw Stop(reason: "the function has no body") }
-    let blocks = Dictionary(function.blocks.map { ($0.label, $0) }, uniquingKeysWith: { a, _ in a })
-    var visited: Set<String> = []
-    var onPath: Set<String> = []
-    var post: [IRBlock] = []
-    // An explicit stack: (block, next successor index).
-    var stack: [(IRBlock, Int)] = [(entry, 0)]
-    visited.insert(entry.label)
-    onPath.insert(entry.label)
-    while let (block, index) = stack.popLast() {
-      let successors = block.successors
-      if index < successors.count {
-        stack.append((block, index + 1))
-        let label = successors[index]
-        if onPath.contains(label) {
-          throw Stop(
-            reason: "a loop (block \(label) is reached again); loops are not modelled yet",
-            instruction: block.terminator)
-        }
-        guard !visited.contains(label), let next = blocks[label] else {
-          if blocks[label] == nil {
-            throw Stop(
-              reason: "a branch to a block that is not there: \(label)",
-              instruction: block.terminator)
-          }
-          continue
-        }
-        visited.insert(label)
-        onPath.insert(label)
-        stack.append((next, 0))
-      } else {
-        onPath.remove(block.label)
-        post.append(block)
-      }
-    }
-    return post.reversed()
   }
 
   /// The union of each name over the edges that all have it.

@@ -82,8 +82,12 @@ extension AbstractFloat {
     if AbstractFloat(format, 0).compared(test, other).mayBeTrue {
       narrowed = narrowed.union(intersection(AbstractFloat(format, lower: -normal, upper: normal)))
     }
-    // The same value on a narrower path: its relation still holds.
-    return narrowed.relating(relation)
+    // The same value on a narrower path: its relation still holds, but where the compare cut
+    // the set, the cut bound is what a sum should carry (min(b, 3) + position less the
+    // position is at most 3, while b's own relation ranges over all of b), so the relation
+    // goes and the narrowed set stands for the value.
+    let cut = narrowed.lower != lower || narrowed.upper != upper
+    return narrowed.relating(cut ? nil : relation)
   }
 
   /// The values of `self` for which `test` can hold against some value of `other`, compared as
@@ -116,12 +120,14 @@ extension AbstractFloat {
   public func intersection(_ other: AbstractFloat) -> AbstractFloat {
     let low = max(lower, other.lower)
     let high = min(upper, other.upper)
-    return AbstractFloat(
+    let met = AbstractFloat(
       format, lower: low <= high ? low : .infinity, upper: low <= high ? high : -.infinity,
       mayBeNaN: mayBeNaN && other.mayBeNaN,
       mayBePositiveInfinity: mayBePositiveInfinity && other.mayBePositiveInfinity,
-      mayBeNegativeInfinity: mayBeNegativeInfinity && other.mayBeNegativeInfinity
-    ).relating(relation)
+      mayBeNegativeInfinity: mayBeNegativeInfinity && other.mayBeNegativeInfinity)
+    // Its relation while the bounds stand; a cut bound stands for the value instead (as in
+    // ``constrained(by:_:outcome:)``).
+    return met.relating(met.lower == lower && met.upper == upper ? relation : nil)
   }
 
   /// `llvm.minnum`: the lesser, and the other operand when one is NaN (NaN only when both are).

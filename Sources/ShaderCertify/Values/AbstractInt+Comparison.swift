@@ -33,15 +33,34 @@ extension AbstractInt {
   public func constrained(
     by predicate: IntegerPredicate, _ other: AbstractInt, outcome: Bool
   ) -> AbstractInt {
-    let test = outcome ? predicate : predicate.inverse
+    var test = outcome ? predicate : predicate.inverse
     var (low, high) = (lower, upper)
+    // Between two sets of non-negative values the unsigned order is the signed one (a loop's
+    // `i < 8` compiled as `ult`).
+    if lower >= 0, other.lower >= 0, hasValues, other.hasValues {
+      switch test {
+      case .ult: test = .slt
+      case .ule: test = .sle
+      case .ugt: test = .sgt
+      case .uge: test = .sge
+      default: break
+      }
+    }
     switch test {
     case .eq: (low, high) = (max(low, other.lower), min(high, other.upper))
     case .slt: high = other.upper == Int64.min ? Int64.max : min(high, other.upper - 1)
     case .sle: high = min(high, other.upper)
     case .sgt: low = other.lower == Int64.max ? Int64.min : max(low, other.lower + 1)
     case .sge: low = max(low, other.lower)
-    case .ne, .ult, .ule, .ugt, .uge: break
+    case .ne:
+      // Not a single value: that value comes off an end it sits at (a loop's `i + 1 == n`
+      // exit, not taken, moves n's lower bound past i + 1).
+      if other.lower == other.upper, low <= high {
+        if low == other.lower { low = low == Int64.max ? low : low + 1 }
+        if high == other.lower, low <= high { high = high == Int64.min ? high : high - 1 }
+        if low > high { (low, high) = (1, 0) }
+      }
+    case .ult, .ule, .ugt, .uge: break
     }
     if (test == .slt && other.upper == Int64.min) || (test == .sgt && other.lower == Int64.max) {
       (low, high) = (1, 0)
