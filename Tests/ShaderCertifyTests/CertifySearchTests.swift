@@ -44,6 +44,17 @@ import Testing
 
   static let header = AbstractRunTests.header
 
+  /// A squash within 8 pt for progress up to 0.985, and 18 pt at the top of the view past it.
+  static let squash =
+    header + """
+      [[ stitchable ]] float2 squash(float2 position, float progress, float impact) {
+        float k = progress > 0.985 ? 18.0 : 8.0;
+        float dy = k * impact * (1.0 - position.y / 200.0);
+        return float2(position.x, position.y + dy);
+      }
+
+      """
+
   @Test func theExampleWaveIsCertifiedWithinItsAmplitude() throws {
     let started = Date()
     let outcome = try Self.search(
@@ -68,17 +79,7 @@ import Testing
 
   @Test func aSquashPastItsPromiseNearTheEndOfProgressIsACounterexample() throws {
     let folder = try TemporaryFolder()
-    // Within 8 pt for progress below 0.985; past it, 18 pt at the top of the view.
-    let file = try folder.write(
-      "Squash.metal",
-      Self.header + """
-        [[ stitchable ]] float2 squash(float2 position, float progress, float impact) {
-          float k = progress > 0.985 ? 18.0 : 8.0;
-          float dy = k * impact * (1.0 - position.y / 200.0);
-          return float2(position.x, position.y + dy);
-        }
-
-        """)
+    let file = try folder.write("Squash.metal", Self.squash)
     let outcome = try Self.search(
       file, "squash", width: 100, height: 200, scale: 2,
       arguments: [
@@ -105,16 +106,7 @@ import Testing
 
   @Test func theSameSquashBelowItsBugIsCertified() throws {
     let folder = try TemporaryFolder()
-    let file = try folder.write(
-      "Squash.metal",
-      Self.header + """
-        [[ stitchable ]] float2 squash(float2 position, float progress, float impact) {
-          float k = progress > 0.985 ? 18.0 : 8.0;
-          float dy = k * impact * (1.0 - position.y / 200.0);
-          return float2(position.x, position.y + dy);
-        }
-
-        """)
+    let file = try folder.write("Squash.metal", Self.squash)
     // progress only up to 0.98: the 18 is never taken, and the bound is 8 at the top row.
     let outcome = try Self.search(
       file, "squash", width: 100, height: 200, scale: 2,

@@ -27,6 +27,16 @@ public struct CertifySearch: Sendable {
     return false
   }
 
+  /// The verdict on the boxes left `open`: the largest bound first, and their share of `root`.
+  static func undecided(_ open: [(CertifyBox, BoxAssessment)], root: CertifyBox)
+    -> CertifyOutcome.Verdict
+  {
+    let boxes = open.sorted { $0.1.upper > $1.1.upper }
+    return .undecided(
+      boxes: boxes.map { .init(box: $0.0, assessment: $0.1) },
+      share: boxes.reduce(0) { $0 + $1.0.share(of: root) })
+  }
+
   /// Searches `root`, assessing each box with `assess`.
   public func run(
     _ root: CertifyBox, assess: (CertifyBox) -> BoxAssessment
@@ -59,12 +69,9 @@ public struct CertifySearch: Sendable {
       }
       if spent >= budget || Date().timeIntervalSince(start) > timeLimit {
         open.append((box, assessment))
-        let undecided = open.sorted { $0.1.upper > $1.1.upper }
         return CertifyOutcome(
-          verdict: .undecided(
-            boxes: undecided.map { .init(box: $0.0, assessment: $0.1) },
-            share: undecided.reduce(0) { $0 + $1.0.share(of: root) }),
-          held: held, assumptions: assumptions, assessments: spent)
+          verdict: Self.undecided(open, root: root), held: held, assumptions: assumptions,
+          assessments: spent)
       }
       // A point of the box that fails everywhere it can be is a counterexample.
       if !box.isPoint {
@@ -92,12 +99,9 @@ public struct CertifySearch: Sendable {
       guard let halves = best?.halves else {
         // A point that is undecided: the enclosure cannot decide it.
         open.append((box, assessment))
-        let undecided = open.sorted { $0.1.upper > $1.1.upper }
         return CertifyOutcome(
-          verdict: .undecided(
-            boxes: undecided.map { .init(box: $0.0, assessment: $0.1) },
-            share: undecided.reduce(0) { $0 + $1.0.share(of: root) }),
-          held: held, assumptions: assumptions, assessments: spent)
+          verdict: Self.undecided(open, root: root), held: held, assumptions: assumptions,
+          assessments: spent)
       }
       for half in halves {
         let at = open.firstIndex { $0.1.upper > half.1.upper } ?? open.endIndex
