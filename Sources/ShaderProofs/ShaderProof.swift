@@ -14,7 +14,9 @@ import ShaderRegistry
 ///
 /// Every case is a run of the compiled function over every pixel centre of a view, so a case is
 /// evidence, not a certificate: the report says how many argument sets, views and scales were
-/// sampled, and never calls the result certified.
+/// sampled, and a run proof's evidence is `counterexample` or `sampled`, never `certified`
+/// until a certificate covers it (``ShaderEvaluation``'s `certifiedEvidence`). Under
+/// `"certify": "required"` (``certify``) a sampled run proof fails.
 public struct ShaderProof: Proof {
   /// What the proof checks.
   public enum Check: Hashable, Sendable {
@@ -32,6 +34,16 @@ public struct ShaderProof: Proof {
     /// An invariant named in the entry.
     case invariant(ShaderInvariant)
 
+    /// Whether the check runs the compiled function over cases (`finite`, `samplePromise`,
+    /// `reads`, an invariant): the proofs with evidence, under the ``CertifyPolicy``.
+    /// `compiles` and `layerFits` run nothing.
+    public var isRun: Bool {
+      switch self {
+      case .compiles, .layerFits: false
+      case .finite, .samplePromise, .reads, .invariant: true
+      }
+    }
+
     var name: String {
       switch self {
       case .compiles: "compiles"
@@ -48,6 +60,8 @@ public struct ShaderProof: Proof {
   public let check: Check
   let sweep: ShaderSweep
   let promises: ShaderPromiseSource
+  /// What a `sampled` result of a run proof means: `warn` passes it, `required` fails it.
+  public var certify: CertifyPolicy = .warn
 
   /// `shader.<entry>.<check>`.
   public var id: String { Self.id(entry: sweep.entry.key, check: check) }
@@ -109,6 +123,9 @@ public struct ShaderProof: Proof {
     // One line per diagnostic: a compiler's or a child's message may hold several.
     for index in result.findings.indices {
       result.findings[index].message = Self.oneLine(result.findings[index].message)
+    }
+    if check.isRun {
+      result = certify.judged(result, file: sweep.entry.file, line: sweep.entry.line)
     }
     result.details = result.details.map(Self.oneLine)
     if var example = result.counterexample {
@@ -214,10 +231,11 @@ public struct ShaderProof: Proof {
 public enum ShaderEntryProofs {
   /// For each resolved entry: `compiles`, `finite`, `samplePromise` and `layerFits`
   /// (distortion and layer effects), `reads`, then its invariants, every one run from
-  /// `library` (docs/shader-proofs.md).
-  public static func proofs(for entries: [ResolvedShaderEntry], library: CompiledShaderLibrary)
-    -> [ShaderProof]
-  {
+  /// `library` (docs/shader-proofs.md), its run proofs under the `certify` policy.
+  public static func proofs(
+    for entries: [ResolvedShaderEntry], library: CompiledShaderLibrary,
+    certify: CertifyPolicy = .warn
+  ) -> [ShaderProof] {
     entries.flatMap { resolved -> [ShaderProof] in
       let sweep = ShaderSweep(resolved: resolved, library: library)
       var checks: [ShaderProof.Check] = [.compiles, .finite]
@@ -226,7 +244,9 @@ public enum ShaderEntryProofs {
       }
       checks.append(.reads)
       checks += resolved.entry.invariants.map { .invariant($0) }
-      return checks.map { ShaderProof(check: $0, sweep: sweep, promises: resolved.promises) }
+      return checks.map {
+        ShaderProof(check: $0, sweep: sweep, promises: resolved.promises, certify: certify)
+      }
     }
   }
 }
