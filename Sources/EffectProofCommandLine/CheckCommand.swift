@@ -7,7 +7,7 @@ import ShaderProofs
 import SwiftCallSites
 
 /// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
-/// [--shard i/n] [--jobs N] [--run-time-limit SECONDS] [--certify warn|required] [--list] [--verbose] [--format text|json|junit] [--output FILE]
+/// [--shard i/n] [--jobs N] [--run-time-limit SECONDS] [--certify POLICY] [--list] [--verbose] [--format text|json|junit] [--output FILE]
 /// [--html FILE]`.
 enum CheckCommand {
   /// A parsed `check` command line.
@@ -90,7 +90,7 @@ enum CheckCommand {
           RunTimeLimitOption.name, "SECONDS", \.runTimeLimit, RunTimeLimitOption.value,
           help: RunTimeLimitOption.help),
         .option(
-          CertifyOption.name, "warn|required", \.certify, CertifyOption.value,
+          CertifyOption.name, "POLICY", \.certify, CertifyOption.value,
           help: CertifyOption.help),
         .flag(
           "--list", \.listOnly,
