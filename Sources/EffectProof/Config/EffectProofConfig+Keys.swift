@@ -56,7 +56,7 @@ extension EffectProofConfig {
     "config",
     keys: [
       shadersKey, swiftKey, registryKey, expectedFunctionCountKey, maxFileBytesKey,
-      shaderProofsKey, certifyKey,
+      certifyKey, shaderProofsKey,
     ], appendsDefaults: false)
 
   /// The keys of the config itself; each effect's key comes from its entry.
