@@ -118,6 +118,28 @@ import Testing
     #expect(finite.evidence == .sampled)
   }
 
+  /// No run finished, so the proofs that do not own the crash have no evidence at all (and fail
+  /// as unproven); `finite`, which owns it, has its counterexample. A source that does not
+  /// compile has none either.
+  @Test func runsThatNeverFinishAreNoEvidence() throws {
+    let results = try ShaderProofTests.run(
+      UnfinishedRunTests.crashing, UnfinishedRunTests.entries)
+    for id in [
+      "shader.boom.reads", "shader.boom.samplePromise", "shader.boomColour.reads",
+      "shader.boomColour.onlyAddsLight", "shader.boomColour.preservesAlpha",
+      "shader.boomColour.identityAt", "shader.boomColour.continuousIn.amount",
+    ] {
+      let result = try ShaderProofTests.result(results, id)
+      #expect(result.status == .failed, "\(id)")
+      #expect(result.evidence == nil, "\(id): \(String(describing: result.evidence))")
+    }
+    #expect(try ShaderProofTests.result(results, "shader.boom.finite").evidence == .counterexample)
+    let broken = try ShaderProofTests.run(
+      "[[ stitchable ]] half4 broken(float2 position, half4 color) { return undeclared; }\n",
+      "\"broken\": {\"viewSize\": [4, 4]}")
+    #expect(broken.allSatisfy { $0.evidence == nil }, "\(broken.map { ($0.id, $0.evidence) })")
+  }
+
   @Test func theNoteCountsOnlyPassingSampledRunProofs() {
     func result(_ id: String, _ evidence: ProofEvidence?, failed: Bool = false) -> ProofResult {
       ProofResult(
