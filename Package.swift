@@ -165,6 +165,7 @@ let package = Package(
       name: "ShaderProofs",
       dependencies: [
         "ProofEngine", "MetalCPU", "ShaderRegistry", "LocatedJSON", "EffectProofBase", "PNG", "GSL",
+        "ShaderCertify", "ShaderIR",
       ],
       exclude: ["LICENSE"]),
 
@@ -209,6 +210,7 @@ let package = Package(
         "ShaderRegistry", "ProofEngine", "PromiseCertificate", "EffectProof", "EffectMath",
         "EffectKernels", "GSL", "PNG", "CReference", "MetalCPU",
         "CGSLReference", "BenchmarkHarness", "BenchmarkAllocationCounter", "SwiftCallSites",
+        "ShaderProofs",
       ],
       path: "Benchmarks/Sources/EffectProofBenchmarks", swiftSettings: swiftSyntaxSearch
     ),

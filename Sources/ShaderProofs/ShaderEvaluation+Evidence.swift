@@ -17,11 +17,12 @@ extension ShaderEvaluation {
     return certifiedEvidence(of: result) ?? .sampled
   }
 
-  /// The one place a certified outcome of a run proof is set: `.certified` when a certificate
+  /// The one place a certified outcome of a run proof is read: `.certified` when a certificate
   /// (the abstract run of the compiled function over boxes of pixels and arguments, issue 37,
-  /// `ShaderCertify`) shows the proof holds for every case of the domain. None does yet, so
-  /// every passing run proof is `sampled`.
+  /// ``ShaderCertification``) showed the proof holds for every case of the domain, as
+  /// `certify(_:into:)` marks a samplePromise it certifies; `nil` otherwise (every other run
+  /// proof, and a samplePromise the certificate left undecided, is `sampled`).
   func certifiedEvidence(of result: ProofResult) -> ProofEvidence? {
-    nil
+    result.evidence == .certified ? .certified : nil
   }
 }

@@ -208,6 +208,8 @@ struct ShaderEvaluation {
     if proof.check == .samplePromise {
       promiseVerdict(runs, into: &result)
       result.comparesWith = entry.geometry
+      certify(&runs, into: &result)
+      result.cases = runs.count
     }
     let failing = runs.filter { failure($0.result, $0.value) != nil }
     result.failingCases = max(result.failingCases, failing.count)

@@ -14,9 +14,11 @@ import ShaderRegistry
 ///
 /// Every case is a run of the compiled function over every pixel centre of a view, so a case is
 /// evidence, not a certificate: the report says how many argument sets, views and scales were
-/// sampled, and a run proof's evidence is `counterexample` or `sampled`, never `certified`
-/// until a certificate covers it (``ShaderEvaluation``'s `certifiedEvidence`). Under
-/// `"certify": "required"` (``certify``) a sampled run proof fails.
+/// sampled. A `samplePromise` the sweep holds is then certified where the abstract run can
+/// follow the function (``ShaderCertification``; docs/shader-proofs.md, "Certificates"), and
+/// its details say which it is. A run proof's evidence is `counterexample`, `certified` (a
+/// samplePromise its certificate covers) or `sampled` (``ShaderEvaluation``'s
+/// `certifiedEvidence`); under `"certify": "required"` (``certify``) a sampled run proof fails.
 public struct ShaderProof: Proof {
   /// What the proof checks.
   public enum Check: Hashable, Sendable {

@@ -19,6 +19,8 @@ import Testing
   static let runIDs = [
     "shader.plusOne.finite", "shader.plusOne.samplePromise", "shader.plusOne.reads",
   ]
+  /// The run proofs no certificate covers yet: the certificate takes `samplePromise` only.
+  static let sampledIDs = ["shader.plusOne.finite", "shader.plusOne.reads"]
 
   /// Writes `metal` and a config with `entries` (and `certify` when given) into a fresh
   /// folder, and runs its shader proofs.
@@ -45,16 +47,22 @@ import Testing
       for id in Self.runIDs {
         let result = try ShaderProofTests.result(results, id)
         #expect(result.status == .passed, "\(id): \(result.findings)")
-        #expect(result.evidence == .sampled, "\(id)")
         #expect(Self.notCertified(result).isEmpty)
       }
+      for id in Self.sampledIDs {
+        #expect(try ShaderProofTests.result(results, id).evidence == .sampled, "\(id)")
+      }
+      // The certificate covers the promise: the one proof that is more than sampled.
+      let promise = try ShaderProofTests.result(results, "shader.plusOne.samplePromise")
+      #expect(promise.evidence == .certified, "\(promise.details)")
+      #expect(promise.details.contains { $0.hasPrefix("certified on the compiled source") })
       // No cases, no evidence: the compile and the layer's arithmetic.
       #expect(try ShaderProofTests.result(results, "shader.plusOne.compiles").evidence == nil)
       #expect(try ShaderProofTests.result(results, "shader.plusOne.layerFits").evidence == nil)
       // The summary's one warning counts them and says how to require certification.
       let note = try #require(
         CertifyPolicy.warn.note(for: results, runProofIDs: Set(Self.runIDs)))
-      #expect(note.hasPrefix("3 shader proofs are sampled, not certified: they held"), "\(note)")
+      #expect(note.hasPrefix("2 shader proofs are sampled, not certified: they held"), "\(note)")
       #expect(note.contains("\"certify\": \"required\""))
       #expect(note.contains("--certify required"))
     }
@@ -62,7 +70,12 @@ import Testing
 
   @Test func requiredFailsASampledRunProofAndSaysWhy() throws {
     let results = try Self.run(Self.plusOne, certify: "required")
-    for id in Self.runIDs {
+    // A certified proof passes under required.
+    let promise = try ShaderProofTests.result(results, "shader.plusOne.samplePromise")
+    #expect(promise.status == .passed, "\(promise.findings)")
+    #expect(promise.evidence == .certified)
+    #expect(Self.notCertified(promise).isEmpty)
+    for id in Self.sampledIDs {
       let result = try ShaderProofTests.result(results, id)
       #expect(result.status == .failed, "\(id)")
       #expect(result.evidence == .sampled)

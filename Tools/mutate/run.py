@@ -81,11 +81,12 @@ def load():
     seen = set()
     for index, m in enumerate(mutations):
         where = f"{LIST}: mutations[{index}]"
-        for key in ("id", "file", "find", "replace", "bug"):
-            # `replace` may be empty: a mutation that deletes its `find` text (a line dropped
-            # from a build file) is a mutation too.
-            if not isinstance(m.get(key), str) or (not m[key] and key != "replace"):
-                sys.exit(f"{where}.{key}: expected a {'string' if key == 'replace' else 'non-empty string'}")
+        for key in ("id", "file", "find", "bug"):
+            if not isinstance(m.get(key), str) or not m[key]:
+                sys.exit(f"{where}.{key}: expected a non-empty string")
+        # An empty replacement deletes the found text (a line dropped from a project file).
+        if not isinstance(m.get("replace"), str) or m["replace"] == m["find"]:
+            sys.exit(f"{where}.replace: expected a string other than find")
         for key in ("config", "killedBy", "killedByTests"):
             if key in m and (not isinstance(m[key], str) or not m[key]):
                 sys.exit(f"{where}.{key}: expected a non-empty string when present")

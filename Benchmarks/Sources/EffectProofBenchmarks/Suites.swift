@@ -14,6 +14,7 @@ enum Suites {
   static var all: [Benchmark] {
     RegisteredBenchmarks.all + kernels + cReference + GSLSuite.benchmarks + engine + scanner
       + catalogue + GenericPathSuite.benchmarks + GateSuite.benchmarks + BareLoopSuite.benchmarks
+      + CertifySuite.benchmarks
   }
 
   /// The headline ratios: Swift ÷ C per kernel and for GSL, 1 job ÷ all cores per kernel and
@@ -46,7 +47,7 @@ enum Suites {
           label: "catalogue \(density): 1 job ÷ \(cores) jobs",
           numerator: "catalogue/\(density) [1 job]",
           denominator: "catalogue/\(density) [\(cores) jobs]")
-      } + GenericPathSuite.ratios + GateSuite.ratios + BareLoopSuite.ratios
+      } + GenericPathSuite.ratios + GateSuite.ratios + BareLoopSuite.ratios + CertifySuite.ratios
   }
 
   // MARK: - Kernels

@@ -11,7 +11,17 @@ extension AbstractRun {
     case .binary(let opcode, let left, let right):
       let a = try operand(left.value, left.type, values, instruction)
       let b = try operand(right, left.type, values, instruction)
-      result = try binary(opcode, a, b, instruction)
+      if opcode == .fmul, left.value == right, case .local = right {
+        // One value times itself: a square, never below 0.
+        result = try Self.laneWise(a, instruction) { lane throws(Stop) in
+          guard case .float(let set) = lane else {
+            throw Stop(reason: "fmul of \(lane)", instruction: instruction)
+          }
+          return .float(set.squared(mode: mode))
+        }
+      } else {
+        result = try binary(opcode, a, b, instruction)
+      }
     case .floatNegate(let operandValue):
       let a = try operand(operandValue.value, operandValue.type, values, instruction)
       result = try Self.laneWise(a, instruction) { value throws(Stop) in
@@ -131,7 +141,7 @@ extension AbstractRun {
       var lanes: [AbstractValue] = []
       for index in mask {
         guard let index else {
-          lanes.append(try Self.anything(element, instruction))
+          lanes.append(try Self.poison(element, instruction))
           continue
         }
         guard index >= 0, index < a.count + b.count else {
@@ -152,10 +162,17 @@ extension AbstractRun {
     return result
   }
 
-  /// Records a result that may be NaN or infinite (lane by lane), once per instruction.
+  /// Instructions that only move values: a NaN or infinite lane they carry was recorded where
+  /// it was computed, or is a lane not yet written (`insertelement` into `poison`), which only a
+  /// later computation or the result can make matter.
+  static let moves: Set<String> = ["insertelement", "extractelement", "shufflevector", "select"]
+
+  /// Records a result that may be NaN or infinite (lane by lane), once per instruction that
+  /// computes one.
   func note(
     _ value: AbstractValue, of instruction: IRInstruction, _ outcome: inout AbstractRunOutcome
   ) {
+    guard !Self.moves.contains(instruction.opcode) else { return }
     let lanes = value.laneValues ?? [value]
     let nonFinite = lanes.compactMap(\.floatSet).filter(\.mayBeNonFinite)
     guard let first = nonFinite.first else { return }

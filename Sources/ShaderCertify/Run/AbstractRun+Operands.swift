@@ -40,7 +40,8 @@ extension AbstractRun {
     case (.integer(let value), .integer(let bits)):
       return .integer(AbstractInt(width: bits, Int64(value)))
     case (.zeroInitializer, _), (.null, _): return try zero(type, at)
-    case (.poison, _), (.undef, _): return try anything(type, at)
+    case (.poison, _): return try poison(type, at)
+    case (.undef, _): return try anything(type, at)
     case (.splat(let lane), .vector(let count, let element)):
       let value = try Self.constant(lane.constant, element, at)
       return .lanes(Array(repeating: value, count: count))
@@ -65,7 +66,24 @@ extension AbstractRun {
     }
   }
 
-  /// Every value of `type` (poison and undef may be anything).
+  /// A poison `type`: a float lane holds no value at all (an empty set), so what is computed
+  /// from it is empty too and never a non-finite finding; clang makes poison lanes only to build
+  /// vectors (`insertelement` into `poison`, a shuffle's unused lanes), which are overwritten
+  /// or never read. A poison lane that reaches a sample or the result is empty there, which a
+  /// certificate counts as undecided, never as holding. Integers and truth values stay every
+  /// value.
+  static func poison(_ type: IRType, _ at: IRInstruction) throws(Stop) -> AbstractValue {
+    switch type {
+    case .float, .half:
+      let format = format(type) ?? .float
+      return .float(AbstractFloat(format, lower: .infinity, upper: -.infinity))
+    case .vector(let count, let element):
+      return .lanes(Array(repeating: try poison(element, at), count: count))
+    default: return try anything(type, at)
+    }
+  }
+
+  /// Every value of `type` (undef may be anything).
   static func anything(_ type: IRType, _ at: IRInstruction) throws(Stop) -> AbstractValue {
     switch type {
     case .float, .half: return .float(.anything(format(type) ?? .float))

@@ -3,13 +3,13 @@ import ShaderIR
 
 /// Runs one function of clang's IR over sets of inputs (a box of pixel positions and argument
 /// values), each instruction evaluated on every value it can take there, as any conforming GPU
-/// computes it (``AbstractFloat``; docs/shader-proofs.md, "Toward certificates").
+/// computes it (``AbstractFloat``; docs/shader-proofs.md, "Certificates").
 ///
 /// Blocks run in reverse postorder; a block's values are the union over its reachable incoming
 /// edges, each edge narrowed by the comparison that decides it (``AbstractCondition``); a phi
 /// takes each reachable predecessor's value. A loop, memory, or an instruction it does not
 /// model stops the run with the reason (``AbstractRunOutcome/unsupported``).
-public struct AbstractRun {
+public struct AbstractRun: Sendable {
   /// The module (its metadata gives the user's lines).
   public let module: IRModule
   /// The function.
@@ -36,9 +36,16 @@ public struct AbstractRun {
   /// Runs the function with its parameters bound to `arguments` (in order; a `double` that
   /// carries a `float2` is `.lanes` of two floats).
   public func run(_ arguments: [AbstractValue]) -> AbstractRunOutcome {
+    run(arguments, deltas: [:])
+  }
+
+  /// Runs the function with arguments that carry ``InputRelation``s to the box's inputs, each
+  /// input's `δ` ranging over `deltas`: every float result is tightened to what its relation
+  /// allows (``AbstractFloat/tightened(_:)``).
+  public func run(_ arguments: [AbstractValue], deltas: [Int: RealInterval]) -> AbstractRunOutcome {
     var outcome = AbstractRunOutcome()
     do throws(Stop) {
-      try execute(arguments, into: &outcome)
+      try execute(arguments, deltas: deltas, into: &outcome)
     } catch {
       outcome.result = nil
       outcome.unsupported = (
@@ -49,7 +56,10 @@ public struct AbstractRun {
     return outcome
   }
 
-  func execute(_ arguments: [AbstractValue], into outcome: inout AbstractRunOutcome) throws(Stop) {
+  func execute(
+    _ arguments: [AbstractValue], deltas: [Int: RealInterval],
+    into outcome: inout AbstractRunOutcome
+  ) throws(Stop) {
     guard arguments.count == function.parameters.count else {
       throw Stop(reason: "\(arguments.count) arguments for \(function.parameters.count) parameters")
     }
@@ -86,6 +96,7 @@ public struct AbstractRun {
             throw Stop(
               reason: "a branch on a value that is not a truth value", instruction: instruction)
           }
+          if truth.mayBeTrue && truth.mayBeFalse { outcome.undecidedBranches += 1 }
           for (outcomeValue, target) in [(true, ifTrue), (false, ifFalse)]
           where truth.contains(outcomeValue) {
             var narrowed = values
@@ -101,7 +112,9 @@ public struct AbstractRun {
           break
         default:
           let value = try evaluate(instruction, values, &outcome)
-          if let name = instruction.result, let value { values[name] = value }
+          if let name = instruction.result, let value {
+            values[name] = deltas.isEmpty ? value : value.tightened(deltas)
+          }
         }
       }
     }

@@ -30,6 +30,9 @@ public struct AbstractRunOutcome: Sendable {
   public var samples: [AbstractSampleEvent] = []
   /// Intermediates that may be NaN or infinite.
   public var nonFinite: [AbstractNonFiniteEvent] = []
+  /// How many conditional branches could go either way over the box: when any could, a sample
+  /// event may happen at some inputs of the box and not at others.
+  public var undecidedBranches = 0
   /// What the enclosures rest on beyond the precision tables.
   public var assumptions: Set<PrecisionAssumption> = []
   /// Why the run stopped without a result: an instruction, type or shape the abstract run does

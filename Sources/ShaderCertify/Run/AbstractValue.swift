@@ -13,6 +13,15 @@ public indirect enum AbstractValue: Sendable, Hashable, CustomStringConvertible 
   /// A pointer the run only passes on (the layer a sample reads), by what it points to.
   case pointer(String)
 
+  /// Each float lane tightened to its relation (``AbstractFloat/tightened(_:)``).
+  func tightened(_ deltas: [Int: RealInterval]) -> AbstractValue {
+    switch self {
+    case .float(let set) where set.relation != nil: .float(set.tightened(deltas))
+    case .lanes(let lanes): .lanes(lanes.map { $0.tightened(deltas) })
+    default: self
+    }
+  }
+
   /// The smallest value holding both (lane by lane); nil when their shapes differ.
   public func union(_ other: AbstractValue) -> AbstractValue? {
     switch (self, other) {

@@ -4,9 +4,24 @@
 extension AbstractFloat {
   /// `self + other` (LLVM `fadd`).
   public func adding(_ other: AbstractFloat, mode: MetalMathMode = .fast) -> AbstractFloat {
-    Self.binary(self, other, concrete: +) { a, b in
+    // x + 0 is x exactly (−0 + 0 is +0, the same number), or 0 where x may be flushed: a vector
+    // sum's lane of 0 (`position + float2(dx, 0)`) adds no rounding to the position's relation.
+    if other.isZero, !mayBeNonFinite, let kept = relation {
+      return flushable().relating(
+        kept.plus(.constant(RealInterval(exactly: 0)), error: format.leastNormal))
+    }
+    if isZero, !other.mayBeNonFinite, let kept = other.relation {
+      return other.flushable().relating(
+        kept.plus(.constant(RealInterval(exactly: 0)), error: format.leastNormal))
+    }
+    let sum = Self.binary(self, other, concrete: +) { a, b in
       (Self.sum(a.lower, b.lower, .down), Self.sum(a.upper, b.upper, .up))
     }
+    guard relation != nil || other.relation != nil, let a = relationOrConstant,
+      let b = other.relationOrConstant,
+      let error = sum.roundingError(ulps: 1, operands: [self, other])
+    else { return sum }
+    return sum.relating(a.adding(b, error: error))
   }
 
   /// `self − other` (LLVM `fsub`).
@@ -16,11 +31,25 @@ extension AbstractFloat {
 
   /// `self × other` (LLVM `fmul`).
   public func multiplying(_ other: AbstractFloat, mode: MetalMathMode = .fast) -> AbstractFloat {
-    Self.binary(self, other, concrete: *) { a, b in
+    let product = Self.binary(self, other, concrete: *) { a, b in
       // A product of two values of 24 or fewer significant bits is exact in Double.
       let products = [a.lower * b.lower, a.lower * b.upper, a.upper * b.lower, a.upper * b.upper]
       return (products.reduce(.infinity, min), products.reduce(-.infinity, max))
     }
+    // The related operand times every value of the other.
+    let (related, factor) = relation != nil ? (self, other) : (other, self)
+    guard let kept = related.relation, let values = factor.finiteValues,
+      let error = product.roundingError(ulps: 1, operands: [self, other])
+    else { return product }
+    return product.relating(kept.multiplying(values, error: error))
+  }
+
+  /// `self × self` (an `fmul` of one value by itself): never below 0, as `|self| × |self|`,
+  /// which IEEE computes identically; its relation is the product's.
+  public func squared(mode: MetalMathMode = .fast) -> AbstractFloat {
+    let product = multiplying(self, mode: mode)
+    let magnitude = magnitude()
+    return magnitude.multiplying(magnitude, mode: mode).relating(product.relation)
   }
 
   /// `self ÷ other` (LLVM `fdiv`). In fast math a float division is within 2.5 ulp only for a
@@ -47,14 +76,20 @@ extension AbstractFloat {
         pairs.map { Self.quotient($0.0, $0.1, .up) }.reduce(-.infinity, max)
       )
     }
-    return fastFloat ? quotient.widened(byUlps: 2.5) : quotient
+    let result = fastFloat ? quotient.widened(byUlps: 2.5) : quotient
+    // The related dividend times every reciprocal of the divisor.
+    guard let kept = relation, let divisor = other.finiteValues?.reciprocal(),
+      let error = result.roundingError(ulps: fastFloat ? 3.5 : 1, operands: [self, other])
+    else { return result }
+    return result.relating(kept.multiplying(divisor, error: error))
   }
 
   /// `−self` (LLVM `fneg`): exact.
   public func negated() -> AbstractFloat {
     AbstractFloat(
       format, lower: -upper, upper: -lower, mayBeNaN: mayBeNaN,
-      mayBePositiveInfinity: mayBeNegativeInfinity, mayBeNegativeInfinity: mayBePositiveInfinity)
+      mayBePositiveInfinity: mayBeNegativeInfinity, mayBeNegativeInfinity: mayBePositiveInfinity
+    ).relating(relation?.negated())
   }
 
   /// The set widened by `ulps` units in the last place of its largest finite magnitude: every
@@ -159,9 +194,17 @@ extension AbstractFloat {
   /// either mode into a narrower one, where a value past it is an infinity (or the largest
   /// finite value, rounding toward zero).
   public func converted(to target: MetalFloatFormat) -> AbstractFloat {
-    AbstractFloat(
+    let result = AbstractFloat(
       target, lower: lower, upper: upper, mayBeNaN: mayBeNaN,
       mayBePositiveInfinity: mayBePositiveInfinity, mayBeNegativeInfinity: mayBeNegativeInfinity
     ).flushable()
+    // Into a format at least as wide the value is the same; into a narrower one it moves by a
+    // rounding.
+    guard let kept = relation, let error = result.roundingError(ulps: 1, operands: [self]) else {
+      return result
+    }
+    let widening = target.significandBits >= format.significandBits
+    return result.relating(
+      widening ? kept : kept.adding(.constant(RealInterval(exactly: 0)), error: error))
   }
 }

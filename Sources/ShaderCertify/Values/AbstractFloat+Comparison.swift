@@ -82,7 +82,8 @@ extension AbstractFloat {
     if AbstractFloat(format, 0).compared(test, other).mayBeTrue {
       narrowed = narrowed.union(intersection(AbstractFloat(format, lower: -normal, upper: normal)))
     }
-    return narrowed
+    // The same value on a narrower path: its relation still holds.
+    return narrowed.relating(relation)
   }
 
   /// The values of `self` for which `test` can hold against some value of `other`, compared as
@@ -119,7 +120,8 @@ extension AbstractFloat {
       format, lower: low <= high ? low : .infinity, upper: low <= high ? high : -.infinity,
       mayBeNaN: mayBeNaN && other.mayBeNaN,
       mayBePositiveInfinity: mayBePositiveInfinity && other.mayBePositiveInfinity,
-      mayBeNegativeInfinity: mayBeNegativeInfinity && other.mayBeNegativeInfinity)
+      mayBeNegativeInfinity: mayBeNegativeInfinity && other.mayBeNegativeInfinity
+    ).relating(relation)
   }
 
   /// `llvm.minnum`: the lesser, and the other operand when one is NaN (NaN only when both are).

@@ -21,6 +21,10 @@ public struct AbstractFloat: Sendable, Hashable, CustomStringConvertible {
   public let mayBePositiveInfinity: Bool
   /// Whether it may be −∞.
   public let mayBeNegativeInfinity: Bool
+  /// What the value keeps of the pixel's position, when it was computed from it by operations
+  /// that carry one (``InputRelation``); nil otherwise. Every operation drops it unless it
+  /// says otherwise, which is always sound: the bounds alone hold every value.
+  public internal(set) var relation: InputRelation? = nil
 
   /// The set `[lower, upper]` of finite values (rounded outward to the format, clamped to its
   /// finite range; a bound past it sets that infinity's flag), with the given flags.
@@ -102,11 +106,15 @@ public struct AbstractFloat: Sendable, Hashable, CustomStringConvertible {
 
   /// The smallest set holding both.
   public func union(_ other: AbstractFloat) -> AbstractFloat {
-    AbstractFloat(
+    let joined = AbstractFloat(
       format, lower: min(lower, other.lower), upper: max(upper, other.upper),
       mayBeNaN: mayBeNaN || other.mayBeNaN,
       mayBePositiveInfinity: mayBePositiveInfinity || other.mayBePositiveInfinity,
       mayBeNegativeInfinity: mayBeNegativeInfinity || other.mayBeNegativeInfinity)
+    guard relation != nil || other.relation != nil, let mine = relationOrConstant,
+      let theirs = other.relationOrConstant
+    else { return joined }
+    return joined.relating(mine.hull(theirs))
   }
 
   /// `[lower, upper]` with `NaN`, `+inf`, `-inf` after it when possible; `∅` when empty.
