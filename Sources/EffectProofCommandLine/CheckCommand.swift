@@ -7,7 +7,7 @@ import ShaderProofs
 import SwiftCallSites
 
 /// `effectproof check [--config FILE] [--only PREFIX]… [--seed SEED] [--density D]
-/// [--shard i/n] [--jobs N] [--run-time-limit SECONDS] [--list] [--verbose] [--format text|json|junit] [--output FILE]
+/// [--shard i/n] [--jobs N] [--run-time-limit SECONDS] [--certify POLICY] [--list] [--verbose] [--format text|json|junit] [--output FILE]
 /// [--html FILE]`.
 enum CheckCommand {
   /// A parsed `check` command line.
@@ -31,6 +31,8 @@ enum CheckCommand {
     var verbose = false
     /// `--run-time-limit`: the base of each shader run's time limit, over the config's.
     var runTimeLimit: Double?
+    /// `--certify`: what a sampled, not certified, shader run proof means, over the config's.
+    var certify: CertifyPolicy?
   }
 
   /// The threads `--jobs` allows.
@@ -87,6 +89,9 @@ enum CheckCommand {
         .option(
           RunTimeLimitOption.name, "SECONDS", \.runTimeLimit, RunTimeLimitOption.value,
           help: RunTimeLimitOption.help),
+        .option(
+          CertifyOption.name, "POLICY", \.certify, CertifyOption.value,
+          help: CertifyOption.help),
         .flag(
           "--list", \.listOnly,
           help: """
@@ -251,7 +256,10 @@ enum CheckCommand {
     do throws(EffectProofConfigError) {
       workspace = try Workspace.open(
         configAt: configPath, swiftReader: ToolchainSwiftReader(),
-        editing: { RunTimeLimitOption.apply(options.runTimeLimit, to: &$0.shaderProofs) })
+        editing: {
+          RunTimeLimitOption.apply(options.runTimeLimit, to: &$0.shaderProofs)
+          CertifyOption.apply(options.certify, to: &$0)
+        })
     } catch {
       return .usage(error.description)
     }
@@ -286,6 +294,11 @@ enum CheckCommand {
     if let fault = BuildCacheCheck.fault(libraries) { return .usage(fault) }
     let elapsed = ContinuousClock.now - started
     report.compareGeometries(isCompleteRun: options.prefixes.isEmpty && options.shard.isWhole)
+    let runProofIDs = Set(
+      selected.compactMap { ($0 as? ShaderProof)?.check.isRun == true ? $0.id : nil })
+    if let note = config.certify.note(for: report.results, runProofIDs: runProofIDs) {
+      report.notes.append(note)
+    }
     if let html = options.html {
       let page = HTMLReportRenderer.render(
         report, figures: ReportFigures.figures(for: workspace, report: report),

@@ -32,6 +32,8 @@ extension ShaderEvaluation {
           + assumptions.map(\.statement).sorted().joined(separator: "; ")
       }
       result.details.append(line)
+      // Read by `certifiedEvidence(of:)` once the verdict is made.
+      result.evidence = .certified
     case .counterexample(let value, let pixel, let assessment):
       let scale = layout.concrete(value).scale
       let point = SIMD2(

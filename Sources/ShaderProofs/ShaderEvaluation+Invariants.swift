@@ -56,17 +56,18 @@ extension ShaderEvaluation {
   }
 
   /// `continuousIn`: for up to 24 of the sweep's cases, the image at the argument's value and
-  /// one step up (inside its range) differ by at most the bound in every channel.
+  /// one step up (inside its range) differ by at most the bound in every channel. Returns how
+  /// many pairs were checked (the evidence).
   func continuity(
     argument: String, step: Double, maximumChange: Double, into result: inout ProofResult
-  ) {
+  ) -> Int {
     guard let axis = layout.domain.axes.firstIndex(where: { $0.label == argument }) else {
       result.findings.append(
         ProofFinding(
           kind: .discarded,
           message: "\(argument) does not vary in this entry's domain, so there is no step to check")
       )
-      return
+      return 0
     }
     let session: MetalSession
     switch proof.sweep.session(setup) {
@@ -77,7 +78,7 @@ extension ShaderEvaluation {
           kind: ShaderFindingKind.shaderSetup.finding,
           message: "the continuity runs of \(argument) could not start: \(error.description)",
           file: entry.file, line: entry.line))
-      return
+      return 0
     }
     let range = layout.domain.axes[axis]
     var checked = 0
@@ -124,7 +125,7 @@ extension ShaderEvaluation {
       result.findings.append(
         ProofFinding(
           kind: .discarded, message: "no pair of argument sets ran, so nothing was proved"))
-      return
+      return checked
     }
     result.details.append(
       "the largest change: \(ShaderFacts.number(worst.change)) at \(layout.concrete(worst.value).description)"
@@ -138,6 +139,7 @@ extension ShaderEvaluation {
             "a step of \(ShaderFacts.number(step)) in \(argument) from \(layout.concrete(worst.value).description) changes pixel (\(worst.pixel.x), \(worst.pixel.y)) by \(ShaderFacts.number(worst.change)), past \(ShaderFacts.number(maximumChange))",
           file: entry.file, line: entry.line))
     }
+    return checked
   }
 
   /// `reads` also runs each array argument with no elements when 0 is outside its count's

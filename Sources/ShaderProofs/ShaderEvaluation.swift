@@ -166,14 +166,21 @@ struct ShaderEvaluation {
 
   // MARK: - The verdict
 
+  /// The verdict, and the evidence it rests on (``evidence(of:finishedRuns:)``).
   func evaluate(into result: inout ProofResult) {
+    let finished = judge(into: &result)
+    result.evidence = evidence(of: result, finishedRuns: finished)
+  }
+
+  /// The verdict; returns how many runs finished and count as this check's evidence (0 when a
+  /// setup problem stopped every run).
+  private func judge(into result: inout ProofResult) -> Int {
     var runs = outcome.runs
     if case .invariant(.identityAt(let fixed)) = proof.check {
       runs = identityRuns(fixed)
     }
     if case .invariant(.continuousIn(let argument, let step, let change)) = proof.check {
-      continuity(argument: argument, step: step, maximumChange: change, into: &result)
-      return
+      return continuity(argument: argument, step: step, maximumChange: change, into: &result)
     }
     result.cases = runs.count
     result.stopReason = outcome.skippedAfterHangs > 0 ? .timeLimit : .exhausted
@@ -195,7 +202,7 @@ struct ShaderEvaluation {
             kind: ShaderFindingKind.shaderSetup.finding,
             message: "cannot run \(layout.concrete(run.value).description): \(error.description)",
             file: entry.file, line: entry.line))
-        return
+        return 0
       }
     }
     if proof.check == .samplePromise {
@@ -219,12 +226,13 @@ struct ShaderEvaluation {
     }
     // A hang is the counterexample only of a hang: another failure's case comes first.
     let chosen = failing.first { !Self.isHang($0.result) } ?? failing.first
+    let finished = runs.count(where: { if case .success = $0.result { true } else { false } })
     guard let first = chosen, let message = failure(first.result, first.value) else {
       if runs.isEmpty {
         result.findings.append(
           ProofFinding(kind: .discarded, message: "no argument set ran, so nothing was proved"))
       }
-      return
+      return finished
     }
     let shrunk = shrink(first.value, kind: failureKind(first.result, first.value))
     let edge = edgeNote(shrunk.value) + guessNote()
@@ -247,6 +255,7 @@ struct ShaderEvaluation {
           kind: proof.check == .samplePromise ? .promise : .counterexample, message: what,
           file: entry.file, line: entry.line))
     }
+    return finished
   }
 
   /// A samplePromise's failing finding, placed where the promise is written: for a promise the

@@ -45,6 +45,8 @@ public enum ShaderFindingKind: String, DiagnosticKind {
   case notFinished
   /// A run outside the proofs (a picture, the bench) could not be made or failed.
   case runFailed
+  /// A run proof that held on its sampled cases only, under `"certify": "required"`.
+  case notCertified
 
   /// One sentence on what the kind means.
   public var meaning: String {
@@ -68,6 +70,7 @@ public enum ShaderFindingKind: String, DiagnosticKind {
     case .tooSlow: "runs still advancing at their time limit"
     case .notFinished: "runs stopped by the time limit without finishing"
     case .runFailed: "a run for a picture or the bench could not be made or failed"
+    case .notCertified: "a run proof sampled, not certified, under \"certify\": \"required\""
     }
   }
 

@@ -16,7 +16,9 @@ import ShaderRegistry
 /// evidence, not a certificate: the report says how many argument sets, views and scales were
 /// sampled. A `samplePromise` the sweep holds is then certified where the abstract run can
 /// follow the function (``ShaderCertification``; docs/shader-proofs.md, "Certificates"), and
-/// its details say which it is.
+/// its details say which it is. A run proof's evidence is `counterexample`, `certified` (a
+/// samplePromise its certificate covers) or `sampled` (``ShaderEvaluation``'s
+/// `certifiedEvidence`); under `"certify": "required"` (``certify``) a sampled run proof fails.
 public struct ShaderProof: Proof {
   /// What the proof checks.
   public enum Check: Hashable, Sendable {
@@ -34,6 +36,16 @@ public struct ShaderProof: Proof {
     /// An invariant named in the entry.
     case invariant(ShaderInvariant)
 
+    /// Whether the check runs the compiled function over cases (`finite`, `samplePromise`,
+    /// `reads`, an invariant): the proofs with evidence, under the ``CertifyPolicy``.
+    /// `compiles` and `layerFits` run nothing.
+    public var isRun: Bool {
+      switch self {
+      case .compiles, .layerFits: false
+      case .finite, .samplePromise, .reads, .invariant: true
+      }
+    }
+
     var name: String {
       switch self {
       case .compiles: "compiles"
@@ -50,6 +62,8 @@ public struct ShaderProof: Proof {
   public let check: Check
   let sweep: ShaderSweep
   let promises: ShaderPromiseSource
+  /// What a `sampled` result of a run proof means: `warn` passes it, `required` fails it.
+  public var certify: CertifyPolicy = .warn
 
   /// `shader.<entry>.<check>`.
   public var id: String { Self.id(entry: sweep.entry.key, check: check) }
@@ -111,6 +125,9 @@ public struct ShaderProof: Proof {
     // One line per diagnostic: a compiler's or a child's message may hold several.
     for index in result.findings.indices {
       result.findings[index].message = Self.oneLine(result.findings[index].message)
+    }
+    if check.isRun {
+      result = certify.judged(result, file: sweep.entry.file, line: sweep.entry.line)
     }
     result.details = result.details.map(Self.oneLine)
     if var example = result.counterexample {
@@ -216,10 +233,11 @@ public struct ShaderProof: Proof {
 public enum ShaderEntryProofs {
   /// For each resolved entry: `compiles`, `finite`, `samplePromise` and `layerFits`
   /// (distortion and layer effects), `reads`, then its invariants, every one run from
-  /// `library` (docs/shader-proofs.md).
-  public static func proofs(for entries: [ResolvedShaderEntry], library: CompiledShaderLibrary)
-    -> [ShaderProof]
-  {
+  /// `library` (docs/shader-proofs.md), its run proofs under the `certify` policy.
+  public static func proofs(
+    for entries: [ResolvedShaderEntry], library: CompiledShaderLibrary,
+    certify: CertifyPolicy = .warn
+  ) -> [ShaderProof] {
     entries.flatMap { resolved -> [ShaderProof] in
       let sweep = ShaderSweep(resolved: resolved, library: library)
       var checks: [ShaderProof.Check] = [.compiles, .finite]
@@ -228,7 +246,9 @@ public enum ShaderEntryProofs {
       }
       checks.append(.reads)
       checks += resolved.entry.invariants.map { .invariant($0) }
-      return checks.map { ShaderProof(check: $0, sweep: sweep, promises: resolved.promises) }
+      return checks.map {
+        ShaderProof(check: $0, sweep: sweep, promises: resolved.promises, certify: certify)
+      }
     }
   }
 }

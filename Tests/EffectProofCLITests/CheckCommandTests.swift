@@ -132,7 +132,7 @@ import Testing
     let config = try folder.write("effectproof.json", "{\"shader\": []}")
     #expect(
       expectUsageError(registryCheck("--config", config))
-        == "\(config):1:2: $.shader: unknown key \"shader\"; allowed keys: shaders, swift, registry, expectedFunctionCount, maxFileBytes, shaderProofs, cards, timing, felt, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
+        == "\(config):1:2: $.shader: unknown key \"shader\"; allowed keys: shaders, swift, registry, expectedFunctionCount, maxFileBytes, certify, shaderProofs, cards, timing, felt, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
     )
   }
 

@@ -44,19 +44,21 @@ import Testing
 
   /// TableReady passes in about 100 lines: a line per proof, a shader entry's proofs sharing
   /// one (a distortion or layer effect's five names wrap onto one indented line below it), and
-  /// the four summary lines, nothing else.
+  /// the summary (counts, evidence, the certify warning, duration, seed, replay), nothing else.
   @Test func tableReadyIsALinePerProofOrFamilyAndASummary() throws {
     let run = Self.tableReady
     #expect(run.exitCode == 0, "\(run.standardError)")
     let lines = lines(run)
     let proofs = try proofCount(lines)
     #expect(proofs >= 132)
+    let summaryStart = try #require(lines.firstIndex { $0.contains(" proofs: ") })
+    #expect(summarised(Array(lines[summaryStart...])).count == 6, "\(lines[summaryStart...])")
     // A family line's names that do not fit continue on indented lines below it.
-    let proofLines = lines.dropLast(4).filter { !$0.hasPrefix("       ") }
+    let proofLines = lines[..<summaryStart].filter { !$0.hasPrefix("       ") }
     #expect(proofLines.allSatisfy { $0.hasPrefix("PASS ") }, "\(proofLines)")
-    #expect(lines.count - 4 - proofLines.count == 5, "\(lines)")
+    #expect(summaryStart - proofLines.count == 5, "\(lines)")
     #expect(proofsCounted(Array(proofLines)) == proofs)
-    #expect(lines.count <= 110, "\(lines.count) lines for \(proofs) proofs")
+    #expect(summaryStart <= 106, "\(summaryStart) lines for \(proofs) proofs")
     // Each shaderProofs entry of TableReady is one line.
     #expect(proofLines.filter { $0.hasPrefix("PASS shader.") }.allSatisfy { $0.contains(".* ") })
     expectFits(lines)
@@ -149,25 +151,50 @@ import Testing
 
   // MARK: - The summary
 
-  @Test func theSummaryIsCountsDurationSeedReplayInThatOrder() throws {
-    let passed = Array(lines(Self.exampleApp).suffix(4))
+  /// The summary's lines with each wrapped line (a command's, the warning's) joined to the
+  /// line it continues.
+  func summarised(_ lines: [String]) -> [String] {
+    unwrapped(lines.joined(separator: "\n")).split(separator: "\n").reduce(into: [String]()) {
+      joined, line in
+      if line.hasPrefix("    "), !joined.isEmpty {
+        joined[joined.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+      } else {
+        joined.append(String(line))
+      }
+    }
+  }
+
+  @Test func theSummaryIsCountsEvidenceWarningDurationSeedReplayInThatOrder() throws {
+    let all = lines(Self.exampleApp)
+    let start = try #require(all.firstIndex { $0.contains(" proofs: ") })
+    let passed = summarised(Array(all[start...]))
+    #expect(passed.count == 6, "\(passed)")
     #expect(passed[0].contains(" passed, 0 failed, 0 warned, 0 skipped ("), "\(passed)")
-    #expect(passed[1].hasPrefix("duration ") && passed[1].hasSuffix(" s"), "\(passed)")
-    #expect(passed[2] == "seed 0x5EEDCA5EF00D0001", "\(passed)")
-    #expect(passed[3].hasPrefix("replay: effectproof check --config "), "\(passed)")
+    #expect(passed[1].hasPrefix("evidence: 2 certified, 0 counterexample, "), "\(passed)")
+    #expect(
+      passed[2].hasPrefix("warning: ")
+        && passed[2].contains(" shader proofs are sampled, not certified"),
+      "\(passed)")
+    #expect(passed[3].hasPrefix("duration ") && passed[3].hasSuffix(" s"), "\(passed)")
+    #expect(passed[4] == "seed 0x5EEDCA5EF00D0001", "\(passed)")
+    #expect(passed[5].hasPrefix("replay: effectproof check --config "), "\(passed)")
     let broken = lines(Self.broken)
     let counts = try #require(broken.firstIndex { $0.contains(" proofs: ") })
-    let summary = unwrapped(broken[counts...].joined(separator: "\n")).split(separator: "\n")
-    #expect(summary.count == 4, "\(summary)")
+    let summary = summarised(Array(broken[counts...]))
+    #expect(summary.count == 6, "\(summary)")
     // The three seeded mistakes, and bars.finite unproven where bars stopped at its read.
     #expect(summary[0].contains(" 4 failed, "), "\(summary)")
-    #expect(summary[1].hasPrefix("duration "))
-    #expect(summary[2] == "seed 0x5EEDCA5EF00D0001")
+    // The three seeded mistakes are counterexamples; bars.finite held where its runs finished;
+    // the wave's and the split's promises are certified.
+    #expect(summary[1].hasPrefix("evidence: 2 certified, 3 counterexample, "), "\(summary)")
+    #expect(summary[2].hasPrefix("warning: "), "\(summary)")
+    #expect(summary[3].hasPrefix("duration "))
+    #expect(summary[4] == "seed 0x5EEDCA5EF00D0001")
     #expect(
-      summary[3].hasPrefix("replay the failures: effectproof check --config ")
-        && summary[3].contains(
+      summary[5].hasPrefix("replay the failures: effectproof check --config ")
+        && summary[5].contains(
           " --only shader.loupe.samplePromise --only shader.glow.finite --only shader.bars.finite --only shader.bars.reads --seed 0x5EEDCA5EF00D0001"
-        ), "\(summary[3])")
+        ), "\(summary[5])")
   }
 
   // MARK: - Progress

@@ -160,6 +160,10 @@ import Testing
       help.contains(
         """
           maxFileBytes           the largest Metal source read, in bytes (8388608)
+          certify                what a shaderProofs run proof (finite, samplePromise, reads, an
+                                 invariant) whose evidence is sampled, not certified, means: warn
+                                 passes it and the summary warns; required fails it
+                                 (shader.notCertified); check --certify overrides it
           shaderProofs           the app's own shaders proven on their compiled source, one entry
         """))
     #expect(

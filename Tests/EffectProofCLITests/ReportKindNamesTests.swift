@@ -27,6 +27,7 @@ import Testing
     "shader.layerNotASize", "shader.unknownSite", "shader.unappliedCallSite",
     "shader.promiseDiffers", "shader.noPromise", "shader.guessesToReview", "shader.noSamples",
     "shader.literalOutsideDomain", "shader.tooSlow", "shader.notFinished", "shader.runFailed",
+    "shader.notCertified",
     "kernel.compiledShader",
   ]
 

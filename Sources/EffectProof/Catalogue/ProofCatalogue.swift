@@ -35,7 +35,8 @@ public enum ProofCatalogue {
         ProofSelection(
           reason: "shaderProofs",
           proofs: ShaderEntryProofs.proofs(
-            for: workspace.shaderEntries, library: workspace.library)))
+            for: workspace.shaderEntries, library: workspace.library,
+            certify: config.certify)))
     }
     let effects = EffectCatalogue.selected(by: config).map { entry in
       (entry.key, entry.selectedProofs(in: workspace))

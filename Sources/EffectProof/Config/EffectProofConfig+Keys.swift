@@ -43,12 +43,20 @@ extension EffectProofConfig {
     example:
       "{\"probe\": {\"viewSize\": [10, 10], \"arguments\": {\"strength\": {\"range\": [0, 1]}}}}")
 
+  /// `certify`: what a shader run proof that is sampled, not certified, means for the run.
+  public static let certifyKey = ConfigKey(
+    "certify", type: "string", default: CertifyPolicy.warn.rawValue,
+    rule: .oneOf(CertifyPolicy.allCases.map(\.rawValue)),
+    help:
+      "what a shaderProofs run proof (finite, samplePromise, reads, an\ninvariant) whose evidence is sampled, not certified, means: warn\npasses it and the summary warns; required fails it\n(shader.notCertified); check --certify overrides it",
+    example: "\"required\"")
+
   /// The config's own keys, in the order help and the docs list them.
   public static let schema = ConfigSchema(
     "config",
     keys: [
       shadersKey, swiftKey, registryKey, expectedFunctionCountKey, maxFileBytesKey,
-      shaderProofsKey,
+      certifyKey, shaderProofsKey,
     ], appendsDefaults: false)
 
   /// The keys of the config itself; each effect's key comes from its entry.

@@ -49,6 +49,9 @@ public struct EffectProofConfig: Hashable, Sendable {
   /// The app's own shaders to prove on their compiled source (`shaderProofs`,
   /// docs/shader-proofs.md), checked against the sources' functions when the config was read.
   public var shaderProofs: [ShaderProofEntry] = []
+  /// What a shader run proof whose evidence is `sampled` means (`certify`, default `warn`;
+  /// `check --certify` overrides it): ``CertifyPolicy``.
+  public var certify: CertifyPolicy = .warn
   /// The effects' sections, by key, as their entries decoded them. An effect whose key is
   /// absent does not run.
   public var sections: [String: ConfigSection] = [:]
@@ -142,6 +145,9 @@ public struct EffectProofConfig: Hashable, Sendable {
       config.shaderPaths = [resolve("Shaders", in: folder)]
     }
     if let limit = try maxFileBytesKey.integer(in: object) { config.maxFileBytes = limit }
+    if let word = try certifyKey.word(in: object) {
+      config.certify = CertifyPolicy(rawValue: word) ?? .warn
+    }
     if let proofs = shaderProofsKey.value(in: object) {
       // Checked against the sources now, so a misspelt function or parameter is an error here.
       let scan = scanning(config.shaderPaths, config.maxFileBytes)

@@ -90,7 +90,17 @@ public struct DifferentialProof: Proof {
       failingCases: outcomes.reduce(0) { $0 + $1.disagreeing }, findings: findings,
       durationSeconds: elapsed, checkingSeconds: elapsed,
       strategy: "\(cases.count) argument sets, every pixel", worst: worst, seed: settings.seed,
-      details: outcomes.map(\.line))
+      details: outcomes.map(\.line), evidence: Self.evidence(outcomes))
+  }
+
+  /// The cases' evidence: a case where the port and the compiled function disagree is a
+  /// `counterexample`; cases compared without a disagreement are `sampled` (these argument
+  /// sets, not every one); a case that could not run (`compiledShader`) is no evidence.
+  static func evidence(_ outcomes: [Outcome]) -> ProofEvidence? {
+    if outcomes.contains(where: { $0.failure?.engineKind == .counterexample }) {
+      return .counterexample
+    }
+    return outcomes.contains { $0.failure == nil && $0.pixels > 0 } ? .sampled : nil
   }
 
   /// What one case gave.

@@ -46,6 +46,14 @@ public struct MeasuredTableProof: Proof {
     self.measure = measure
   }
 
+  /// The rows' evidence: a failing row is a `counterexample`; rows that held are `sampled`
+  /// (the table measures these rows, not every value between them); no row measured (or every
+  /// one discarded) is none.
+  static func evidence(_ verdicts: [PropertyOutcome.Verdict]) -> ProofEvidence? {
+    if verdicts.contains(.fail) { return .counterexample }
+    return verdicts.contains { $0 != .discard } ? .sampled : nil
+  }
+
   /// Measures every row (spread over `settings.jobs` workers).
   public func run(_ settings: RunSettings) -> ProofResult {
     let started = Date()
@@ -81,6 +89,7 @@ public struct MeasuredTableProof: Proof {
       id: id, title: title, fact: fact, cases: rows.count, discarded: discarded,
       failingCases: rows.filter { $0.outcome.verdict == .fail }.count, findings: findings,
       durationSeconds: elapsed, checkingSeconds: elapsed, strategy: "\(rows.count) measured rows",
-      worst: worst, seed: settings.seed, details: rows.map(\.line))
+      worst: worst, seed: settings.seed, details: rows.map(\.line),
+      evidence: Self.evidence(rows.map(\.outcome.verdict)))
   }
 }

@@ -124,6 +124,10 @@ public struct SampleAuditProof: Proof {
           kind: .nonFiniteSample,
           message: "\(nonFinite) of \(samples) samples were at a NaN or infinite position"))
     }
+    // A sample past the promise or at a non-finite position is a concrete case; samples that
+    // held are sampled evidence (the promise proof's certificate is the proof); none is none.
+    let evidence: ProofEvidence? =
+      !findings.isEmpty ? .counterexample : samples > 0 ? .sampled : nil
     if samples == 0 {
       // No sample held against the promise is no evidence: never a pass.
       findings.append(
@@ -146,7 +150,7 @@ public struct SampleAuditProof: Proof {
         index: 0, value: worst[axis].label,
         margin: worst[axis].witness == nil ? nil : 0 - worst[axis].margin,
         note: details[axis]),
-      seed: settings.seed, details: details)
+      seed: settings.seed, details: details, evidence: evidence)
   }
 
 }

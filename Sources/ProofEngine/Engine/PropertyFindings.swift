@@ -46,6 +46,14 @@ enum PropertyFindings {
     return findings
   }
 
+  /// A property proof's evidence: `counterexample` when a case failed, `sampled` when some
+  /// case was checked (not discarded) and none failed, `nil` when none was (no case ran, or
+  /// every case was discarded): a property test never certifies.
+  static func evidence(of result: ProofResult) -> ProofEvidence? {
+    if result.counterexample != nil || result.failingCases > 0 { return .counterexample }
+    return result.cases > result.discarded ? .sampled : nil
+  }
+
   /// No case, or every case discarded: nothing was proved, so the run is never a pass. A
   /// failure in a whole run (and in a merged one); in one shard a warning, since a shard may
   /// hold none of a proof's cases (few cases, many shards) while the whole run holds some, and

@@ -134,6 +134,7 @@ public struct PropertyProof<Domain: ProofDomain>: Proof {
       result.counterexample = counterexample(failure, source: source)
     }
     result.findings = PropertyFindings.make(for: result)
+    result.evidence = PropertyFindings.evidence(of: result)
     result.durationSeconds = Date().timeIntervalSince(started)
     settings.progress?(
       ProgressEvent(

@@ -96,6 +96,7 @@ public struct PromiseProof: Proof {
     result.cases = report.casesEvaluated
     result.promise = report
     result.findings = findings(report)
+    result.evidence = report.evidence
     result.details = PromiseAxis.allCases.map { axis in Self.detail(report[axis]) }
     // The worst axis is the one with the least margin (room left), among axes that move pixels
     // at all; its margin is the axis's own, `promise − supremum`, as the detail line prints it.

@@ -4,10 +4,12 @@
 /// ```
 /// <h1>title</h1>            generator
 /// Summary                   verdict, proofs, passed, failed, warned, skipped, cases, duration,
+///                           the evidence counts and the report's notes (warnings),
 ///                           seed (and shard), replay lines of failed proofs
 /// Beside the geometry       for each promise proven on the compiled source and on the
 ///                           geometry, both per axis with the verdict (omitted when none)
-/// Proofs                    one <tr class="proof …"> per result: id, status badge, cases,
+/// Proofs                    one <tr class="proof …"> per result: id, status badge (and the
+///                           evidence label under it: certified, counterexample, sampled), cases,
 ///                           worst margin / tightness, fact, details, findings, coverage,
 ///                           and for a failure its counterexample expanded (original and
 ///                           shrunk cases, margins, shrinking, seed, replay command)
@@ -75,6 +77,12 @@ public enum HTMLReportRenderer {
     }
     html += "</dl>\n"
     html += "<p class=\"summary-line\">\(HTMLEscaping.escape(report.summaryLine))</p>\n"
+    if let evidence = report.evidenceLine {
+      html += "<p class=\"evidence-line\">\(HTMLEscaping.escape(evidence))</p>\n"
+    }
+    for note in report.notes {
+      html += "<p class=\"note\">⚠ warning: \(HTMLEscaping.escape(note))</p>\n"
+    }
     var facts: [(String, String)] = []
     let seeded = report.results.filter { $0.seed != nil }
     if let seed = seeded.first(where: { $0.strategy != nil })?.seed ?? seeded.first?.seed {
@@ -136,6 +144,12 @@ public enum HTMLReportRenderer {
     return "<span class=\"badge \(status.rawValue)\" title=\"\(status.rawValue)\">\(text)</span>"
   }
 
+  /// A proof's evidence as a small label under its badge: the word, its meaning as the title.
+  static func evidenceLabel(_ evidence: ProofEvidence) -> String {
+    "<span class=\"evidence \(evidence.rawValue)\" title=\"\(evidence.meaning)\">"
+      + "\(evidence.rawValue)</span>"
+  }
+
   static func row(_ result: ProofResult, number: Int) -> String {
     let status = result.status.rawValue
     var html = "<tr class=\"proof \(status)\" id=\"proof-\(number)\">"
@@ -144,7 +158,9 @@ public enum HTMLReportRenderer {
       html += "<span class=\"title muted\">\(HTMLEscaping.escape(result.title))</span>"
     }
     html += "</th>"
-    html += "<td>\(badge(result.status))</td>"
+    html += "<td>\(badge(result.status))"
+    if let evidence = result.evidence { html += "<br>\(evidenceLabel(evidence))" }
+    html += "</td>"
     var cases = "\(result.cases)"
     if result.failingCases > 0 {
       cases += "<br><span class=\"muted\">\(result.failingCases) fail</span>"

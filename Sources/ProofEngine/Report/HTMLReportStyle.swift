@@ -45,6 +45,13 @@ enum HTMLReportStyle {
     .badge.failed { color: var(--fail); background: var(--fail-bg); }
     .badge.warned { color: var(--warn); background: var(--warn-bg); }
     .badge.skipped { color: var(--skip); background: var(--skip-bg); }
+    .evidence { display: inline-block; margin-top: 0.25rem; padding: 0 0.4rem;
+      border-radius: 3px; font-size: 0.75rem; border: 1px dashed var(--line); }
+    .evidence.certified { color: var(--pass); border-style: solid; }
+    .evidence.counterexample { color: var(--fail); }
+    .evidence.sampled { color: var(--muted); }
+    p.note { color: var(--warn); background: var(--warn-bg); padding: 0.3rem 0.6rem;
+      border-radius: 4px; }
     .fact { margin: 0 0 0.3rem; }
     ul.lines { margin: 0.25rem 0; padding-left: 1.1rem; }
     li.failure { color: var(--fail); }

@@ -1,7 +1,8 @@
 /// Renders a report as JUnit XML: one `<testsuite>` per id prefix (`registry`, `curl` …), one
 /// `<testcase>` per proof, one `<failure>` for a failing proof (named by its first failing
 /// finding, with every failing finding in its body) and `<skipped/>` for skipped proofs.
-/// Warnings go to `<system-out>`.
+/// Warnings go to `<system-out>`. A proof's evidence is a property of its test case,
+/// `<properties><property name="evidence" value="sampled"/></properties>`.
 ///
 /// Text is escaped for XML, and characters XML 1.0 cannot carry (most control characters) are
 /// replaced by U+FFFD, so a hostile file name cannot break the document.
@@ -36,8 +37,14 @@ public enum JUnitReportRenderer {
   private static func testCase(_ result: ProofResult, suite: String) -> String {
     var xml = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(result.id))\""
     xml += " time=\(seconds(result.durationSeconds))"
-    guard !result.findings.isEmpty || result.status == .skipped else { return xml + "/>\n" }
+    guard !result.findings.isEmpty || result.status == .skipped || result.evidence != nil else {
+      return xml + "/>\n"
+    }
     xml += ">\n"
+    if let evidence = result.evidence {
+      xml += "      <properties><property name=\"evidence\" value=\"\(evidence.rawValue)\"/>"
+      xml += "</properties>\n"
+    }
     if result.status == .skipped {
       let reason = result.findings.first?.message ?? "skipped"
       xml += "      <skipped message=\"\(escape(reason))\"/>\n"

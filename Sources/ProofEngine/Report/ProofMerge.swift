@@ -9,7 +9,9 @@ extension ProofResult {
   /// The result of the whole run from the results of its shards (any order): counts and times
   /// add up, the worst case is the least margin (ties to the lowest index), the counterexample
   /// is the one with the lowest original index (exactly the one a whole run shrinks), coverage
-  /// hits add up and are judged again, other findings are united.
+  /// hits add up and are judged again, other findings are united. The evidence merges by
+  /// ``ProofEvidence/merged(_:)``: a counterexample in any shard wins, `certified` needs every
+  /// shard certified, and `nil` stays only when every shard has none.
   ///
   /// - Throws: ``MergeError`` when the list is empty or the results are of different proofs or
   ///   different seeds.
@@ -29,6 +31,7 @@ extension ProofResult {
       total.absorb(part)
     }
     total.shard = nil
+    total.evidence = ProofEvidence.merged(parts.map(\.evidence))
     if total.strategy != nil { total.findings = PropertyFindings.make(for: total) }
     total.keepFailures(of: parts)
     return total
@@ -102,7 +105,8 @@ extension ProofResult {
 extension ProofReport {
   /// The report of a whole run from the reports of its shards: results with the same id merge;
   /// a proof that ran in one shard only (such as the registry proofs, which run whole in shard
-  /// 1) is kept as it is. Order follows the first report that has each id.
+  /// 1) is kept as it is. Order follows the first report that has each id. The reports' notes
+  /// are united, each once.
   public static func merged(_ reports: [ProofReport]) throws(ProofResult.MergeError) -> ProofReport
   {
     var order: [String] = []
@@ -119,7 +123,10 @@ extension ProofReport {
     }
     var run = reports.first?.run
     run?.shard = .whole
+    var notes: [String] = []
+    for note in reports.flatMap(\.notes) where !notes.contains(note) { notes.append(note) }
     return ProofReport(
-      generator: reports.first?.generator ?? "effectproof", results: results, run: run)
+      generator: reports.first?.generator ?? "effectproof", results: results, run: run,
+      notes: notes)
   }
 }

@@ -1,11 +1,12 @@
 /// The JSON form of a result: every stored field, plus the derived `status` and `failures` so
-/// tools need not recompute them. Decoding ignores the derived keys.
+/// tools need not recompute them. Decoding ignores the derived keys; `evidence` is written when
+/// known and read when present (a report written before it existed decodes with `nil`).
 extension ProofResult {
   enum CodingKeys: String, CodingKey {
     case id, title, fact, status, cases, discarded, failingCases, failures, findings
     case wasSkipped, durationSeconds, generationSeconds, checkingSeconds, stopReason, strategy
     case worst, counterexample, coverage, seed, replay, shard, details, promise
-    case comparesWith, geometry
+    case comparesWith, geometry, evidence
   }
 
   /// Encodes the result with `status` and `failures`.
@@ -36,6 +37,7 @@ extension ProofResult {
     try container.encodeIfPresent(promise, forKey: .promise)
     try container.encodeIfPresent(comparesWith, forKey: .comparesWith)
     try container.encodeIfPresent(geometry, forKey: .geometry)
+    try container.encodeIfPresent(evidence, forKey: .evidence)
   }
 
   /// Decodes a result written by ``encode(to:)``; missing optional keys take their defaults.
@@ -77,7 +79,8 @@ extension ProofResult {
       coverage: try container.decodeIfPresent([CoverageResult].self, forKey: .coverage) ?? [],
       seed: seed, replay: try container.decodeIfPresent(String.self, forKey: .replay),
       shard: shard, details: try container.decodeIfPresent([String].self, forKey: .details) ?? [],
-      promise: try container.decodeIfPresent(PromiseReport.self, forKey: .promise))
+      promise: try container.decodeIfPresent(PromiseReport.self, forKey: .promise),
+      evidence: try container.decodeIfPresent(ProofEvidence.self, forKey: .evidence))
     comparesWith = try container.decodeIfPresent(String.self, forKey: .comparesWith)
     geometry = try container.decodeIfPresent(GeometryComparison.self, forKey: .geometry)
   }

@@ -76,6 +76,10 @@ public struct ProofResult: Hashable, Sendable, Codable {
   public var comparesWith: String?
   /// This result beside its geometric twin, once the report has compared them.
   public var geometry: GeometryComparison?
+  /// What the verdict rests on: `certified`, `counterexample` or `sampled`
+  /// (``ProofEvidence``); `nil` for a check that is not over cases (a registry or static
+  /// check, `compiles`) or that checked none.
+  public var evidence: ProofEvidence?
 
   /// Creates a result.
   public init(
@@ -85,7 +89,7 @@ public struct ProofResult: Hashable, Sendable, Codable {
     stopReason: StopReason? = nil, strategy: String? = nil, worst: CaseRecord? = nil,
     counterexample: Counterexample? = nil, coverage: [CoverageResult] = [],
     seed: ProofSeed? = nil, replay: String? = nil, shard: ProofShard? = nil,
-    details: [String] = [], promise: PromiseReport? = nil
+    details: [String] = [], promise: PromiseReport? = nil, evidence: ProofEvidence? = nil
   ) {
     self.id = id
     self.title = title ?? id
@@ -108,6 +112,7 @@ public struct ProofResult: Hashable, Sendable, Codable {
     self.shard = shard
     self.details = details
     self.promise = promise
+    self.evidence = evidence
   }
 
   /// The number of findings that are failures.

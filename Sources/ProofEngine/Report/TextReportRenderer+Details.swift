@@ -4,7 +4,8 @@ extension TextReportRenderer {
   /// The lines below a proof's line, in the order a reader acts on them: the failing findings
   /// (where it failed, each at its place), the counterexample and its shrink, the warnings,
   /// the details (a promise's worst case per axis, the geometry beside it), the worst case and
-  /// coverage, and for a failure the replay line. Each is wrapped to `width`.
+  /// coverage, the evidence (`evidence: sampled (held on the cases run; not a proof)`), and for
+  /// a failure the replay line. Each is wrapped to `width`.
   static func detailLines(_ result: ProofResult, width: Int) -> [String] {
     var lines: [String] = []
     func add(_ text: String) {
@@ -45,6 +46,9 @@ extension TextReportRenderer {
       let observed = PropertyFindings.percent(requirement.observed)
       let required = PropertyFindings.percent(requirement.required)
       add("coverage \"\(requirement.label)\": \(observed) (≥ \(required))")
+    }
+    if let evidence = result.evidence {
+      add("evidence: \(evidence.rawValue) (\(evidence.meaning))")
     }
     if result.status == .failed, let replay = result.replay {
       lines += TextLayout.wrapCommand(

@@ -5,6 +5,8 @@ extension TextReportRenderer {
   ///
   /// ```
   /// 127 proofs: 125 passed, 1 failed, 1 warned, 0 skipped (9475293 cases)   the counts
+  /// evidence: 3 certified, 1 counterexample, 40 sampled                     when any has one
+  /// warning: 12 shader proofs are sampled, not certified: …                 the report's notes
   /// duration 23.6 s                                                          the wall clock
   /// seed 0x5EEDCA5EF00D0001, shard 1/3                                       when seeded
   /// replay the failures: effectproof check --config … --only … --seed …      or: replay: …
@@ -15,6 +17,11 @@ extension TextReportRenderer {
   /// give one, else the run's; it wraps between arguments with ` \`.
   static func summaryLines(_ report: ProofReport, options: TextReportOptions) -> [String] {
     var lines = [report.summaryLine]
+    if let evidence = report.evidenceLine { lines.append(evidence) }
+    for note in report.notes {
+      lines += TextLayout.wrap(
+        "warning: " + note, width: options.lineWidth, first: "", rest: "    ")
+    }
     if report.results.isEmpty { return lines }
     if let wall = options.wallClockSeconds {
       lines.append("duration \(duration(wall))")

@@ -246,7 +246,7 @@ import Testing
       "{\n  \"expectedFunctionCount\": 9,\n  \"shader\": [\"Shaders\"]\n}", in: folder)
     #expect(
       description
-        == "\(folder.url("effectproof.json")):3:3: $.shader: unknown key \"shader\"; allowed keys: shaders, swift, registry, expectedFunctionCount, maxFileBytes, shaderProofs, cards, timing, felt, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
+        == "\(folder.url("effectproof.json")):3:3: $.shader: unknown key \"shader\"; allowed keys: shaders, swift, registry, expectedFunctionCount, maxFileBytes, certify, shaderProofs, cards, timing, felt, wheel, curl, ripple, dice (did you mean \"shaders\"?)"
     )
   }
 
@@ -255,7 +255,7 @@ import Testing
     let description = try loadError("{\"colour\": 1}", in: folder)
     #expect(
       description
-        == "\(folder.url("effectproof.json")):1:2: $.colour: unknown key \"colour\"; allowed keys: shaders, swift, registry, expectedFunctionCount, maxFileBytes, shaderProofs, cards, timing, felt, wheel, curl, ripple, dice"
+        == "\(folder.url("effectproof.json")):1:2: $.colour: unknown key \"colour\"; allowed keys: shaders, swift, registry, expectedFunctionCount, maxFileBytes, certify, shaderProofs, cards, timing, felt, wheel, curl, ripple, dice"
     )
   }
 

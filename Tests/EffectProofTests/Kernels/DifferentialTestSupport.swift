@@ -43,6 +43,7 @@ enum Differential {
     let result = proof.run(RunSettings(jobs: 2))
     #expect(result.status == .failed, "\(result.details)", sourceLocation: sourceLocation)
     #expect(result.failingCases > 0, sourceLocation: sourceLocation)
+    #expect(result.evidence == .counterexample, sourceLocation: sourceLocation)
     #expect((result.worst?.margin ?? 0) < 0, sourceLocation: sourceLocation)
     let messages = result.findings.map(\.message)
     #expect(!messages.isEmpty, sourceLocation: sourceLocation)

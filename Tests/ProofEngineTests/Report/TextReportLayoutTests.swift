@@ -142,7 +142,7 @@ import Testing
 
   // MARK: - The summary
 
-  @Test func theSummaryGivesCountsThenDurationThenSeedThenReplay() throws {
+  @Test func theSummaryGivesCountsThenEvidenceThenDurationThenSeedThenReplay() throws {
     let options = TextReportOptions(
       wallClockSeconds: 23.6, replayRun: "effectproof check --config c.json --seed 0x2A",
       replayFailures: "effectproof check --config c.json --only sample.breaks --seed 0x2A")
@@ -154,8 +154,9 @@ import Testing
       ])
     let failed = lines(ProofReport(results: [Self.passing, Self.failing()]), options)
     #expect(
-      Array(failed.suffix(4)) == [
-        "2 proofs: 1 passed, 1 failed, 0 warned, 0 skipped (811 cases)", "duration 24 s",
+      Array(failed.suffix(5)) == [
+        "2 proofs: 1 passed, 1 failed, 0 warned, 0 skipped (811 cases)",
+        "evidence: 0 certified, 1 counterexample, 0 sampled", "duration 24 s",
         "seed 0x000000000000002A",
         "replay the failures: effectproof check --config c.json --only sample.breaks --seed 0x2A",
       ])
