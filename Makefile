@@ -134,8 +134,9 @@ demo: gsl png
 ## the tests then ran in about 80 s instead of 360 s, because the certified promises (interval
 ## arithmetic over generic EffectScalar code) are 20-30 times slower unspecialised.
 ## For a quick debug loop: swift build --build-tests && swift test --skip-build.
-## Measured after issue 37's first pieces (a clean clone's .ci/run at fe76be4, 2 cores): build
-## 528 s, the test phase (2425 tests) 308 s, 14 min 14 s in all (after issue 36's workspace, at
+## Measured after issue 37's certificate (a clean clone's .ci/run at c2658bb, 2 cores, idle):
+## build 299 s, the test phase (2475 tests) 224 s, 8 min 53 s in all (after issue 37's first
+## pieces, at fe76be4: 528 s, 308 s, 14 min 14 s; after issue 36's workspace, at
 ## 7e79977 beside a report capture: 572 s, 270 s, 14 min 16 s; after issue 36's first
 ## slices: 489 s, 274 s, 13 min 2 s; after issue 35's §6: 446 s, 259 s, 12 min 3 s; after
 ## issue 34: 459 s, 270 s, 12 min 28 s).
