@@ -115,13 +115,7 @@ import Testing
   }
 
   @Test func aReadPastTheTableIsACounterexampleAndFiniteIsOnlySampled() throws {
-    let metal = """
-      constant float table[4] = {0.1, 0.2, 0.3, 0.4};
-      [[ stitchable ]] half4 tab(float2 position, half4 color, float k) {
-        return color * half(table[int(k)]);
-      }
-
-      """
+    let metal = UnfinishedRunTests.tableReadPast
     let results = try ShaderProofTests.run(
       metal, "\"tab\": {\"viewSize\": [16, 16], \"arguments\": {\"k\": {\"range\": [0, 7]}}}")
     #expect(try ShaderProofTests.result(results, "shader.tab.reads").evidence == .counterexample)

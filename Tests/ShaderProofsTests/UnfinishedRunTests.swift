@@ -9,6 +9,15 @@ import Testing
 /// evidence, so a shader proof whose runs did not all finish is never a pass. It fails, and
 /// says how many argument sets ran to the end, of how many.
 @Suite struct UnfinishedRunTests {
+  /// A colour effect that reads `table[int(k)]`, past its 4 entries for k ≥ 4.
+  static let tableReadPast = """
+    constant float table[4] = {0.1, 0.2, 0.3, 0.4};
+    [[ stitchable ]] half4 tab(float2 position, half4 color, float k) {
+      return color * half(table[int(k)]);
+    }
+
+    """
+
   /// Two shaders that write through a null pointer at every pixel, so every run crashes: a
   /// distortion (`finite`, `samplePromise`, `reads`) and a colour effect with every invariant.
   static let crashing = """
@@ -91,13 +100,7 @@ import Testing
   /// A read past a fixed-size array in some argument sets fails `reads` (its own finding) and
   /// leaves `finite` without evidence there: `finite` fails too, naming `reads`.
   @Test func aReadOutOfBoundsLeavesFiniteUnproven() throws {
-    let metal = """
-      constant float table[4] = {0.1, 0.2, 0.3, 0.4};
-      [[ stitchable ]] half4 tab(float2 position, half4 color, float k) {
-        return color * half(table[int(k)]);
-      }
-
-      """
+    let metal = Self.tableReadPast
     let results = try ShaderProofTests.run(
       metal, "\"tab\": {\"viewSize\": [16, 16], \"arguments\": {\"k\": {\"range\": [0, 7]}}}")
     let reads = try ShaderProofTests.result(results, "shader.tab.reads")

@@ -14,19 +14,13 @@ import Testing
     return try EffectProofConfig.load(contentsOf: try folder.write("effectproof.json", json))
   }
 
+  /// The error loading `json` (EffectProofConfigTests' loader), after the file's path.
   func loadError(_ json: String) throws -> String {
     let folder = try TemporaryFolder()
-    try folder.makeFolder("Shaders")
-    let file = try folder.write("effectproof.json", json)
-    do {
-      let config = try EffectProofConfig.load(contentsOf: file)
-      Issue.record("expected an error, loaded \(config)")
-      return ""
-    } catch {
-      let prefix = folder.url("effectproof.json") + ":"
-      #expect(error.description.hasPrefix(prefix), "\(error.description)")
-      return String(error.description.dropFirst(prefix.count))
-    }
+    let description = try EffectProofConfigTests().loadError(json, in: folder)
+    let prefix = folder.url("effectproof.json") + ":"
+    #expect(description.hasPrefix(prefix), "\(description)")
+    return String(description.dropFirst(prefix.count))
   }
 
   @Test func warnIsTheDefaultAndRequiredIsRead() throws {
