@@ -272,4 +272,27 @@ import Testing
     }
     #expect(outcome.held.measures.allSatisfy { $0 <= 3 + 3 * 0x1p-12 }, "\(outcome.held.measures)")
   }
+
+  @Test func aLayerEffectThatNeverReturnsIsNoEvidence() throws {
+    // No path reaches a return, so no sample is taken: the box must not hold by having nothing
+    // in it.
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "Never.metal",
+      Self.header + """
+        [[ stitchable ]] half4 never(float2 position, SwiftUI::Layer layer) {
+          __builtin_unreachable();
+        }
+
+        """)
+    let (module, found) = try AbstractRunTests.ir(file, "never")
+    let assessor = SamplePromiseAssessor(
+      run: AbstractRun(module: module, function: found), kind: .layer)
+    let inputs = CertifyInputs(columns: 0...9, rows: 0...9, scale: 1)
+    let assessment = assessor.assess(
+      inputs: inputs, arguments: [.lanes(inputs.lanes.map { .float($0) }), .pointer("layer")],
+      promise: (RealInterval(exactly: 0), RealInterval(exactly: 0)))
+    #expect(!assessment.holds, "\(assessment)")
+    #expect(!assessment.fails, "\(assessment)")
+  }
 }

@@ -42,7 +42,7 @@ enum CertifySuite {
       let certificate = Benchmark(
         name: "\(app)/\(key) certificate", suite: "certify", unit: .items, itemsPerIteration: 1
       ) {
-        BlackHole.consume(bench.run().abstractRuns)
+        BlackHole.consume(bench.run())
       }
       let sweep = Benchmark(
         name: "\(app)/\(key) sweep", suite: "certify", unit: .items, itemsPerIteration: 1
@@ -61,7 +61,7 @@ enum CertifySuite {
     benches.map { app, bench in
       let key = bench.resolved.entry.key
       return BenchmarkRatio(
-        label: "\(app) \(key) (\(bench.run().verdict)): certificate ÷ sweep",
+        label: "\(app) \(key) (\(bench.run())): certificate ÷ sweep",
         numerator: "certify/\(app)/\(key) certificate", denominator: "certify/\(app)/\(key) sweep")
     }
   }

@@ -60,6 +60,12 @@ public struct SamplePromiseAssessor: Sendable {
       }
       samples = [(x, y)]
     case .layer:
+      // A run that reached no `return` (every path cut off, or `unreachable`) took no sample
+      // the certificate can vouch for: no evidence, so the box stays undecided.
+      guard outcome.result != nil else {
+        return BoxAssessment(
+          lower: -.infinity, upper: .infinity, assumptions: outcome.assumptions)
+      }
       samples = outcome.samples.map { ($0.x, $0.y) }
     }
     // Under fast math a NaN or infinite intermediate leaves the GPU's result undefined: the box
